@@ -1,0 +1,139 @@
+//! stopa-admin: migrations, admin accounts and demo data from the terminal.
+
+mod names;
+mod seed;
+
+use std::io::BufRead as _;
+
+use anyhow::{Context as _, bail};
+use clap::{Parser, Subcommand};
+use stopa_db::account::{self, NewIdentity};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "stopa-admin",
+    about = "Stopa administration: migrations, admins, demo data"
+)]
+struct Cli {
+    #[command(flatten)]
+    database: stopa_config::DatabaseSettings,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Applies the database migrations that are not applied yet.
+    Migrate,
+    /// Creates an admin account, or gives an existing account the Admin identity.
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long, default_value = "Správce")]
+        first_name: String,
+        #[arg(long, default_value = "Systému")]
+        last_name: String,
+        /// The password; read from the first line of standard input when not given.
+        #[arg(long, env = "STOPA_ADMIN_PASSWORD")]
+        password: Option<String>,
+    },
+    /// Fills the database with realistic Czech demo data (idempotent, deterministic per seed).
+    Seed(seed::SeedArgs),
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let pool = stopa_db::connect(
+        cli.database.database_url.expose(),
+        cli.database.max_connections,
+    )
+    .await
+    .context("while connecting to PostgreSQL")?;
+    match cli.command {
+        Command::Migrate => {
+            stopa_db::migrate(&pool).await.context("while migrating")?;
+            eprintln!("Databáze je aktuální.");
+        }
+        Command::CreateAdmin {
+            email,
+            first_name,
+            last_name,
+            password,
+        } => {
+            let password = match password {
+                Some(password) => password,
+                None => {
+                    let mut line = String::new();
+                    std::io::stdin()
+                        .lock()
+                        .read_line(&mut line)
+                        .context("while reading the password")?;
+                    line.trim_end_matches(['\r', '\n']).to_owned()
+                }
+            };
+            if let Err((_, problem)) = stopa_domain::auth::check_new_password(&password, &password)
+            {
+                bail!("{problem}");
+            }
+            create_admin(&pool, &email, &first_name, &last_name, &password).await?;
+            eprintln!("Správce {email} je připraven.");
+        }
+        Command::Seed(args) => seed::run(&pool, &args).await?,
+    }
+    Ok(())
+}
+
+/// Creates the account (or sets its password) and gives it the Admin identity once.
+pub(crate) async fn create_admin(
+    pool: &sqlx::PgPool,
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+    password: &str,
+) -> anyhow::Result<i64> {
+    let hash = stopa_domain::auth::hash_password(password);
+    let mut transaction = pool.begin().await?;
+    let account_id = match account::find_account_by_email(&mut *transaction, email).await? {
+        Some(found) => {
+            account::update_password_hash(&mut *transaction, found.account_id, &hash).await?;
+            found.account_id
+        }
+        None => {
+            account::insert_account(&mut *transaction, email, first_name, last_name, Some(&hash))
+                .await?
+        }
+    };
+    let identities = account::list_identities(&mut *transaction, account_id).await?;
+    if !identities
+        .iter()
+        .any(|identity| identity.identity_type == "Admin")
+    {
+        account::insert_identity(
+            &mut *transaction,
+            account_id,
+            &NewIdentity {
+                identity_type: "Admin",
+                ..NewIdentity::default()
+            },
+        )
+        .await?;
+    }
+    transaction.commit().await?;
+    Ok(account_id)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn commands_parse_without_conflicts() {
+        use clap::CommandFactory as _;
+        super::Cli::command().debug_assert();
+    }
+}

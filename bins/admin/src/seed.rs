@@ -1,0 +1,421 @@
+//! Realistic Czech demo data: clubs in every region, members with valid birth numbers and
+//! plausible names and ages, and one demo login per identity type. The same `--seed` gives
+//! the same data; seeding again inserts nothing new.
+
+use std::collections::HashSet;
+use std::io::IsTerminal as _;
+
+use anyhow::Context as _;
+use chrono::{Datelike as _, Duration, NaiveDate};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rand::{Rng as _, SeedableRng as _};
+use rand_chacha::ChaCha8Rng;
+use sqlx::PgPool;
+use stopa_db::account::{self, NewIdentity};
+use stopa_db::seed::{self as db_seed, NewClubs, NewMembers};
+use stopa_domain::birth_number::BirthNumber;
+use stopa_domain::identity::{ClubPermission, StaffPermission};
+use stopa_domain::member::Sex;
+
+use crate::names::{CLUB_KINDS, FEMALE_FIRST, MALE_FIRST, SURNAMES, TOWNS};
+
+/// Members inserted per transaction.
+const BATCH: usize = 5000;
+
+#[derive(Debug, clap::Args)]
+pub struct SeedArgs {
+    /// Seed of the random generator; the same seed gives the same data.
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
+    /// How many members to create (up to 100,000).
+    #[arg(long, default_value_t = 2000)]
+    pub members: usize,
+    /// How many clubs to create, spread over all 14 regions.
+    #[arg(long, default_value_t = 56)]
+    pub clubs: usize,
+    /// Password of every demo login.
+    #[arg(long, env = "STOPA_DEMO_PASSWORD", default_value = "stopa-demo")]
+    pub demo_password: String,
+    /// Skip the demo logins (benchmarks).
+    #[arg(long)]
+    pub no_accounts: bool,
+}
+
+/// The demo logins: e-mail, first and last name, what they are.
+pub const DEMO_LOGINS: &[(&str, &str)] = &[
+    ("admin@stopa.local", "Admin: celá federace"),
+    (
+        "klub@stopa.local",
+        "Team: správce prvního klubu (všechna oprávnění) a zároveň jeho člen",
+    ),
+    (
+        "kraj@stopa.local",
+        "Area: Liberecký kraj (všechna oprávnění)",
+    ),
+    (
+        "usek@stopa.local",
+        "Section: úsek běhu na lyžích (všechna oprávnění)",
+    ),
+    (
+        "casomira@stopa.local",
+        "Timekeeper: Časomíra Jizerka s.r.o.",
+    ),
+    ("clen@stopa.local", "Person: člen prvního klubu"),
+];
+
+/// Ages are counted to this day so that the same seed gives the same members on any day.
+fn reference_date() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 9, 1).expect("valid date")
+}
+
+fn ascii_upper(text: &str) -> String {
+    const FROM: &str = "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ";
+    const TO: &str = "ACDEEINORSTUUYZACDEEINORSTUUYZ";
+    text.chars()
+        .filter_map(|ch| match FROM.chars().position(|c| c == ch) {
+            Some(i) => TO.chars().nth(i),
+            None if ch.is_ascii_alphabetic() => Some(ch.to_ascii_uppercase()),
+            None => None,
+        })
+        .collect()
+}
+
+fn base26(mut value: usize, width: usize) -> String {
+    let mut letters = vec![b'A'; width];
+    for slot in letters.iter_mut().rev() {
+        *slot = b'A' + (value % 26) as u8;
+        value /= 26;
+    }
+    String::from_utf8(letters).expect("ASCII letters")
+}
+
+fn build_clubs(
+    rng: &mut ChaCha8Rng,
+    count: usize,
+    regions: &[(i64, String)],
+) -> (NewClubs, Vec<String>, Vec<String>) {
+    let mut clubs = NewClubs::default();
+    let mut link_clubs = Vec::new();
+    let mut link_departments = Vec::new();
+    let mut names = HashSet::new();
+    for index in 0..count {
+        let (region_id, region_code) = &regions[index % regions.len()];
+        let towns = TOWNS
+            .iter()
+            .find(|(code, _)| code == region_code)
+            .map_or(&["Praha"][..], |(_, towns)| towns);
+        let town = towns[(index / regions.len()) % towns.len()];
+        let (kind, prefix) = CLUB_KINDS[rng.random_range(0..CLUB_KINDS.len())];
+        let mut name = format!("{kind} {town}");
+        let mut ordinal = 2;
+        while !names.insert(name.clone()) {
+            name = format!("{kind} {town} {ordinal}");
+            ordinal += 1;
+        }
+        let code = format!(
+            "{}{}",
+            &ascii_upper(town).chars().take(2).collect::<String>(),
+            base26(index, 2)
+        );
+        let short_name = format!(
+            "{prefix} {}",
+            town.split_whitespace().next().unwrap_or(town)
+        );
+        for (department, share) in [
+            ("cc", 70),
+            ("al", 55),
+            ("sb", 15),
+            ("jp", 8),
+            ("nk", 6),
+            ("fs", 6),
+            ("ma", 20),
+        ] {
+            if rng.random_range(0..100) < share || (department == "cc" && index == 0) {
+                link_clubs.push(code.clone());
+                link_departments.push(department.to_owned());
+            }
+        }
+        clubs.codes.push(code);
+        clubs.names.push(name);
+        clubs.short_names.push(short_name);
+        clubs.region_ids.push(*region_id);
+    }
+    (clubs, link_clubs, link_departments)
+}
+
+fn random_member(
+    rng: &mut ChaCha8Rng,
+    used_birth_numbers: &mut HashSet<String>,
+    club_codes: &[String],
+    members: &mut NewMembers,
+) {
+    let today = reference_date();
+    let sex = if rng.random_bool(0.45) {
+        Sex::Female
+    } else {
+        Sex::Male
+    };
+    // Most members of a ski federation are children and juniors.
+    let age = if rng.random_bool(0.6) {
+        rng.random_range(6..20)
+    } else {
+        rng.random_range(20..72)
+    };
+    let birth_date = today - Duration::days(age * 365 + rng.random_range(0..365));
+    let birth_number = loop {
+        let serial = rng.random_range(0..1000);
+        if let Some(number) = BirthNumber::generate(birth_date, sex, serial)
+            && used_birth_numbers.insert(number.digits().to_owned())
+        {
+            break number;
+        }
+    };
+    let (first, last) = if sex == Sex::Female {
+        (
+            FEMALE_FIRST[rng.random_range(0..FEMALE_FIRST.len())],
+            SURNAMES[rng.random_range(0..SURNAMES.len())].1,
+        )
+    } else {
+        (
+            MALE_FIRST[rng.random_range(0..MALE_FIRST.len())],
+            SURNAMES[rng.random_range(0..SURNAMES.len())].0,
+        )
+    };
+    // Joined a club at six at the earliest, and not before 2000.
+    let earliest = (birth_date + Duration::days(6 * 365))
+        .max(NaiveDate::from_ymd_opt(2000, 1, 1).expect("valid"));
+    let span = (today - earliest).num_days().max(1);
+    let member_since = earliest + Duration::days(rng.random_range(0..span));
+    members.first_names.push(first.to_owned());
+    members.last_names.push(last.to_owned());
+    members.sexes.push(sex.as_str().to_owned());
+    members.birth_dates.push(birth_date);
+    members.birth_numbers.push(birth_number.digits().to_owned());
+    members
+        .club_codes
+        .push(club_codes[rng.random_range(0..club_codes.len())].clone());
+    members.member_since.push(
+        NaiveDate::from_ymd_opt(member_since.year(), member_since.month(), 1).expect("valid"),
+    );
+}
+
+fn progress_bar(total: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} ({eta})")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    bar.set_message("Členové");
+    bar
+}
+
+/// Seeds the database.
+pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(args.members <= 100_000, "--members may be at most 100000");
+    anyhow::ensure!(
+        (1..=2000).contains(&args.clubs),
+        "--clubs must be between 1 and 2000"
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let regions = db_seed::region_ids(pool)
+        .await
+        .context("while reading regions")?;
+    let (clubs, link_clubs, link_departments) = build_clubs(&mut rng, args.clubs, &regions);
+    let new_clubs = db_seed::insert_clubs(pool, &clubs)
+        .await
+        .context("while inserting clubs")?;
+    db_seed::insert_club_departments(pool, &link_clubs, &link_departments).await?;
+    eprintln!("Kluby: {} ({new_clubs} nových)", clubs.codes.len());
+
+    let interactive = std::io::stderr().is_terminal();
+    let bar = interactive.then(|| progress_bar(args.members as u64));
+    let mut used = HashSet::new();
+    let mut inserted = 0;
+    let mut done = 0;
+    while done < args.members {
+        let size = BATCH.min(args.members - done);
+        let mut batch = NewMembers::default();
+        for _ in 0..size {
+            random_member(&mut rng, &mut used, &clubs.codes, &mut batch);
+        }
+        let mut transaction = pool.begin().await?;
+        inserted += db_seed::insert_members(&mut transaction, &batch)
+            .await
+            .context("while inserting members")?;
+        transaction.commit().await?;
+        done += size;
+        match &bar {
+            Some(bar) => bar.set_position(done as u64),
+            None => eprintln!("Členové: {done}/{}", args.members),
+        }
+    }
+    if let Some(bar) = bar {
+        bar.finish();
+    }
+    eprintln!("Členové: {} ({inserted} nových)", args.members);
+
+    if !args.no_accounts {
+        seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;
+        eprintln!("Demo přihlášení (heslo: {}):", args.demo_password);
+        for (email, what) in DEMO_LOGINS {
+            eprintln!("  {email:<22} {what}");
+        }
+    }
+    Ok(())
+}
+
+async fn ensure_account(
+    pool: &PgPool,
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+    password_hash: &str,
+    identities: &[NewIdentity<'_>],
+) -> anyhow::Result<()> {
+    let mut transaction = pool.begin().await?;
+    let account_id = match account::find_account_by_email(&mut *transaction, email).await? {
+        Some(found) => found.account_id,
+        None => {
+            account::insert_account(
+                &mut *transaction,
+                email,
+                first_name,
+                last_name,
+                Some(password_hash),
+            )
+            .await?
+        }
+    };
+    if account::list_identities(&mut *transaction, account_id)
+        .await?
+        .is_empty()
+    {
+        for identity in identities {
+            account::insert_identity(&mut *transaction, account_id, identity).await?;
+        }
+    }
+    transaction.commit().await?;
+    Ok(())
+}
+
+async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> anyhow::Result<()> {
+    let hash = stopa_domain::auth::hash_password(password);
+    let club_id = db_seed::find_club_id(pool, first_club_code)
+        .await?
+        .context("first club missing")?;
+    let member_id = db_seed::find_first_member_of_club(pool, club_id).await?;
+    let regions = db_seed::region_ids(pool).await?;
+    let region_id = regions
+        .iter()
+        .find(|(_, code)| code == "CZ051")
+        .map(|(id, _)| *id)
+        .context("region")?;
+    let departments = db_seed::department_ids(pool).await?;
+    let department_id = departments
+        .iter()
+        .find(|(_, code)| code == "cc")
+        .map(|(id, _)| *id)
+        .context("department")?;
+    let company_id = db_seed::ensure_timekeeping_company(pool, "Časomíra Jizerka s.r.o.").await?;
+    let club_flags: Vec<String> = ClubPermission::ALL
+        .iter()
+        .map(|flag| flag.as_str().to_owned())
+        .collect();
+    let staff_flags: Vec<String> = StaffPermission::ALL
+        .iter()
+        .map(|flag| flag.as_str().to_owned())
+        .collect();
+
+    ensure_account(
+        pool,
+        "admin@stopa.local",
+        "Alena",
+        "Správcová",
+        &hash,
+        &[NewIdentity {
+            identity_type: "Admin",
+            ..NewIdentity::default()
+        }],
+    )
+    .await?;
+    let mut manager = vec![NewIdentity {
+        identity_type: "Team",
+        club_id: Some(club_id),
+        permissions: club_flags,
+        ..NewIdentity::default()
+    }];
+    if let Some(member_id) = member_id {
+        manager.push(NewIdentity {
+            identity_type: "Person",
+            member_id: Some(member_id),
+            ..NewIdentity::default()
+        });
+    }
+    ensure_account(
+        pool,
+        "klub@stopa.local",
+        "Karel",
+        "Klubový",
+        &hash,
+        &manager,
+    )
+    .await?;
+    ensure_account(
+        pool,
+        "kraj@stopa.local",
+        "Květa",
+        "Krajská",
+        &hash,
+        &[NewIdentity {
+            identity_type: "Area",
+            region_id: Some(region_id),
+            permissions: staff_flags.clone(),
+            ..NewIdentity::default()
+        }],
+    )
+    .await?;
+    ensure_account(
+        pool,
+        "usek@stopa.local",
+        "Úna",
+        "Úseková",
+        &hash,
+        &[NewIdentity {
+            identity_type: "Section",
+            department_id: Some(department_id),
+            permissions: staff_flags,
+            ..NewIdentity::default()
+        }],
+    )
+    .await?;
+    ensure_account(
+        pool,
+        "casomira@stopa.local",
+        "Čeněk",
+        "Časoměřič",
+        &hash,
+        &[NewIdentity {
+            identity_type: "Timekeeper",
+            timekeeping_company_id: Some(company_id),
+            ..NewIdentity::default()
+        }],
+    )
+    .await?;
+    if let Some(member_id) = member_id {
+        ensure_account(
+            pool,
+            "clen@stopa.local",
+            "Cyril",
+            "Členský",
+            &hash,
+            &[NewIdentity {
+                identity_type: "Person",
+                member_id: Some(member_id),
+                ..NewIdentity::default()
+            }],
+        )
+        .await?;
+    }
+    Ok(())
+}

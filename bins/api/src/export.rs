@@ -1,0 +1,233 @@
+//! File downloads under `/api/{role}/export/...`, streamed from SQL to the client.
+
+use axum::body::Body;
+use axum::extract::{Path, Query, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::Response;
+use chrono::{Datelike as _, Utc};
+use futures::TryStreamExt as _;
+use serde::Deserialize;
+use stopa_db::audit::{AuditEntry, insert_audit};
+use stopa_db::member::{MemberFilter, MemberListRow, select_members};
+use stopa_domain::member::Sex;
+use stopa_domain::policy::{self, Denied, Export};
+use stopa_formats::csv_excel::ExcelCsvWriter;
+use stopa_formats::download::content_disposition;
+use stopa_graphql::context::RequestContext;
+
+use crate::AppState;
+use crate::request::{json_error, request_context};
+
+/// Bytes gathered before a chunk goes to the client.
+const CHUNK_BYTES: usize = 64 * 1024;
+
+fn denied_response(denied: Denied) -> Response {
+    match denied {
+        Denied::Unauthenticated => json_error(
+            StatusCode::UNAUTHORIZED,
+            "UNAUTHENTICATED",
+            &denied.to_string(),
+        ),
+        Denied::Forbidden => json_error(StatusCode::FORBIDDEN, "FORBIDDEN", &denied.to_string()),
+    }
+}
+
+/// Why a streamed export stopped.
+#[derive(Debug, thiserror::Error)]
+enum ExportError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("writing: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the client went away")]
+    ClientGone,
+}
+
+/// Query parameters of the members export: the grid's filters.
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct MembersExportQuery {
+    pub search: Option<String>,
+    pub club_id: Option<i64>,
+    pub region_id: Option<i64>,
+    pub sex: Option<String>,
+    pub birth_year: Option<i32>,
+}
+
+impl MembersExportQuery {
+    fn to_filter(&self) -> Result<MemberFilter, Response> {
+        let sex = match self.sex.as_deref().filter(|text| !text.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                Sex::parse(text)
+                    .ok_or_else(|| {
+                        json_error(
+                            StatusCode::BAD_REQUEST,
+                            "VALIDATION",
+                            "Pohlaví musí být MALE nebo FEMALE.",
+                        )
+                    })?
+                    .as_str()
+                    .to_owned(),
+            ),
+        };
+        Ok(MemberFilter {
+            search: self
+                .search
+                .as_deref()
+                .map(str::trim)
+                .filter(|text| !text.is_empty())
+                .map(str::to_owned),
+            club_id: self.club_id,
+            region_id: self.region_id,
+            sex,
+            birth_year: self.birth_year,
+        })
+    }
+}
+
+async fn authorise(
+    state: &AppState,
+    request: &Parts,
+    export: Export,
+    role: &str,
+) -> Result<RequestContext, Response> {
+    let context = request_context(state, request).await.map_err(|error| {
+        tracing::error!(error.detail = %error, "authentication failed");
+        json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "INTERNAL",
+            "Vyskytla se chyba",
+        )
+    })?;
+    policy::check_export(&context.identity, export, role).map_err(denied_response)?;
+    Ok(context)
+}
+
+fn member_record(row: &MemberListRow, personal: bool) -> Vec<String> {
+    let sex = Sex::parse(&row.sex).map_or("", Sex::label);
+    let mut record = vec![
+        row.registration_number.to_string(),
+        row.last_name.clone(),
+        row.first_name.clone(),
+        sex.to_owned(),
+        row.birth_date.year().to_string(),
+    ];
+    if personal {
+        record.push(row.birth_date.format("%-d.%-m.%Y").to_string());
+        record.push(row.birth_number.clone().unwrap_or_default());
+    }
+    record.push(row.club_short_name.clone().unwrap_or_default());
+    record.push(row.club_name.clone().unwrap_or_default());
+    record.push(row.region_name.clone().unwrap_or_default());
+    record.push(
+        row.member_since
+            .map(|date| date.format("%-d.%-m.%Y").to_string())
+            .unwrap_or_default(),
+    );
+    record
+}
+
+/// GET /api/{role}/export/members-all-csv: every member the identity may list (same scope and
+/// filters as the grid), CSV for Czech Excel. Personal columns only for those allowed, and
+/// such a download is written to the audit log.
+pub async fn members_all_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    Query(query): Query<MembersExportQuery>,
+    request: Parts,
+) -> Response {
+    let context = match authorise(&state, &request, Export::MembersAllCsv, &role).await {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
+    let access = match policy::member_list_access(&context.identity) {
+        Ok(access) => access,
+        Err(denied) => return denied_response(denied),
+    };
+    let filter = match query.to_filter() {
+        Ok(filter) => filter,
+        Err(response) => return response,
+    };
+    let personal = access.personal_info.can_read();
+    let pool = state.inner.services.pool.clone();
+    if personal {
+        let entry = AuditEntry {
+            account_id: context.session.as_ref().map(|session| session.account_id),
+            identity_id: Some(context.identity.identity_id),
+            action: "export_personal_data",
+            entity: "members-all-csv",
+            entity_id: None,
+            detail: serde_json::json!({ "role": role, "filter": format!("{filter:?}") }),
+        };
+        if let Err(error) = insert_audit(&pool, &entry).await {
+            tracing::error!(error.detail = %error, "audit log write failed");
+            return json_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            );
+        }
+    }
+
+    let (sender, receiver) = tokio::sync::mpsc::channel::<Result<Vec<u8>, std::io::Error>>(4);
+    tokio::spawn(async move {
+        let mut writer = ExcelCsvWriter::new();
+        let mut header = vec![
+            "Registrační číslo",
+            "Příjmení",
+            "Jméno",
+            "Pohlaví",
+            "Rok narození",
+        ];
+        if personal {
+            header.extend(["Datum narození", "Rodné číslo"]);
+        }
+        header.extend(["Zkratka klubu", "Klub", "Kraj", "Členem od"]);
+        let result: Result<(), ExportError> = async {
+            writer.write_record(header.iter().copied())?;
+            let mut query = select_members(access.scope, &filter, &[]);
+            let mut rows = query.build_query_as::<MemberListRow>().fetch(&pool);
+            while let Some(row) = rows.try_next().await? {
+                let record = member_record(&row, personal);
+                writer.write_record(record.iter().map(String::as_str))?;
+                if writer.buffered_len() >= CHUNK_BYTES {
+                    let chunk = writer.take_bytes()?;
+                    sender
+                        .send(Ok(chunk))
+                        .await
+                        .map_err(|_| ExportError::ClientGone)?;
+                }
+            }
+            let rest = writer.take_bytes()?;
+            sender
+                .send(Ok(rest))
+                .await
+                .map_err(|_| ExportError::ClientGone)?;
+            Ok(())
+        }
+        .await;
+        if let Err(error) = result {
+            tracing::warn!(error.detail = %error, "members export stopped");
+            let _ = sender
+                .send(Err(std::io::Error::other(error.to_string())))
+                .await;
+        }
+    });
+    let stream = futures::stream::unfold(receiver, |mut receiver| async move {
+        receiver.recv().await.map(|item| (item, receiver))
+    });
+    let file_name = format!("členové-{}.csv", Utc::now().date_naive().format("%Y-%m-%d"));
+    let mut response = Response::new(Body::from_stream(stream));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/csv; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if let Ok(value) = HeaderValue::from_str(&content_disposition(&file_name)) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    response
+}

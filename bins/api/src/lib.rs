@@ -1,0 +1,110 @@
+//! The Stopa HTTP API: `/graphql`, the export downloads, health checks and the built web app.
+//! `main.rs` only reads settings and serves `router`.
+
+pub mod export;
+pub mod graphql;
+pub mod request;
+pub mod web;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::get;
+use stopa_graphql::StopaSchema;
+use stopa_graphql::context::Services;
+
+/// Settings of the api binary.
+#[derive(Debug, Clone, clap::Parser)]
+#[command(
+    name = "stopa-api",
+    about = "Stopa HTTP API: GraphQL, exports and the web app"
+)]
+pub struct ApiSettings {
+    #[command(flatten)]
+    pub database: stopa_config::DatabaseSettings,
+    #[command(flatten)]
+    pub redis: stopa_config::RedisSettings,
+    #[command(flatten)]
+    pub public: stopa_config::PublicSettings,
+    /// Address to listen on.
+    #[arg(long, env = "STOPA_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: String,
+    /// The built web app (index.html and assets).
+    #[arg(long, env = "STOPA_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+    /// Development mode: GraphiQL at GET /graphql.
+    #[arg(long, env = "STOPA_DEV", default_value_t = false)]
+    pub dev: bool,
+    /// Take the client address from X-Forwarded-For (only behind a proxy you run).
+    #[arg(long, env = "STOPA_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+    /// Session lifetime in seconds, sliding with every request.
+    #[arg(long, env = "STOPA_SESSION_SECONDS", default_value_t = stopa_graphql::context::DEFAULT_SESSION_SECONDS)]
+    pub session_seconds: i64,
+}
+
+/// Shared state of every request.
+#[derive(Clone)]
+pub struct AppState {
+    pub inner: Arc<AppStateInner>,
+}
+
+pub struct AppStateInner {
+    pub services: Services,
+    pub schema: StopaSchema,
+    pub web_dir: PathBuf,
+    pub dev: bool,
+    pub trust_proxy: bool,
+    /// Cookies get `Secure` when the public URL is HTTPS.
+    pub secure_cookies: bool,
+}
+
+impl AppState {
+    pub fn new(services: Services, web_dir: PathBuf, dev: bool, trust_proxy: bool) -> Self {
+        let schema = stopa_graphql::schema_builder()
+            .data(services.clone())
+            .finish();
+        let secure_cookies = services.public_url.starts_with("https://");
+        Self {
+            inner: Arc::new(AppStateInner {
+                services,
+                schema,
+                web_dir,
+                dev,
+                trust_proxy,
+                secure_cookies,
+            }),
+        }
+    }
+}
+
+/// Every route of the api.
+pub fn router(state: AppState) -> Router {
+    let web = web::service(&state.inner.web_dir);
+    let api = Router::new()
+        .route(
+            "/{role}/export/members-all-csv",
+            get(export::members_all_csv),
+        )
+        .fallback(web::api_not_found);
+    Router::new()
+        .route(
+            "/graphql",
+            get(graphql::graphql_get).post(graphql::graphql_post),
+        )
+        .nest("/api", api)
+        .route("/healthz", get(web::healthz))
+        .route("/readyz", get(web::readyz))
+        .fallback_service(web)
+        .with_state(state)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn settings_parse_without_conflicts() {
+        use clap::CommandFactory as _;
+        super::ApiSettings::command().debug_assert();
+    }
+}

@@ -1,0 +1,72 @@
+//! stopa-api: serves GraphQL, exports and the web app.
+
+use std::net::SocketAddr;
+
+use anyhow::Context as _;
+use clap::Parser as _;
+use stopa_api::{ApiSettings, AppState, router};
+use stopa_graphql::context::Services;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let settings = ApiSettings::parse();
+    let pool = stopa_db::connect(
+        settings.database.database_url.expose(),
+        settings.database.max_connections,
+    )
+    .await
+    .context("while connecting to PostgreSQL")?;
+    let redis = stopa_jobs::connect_redis(settings.redis.redis_url.expose())
+        .await
+        .context("while connecting to Redis")?;
+    let services = Services {
+        pool,
+        queues: stopa_jobs::JobQueues::new(redis, &settings.redis.queue_namespace),
+        public_url: settings.public.public_url.clone(),
+        session_seconds: settings.session_seconds,
+    };
+    let state = AppState::new(
+        services,
+        settings.web_dir.clone(),
+        settings.dev,
+        settings.trust_proxy,
+    );
+    let listener = tokio::net::TcpListener::bind(&settings.listen)
+        .await
+        .with_context(|| format!("while binding {}", settings.listen))?;
+    tracing::info!(listen = %settings.listen, "stopa-api listening");
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .context("while serving")?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("stopa-api shutting down");
+}

@@ -1,0 +1,89 @@
+//! Reading who asks from an HTTP request: credentials, client address, JSON errors.
+
+use std::net::SocketAddr;
+
+use axum::extract::ConnectInfo;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use stopa_graphql::auth::{PresentedCredentials, authenticate};
+use stopa_graphql::context::{IDENTITY_COOKIE, RequestContext, SESSION_COOKIE};
+
+use crate::AppState;
+
+/// Header carrying API clients' tokens (spec §7).
+pub const AUTHORIZATION_HEADER: &str = "x-authorization";
+/// Response header with the session's expiry (spec §7).
+pub const EXPIRE_HEADER: &str = "x-authorization-expire";
+
+/// The value of a cookie of the request.
+pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|line| line.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+        .filter(|value| !value.is_empty())
+}
+
+/// The bearer token of `X-Authorization: Bearer <token>`.
+pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(AUTHORIZATION_HEADER)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|token| !token.is_empty())
+}
+
+/// The client's address: the TCP peer, or the first X-Forwarded-For hop behind a trusted proxy.
+pub fn client_address(request: &Parts, trust_proxy: bool) -> String {
+    if trust_proxy
+        && let Some(forwarded) = request
+            .headers
+            .get("x-forwarded-for")
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.split(',').next())
+    {
+        return forwarded.trim().to_owned();
+    }
+    request
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or_else(|| "unknown".to_owned(), |info| info.0.ip().to_string())
+}
+
+/// Resolves the session and identity of a request.
+pub async fn request_context(
+    state: &AppState,
+    request: &Parts,
+) -> Result<RequestContext, sqlx::Error> {
+    let headers = &request.headers;
+    let credentials = PresentedCredentials {
+        bearer_token: bearer_token(headers),
+        session_cookie: cookie_value(headers, SESSION_COOKIE),
+        identity_cookie: cookie_value(headers, IDENTITY_COOKIE),
+    };
+    let services = &state.inner.services;
+    let (session, identity) =
+        authenticate(&services.pool, &credentials, services.session_seconds).await?;
+    Ok(RequestContext {
+        session,
+        identity,
+        client_address: client_address(request, state.inner.trust_proxy),
+        user_agent: headers
+            .get(axum::http::header::USER_AGENT)
+            .and_then(|value| value.to_str().ok())
+            .map(|agent| agent.chars().take(300).collect()),
+        secure: state.inner.secure_cookies,
+    })
+}
+
+/// The REST error body of spec §7/§8: `{ "error": { "message", "code" } }`.
+pub fn json_error(status: StatusCode, code: &str, message: &str) -> Response {
+    let body = serde_json::json!({ "error": { "message": message, "code": code } });
+    (status, axum::Json(body)).into_response()
+}

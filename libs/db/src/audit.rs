@@ -1,0 +1,33 @@
+//! The audit log: who did what, to which record.
+
+use sqlx::PgExecutor;
+
+/// One audit entry.
+#[derive(Debug, Clone)]
+pub struct AuditEntry<'a> {
+    pub account_id: Option<i64>,
+    pub identity_id: Option<i64>,
+    pub action: &'a str,
+    pub entity: &'a str,
+    pub entity_id: Option<i64>,
+    pub detail: serde_json::Value,
+}
+
+pub async fn insert_audit(
+    executor: impl PgExecutor<'_>,
+    entry: &AuditEntry<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"insert into audit_log (account_id, identity_id, action, entity, entity_id, detail)
+           values ($1, $2, $3, $4, $5, $6)"#,
+        entry.account_id,
+        entry.identity_id,
+        entry.action,
+        entry.entity,
+        entry.entity_id,
+        entry.detail
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,40 @@
+//! Stopa's data access: the pool, the migrations and all SQL of the project, one module per
+//! aggregate. Functions take an executor so callers can compose transactions.
+
+pub mod account;
+pub mod audit;
+pub mod job;
+pub mod member;
+pub mod seed;
+pub mod session;
+
+pub use sqlx::{PgPool, Postgres, Transaction};
+
+use std::time::Duration;
+
+use sqlx::postgres::PgPoolOptions;
+
+/// The migrations of `migrations/`, embedded in every binary that runs them.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations");
+
+/// Opens a connection pool.
+pub async fn connect(url: &str, max_connections: u32) -> Result<PgPool, sqlx::Error> {
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .acquire_timeout(Duration::from_secs(10))
+        .connect(url)
+        .await
+}
+
+/// Applies the migrations that are not applied yet.
+pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
+    MIGRATOR.run(pool).await
+}
+
+/// The name of the unique constraint an error violated, if it is a unique violation.
+pub fn unique_violation(error: &sqlx::Error) -> Option<&str> {
+    match error {
+        sqlx::Error::Database(db) if db.is_unique_violation() => db.constraint(),
+        _ => None,
+    }
+}

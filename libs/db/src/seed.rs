@@ -1,0 +1,200 @@
+//! Set-based inserts used by the demo-data seeder. Every insert is idempotent on a natural key
+//! (club code, birth number, e-mail), so seeding twice changes nothing.
+
+use chrono::NaiveDate;
+use sqlx::PgExecutor;
+
+/// Ids of the regions by their NUTS code.
+pub async fn region_ids(executor: impl PgExecutor<'_>) -> Result<Vec<(i64, String)>, sqlx::Error> {
+    let rows = sqlx::query!("select region_id, code from region order by code")
+        .fetch_all(executor)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.region_id, row.code))
+        .collect())
+}
+
+/// Ids of the departments by their code.
+pub async fn department_ids(
+    executor: impl PgExecutor<'_>,
+) -> Result<Vec<(i64, String)>, sqlx::Error> {
+    let rows = sqlx::query!("select department_id, code from department order by department_id")
+        .fetch_all(executor)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.department_id, row.code))
+        .collect())
+}
+
+/// Clubs to insert, column by column.
+#[derive(Debug, Default)]
+pub struct NewClubs {
+    pub codes: Vec<String>,
+    pub names: Vec<String>,
+    pub short_names: Vec<String>,
+    pub region_ids: Vec<i64>,
+}
+
+/// Inserts clubs that do not exist yet (by code); returns how many were new.
+pub async fn insert_clubs(
+    executor: impl PgExecutor<'_>,
+    clubs: &NewClubs,
+) -> Result<u64, sqlx::Error> {
+    let result = sqlx::query!(
+        r#"insert into club (code, name, short_name, region_id)
+           select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+           on conflict (code) do nothing"#,
+        &clubs.codes,
+        &clubs.names,
+        &clubs.short_names,
+        &clubs.region_ids
+    )
+    .execute(executor)
+    .await?;
+    Ok(result.rows_affected())
+}
+
+/// Links clubs (by code) to departments (by code).
+pub async fn insert_club_departments(
+    executor: impl PgExecutor<'_>,
+    club_codes: &[String],
+    department_codes: &[String],
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"insert into club_department (club_id, department_id)
+           select c.club_id, d.department_id
+           from unnest($1::text[], $2::text[]) as x(club_code, department_code)
+           join club c on c.code = x.club_code
+           join department d on d.code = x.department_code
+           on conflict do nothing"#,
+        club_codes,
+        department_codes
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Members to insert with their home club, column by column.
+#[derive(Debug, Default)]
+pub struct NewMembers {
+    pub first_names: Vec<String>,
+    pub last_names: Vec<String>,
+    pub sexes: Vec<String>,
+    pub birth_dates: Vec<NaiveDate>,
+    pub birth_numbers: Vec<String>,
+    pub club_codes: Vec<String>,
+    pub member_since: Vec<NaiveDate>,
+}
+
+impl NewMembers {
+    pub fn len(&self) -> usize {
+        self.first_names.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.first_names.is_empty()
+    }
+}
+
+/// Inserts members that do not exist yet (by birth number) and opens their membership in
+/// their club; returns how many members were new.
+pub async fn insert_members(
+    transaction: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+    members: &NewMembers,
+) -> Result<u64, sqlx::Error> {
+    let inserted = sqlx::query!(
+        r#"insert into member (first_name, last_name, sex, birth_date, birth_number)
+           select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[])
+           on conflict (birth_number) do nothing"#,
+        &members.first_names,
+        &members.last_names,
+        &members.sexes,
+        &members.birth_dates,
+        &members.birth_numbers
+    )
+    .execute(&mut **transaction)
+    .await?
+    .rows_affected();
+    sqlx::query!(
+        r#"insert into membership (member_id, club_id, valid_from)
+           select m.member_id, c.club_id, x.valid_from
+           from unnest($1::text[], $2::text[], $3::date[]) as x(birth_number, club_code, valid_from)
+           join member m on m.birth_number = x.birth_number
+           join club c on c.code = x.club_code
+           where not exists (select 1 from membership ms where ms.member_id = m.member_id)"#,
+        &members.birth_numbers,
+        &members.club_codes,
+        &members.member_since
+    )
+    .execute(&mut **transaction)
+    .await?;
+    Ok(inserted)
+}
+
+/// The id of a timekeeping company by name, created when missing.
+pub async fn ensure_timekeeping_company(
+    executor: impl PgExecutor<'_>,
+    name: &str,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"with inserted as (
+               insert into timekeeping_company (name) values ($1)
+               on conflict (name) do nothing
+               returning timekeeping_company_id
+           )
+           select timekeeping_company_id as "id!" from inserted
+           union all
+           select timekeeping_company_id from timekeeping_company where name = $1
+           limit 1"#,
+        name
+    )
+    .fetch_one(executor)
+    .await
+}
+
+pub async fn find_club_id(
+    executor: impl PgExecutor<'_>,
+    code: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!("select club_id from club where code = $1", code)
+        .fetch_optional(executor)
+        .await
+}
+
+/// A member of a club, for demo accounts (the Person demo login is one of them).
+pub async fn find_first_member_of_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select ms.member_id from membership ms
+           where ms.club_id = $1 and ms.valid_to is null
+           order by ms.member_id limit 1"#,
+        club_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// How many rows the main tables hold (seeding reports it, tests compare it).
+pub async fn count_rows(executor: impl PgExecutor<'_>) -> Result<[i64; 5], sqlx::Error> {
+    let row = sqlx::query!(
+        r#"select (select count(*) from club) as "clubs!",
+                  (select count(*) from member) as "members!",
+                  (select count(*) from membership) as "memberships!",
+                  (select count(*) from account) as "accounts!",
+                  (select count(*) from identity) as "identities!""#
+    )
+    .fetch_one(executor)
+    .await?;
+    Ok([
+        row.clubs,
+        row.members,
+        row.memberships,
+        row.accounts,
+        row.identities,
+    ])
+}

@@ -1,0 +1,108 @@
+//! Login sessions: opaque tokens stored as their SHA-256, with a sliding expiry.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+/// A live session with its account.
+#[derive(Debug, Clone)]
+pub struct SessionRow {
+    pub session_id: i64,
+    pub account_id: i64,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub async fn insert_session(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+    token_hash: &[u8],
+    lifetime_seconds: i64,
+    user_agent: Option<&str>,
+    client_address: &str,
+) -> Result<DateTime<Utc>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"insert into session (account_id, token_hash, expires_at, user_agent, client_address)
+           values ($1, $2, now() + make_interval(secs => $3), $4, $5)
+           returning expires_at"#,
+        account_id,
+        token_hash,
+        lifetime_seconds as f64,
+        user_agent,
+        client_address
+    )
+    .fetch_one(executor)
+    .await
+}
+
+/// Finds the unexpired session of a token whose account is active, and slides its expiry to
+/// `lifetime_seconds` from now. The row is rewritten at most once a minute so that busy
+/// clients do not turn every read into a write.
+pub async fn touch_session(
+    executor: impl PgExecutor<'_>,
+    token_hash: &[u8],
+    lifetime_seconds: i64,
+) -> Result<Option<SessionRow>, sqlx::Error> {
+    sqlx::query_as!(
+        SessionRow,
+        r#"with live as (
+               select s.session_id, s.account_id, s.expires_at
+               from session s
+               join account a on a.account_id = s.account_id and a.active
+               where s.token_hash = $1 and s.expires_at > now()
+           ), slid as (
+               update session s
+               set expires_at = now() + make_interval(secs => $2), updated_at = now()
+               from live
+               where s.session_id = live.session_id
+                 and live.expires_at < now() + make_interval(secs => $2 - 60)
+               returning s.session_id, s.expires_at
+           )
+           select live.session_id as "session_id!", live.account_id as "account_id!",
+                  coalesce(slid.expires_at, live.expires_at) as "expires_at!"
+           from live left join slid on slid.session_id = live.session_id"#,
+        token_hash,
+        lifetime_seconds as f64
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+pub async fn delete_session(
+    executor: impl PgExecutor<'_>,
+    session_id: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!("delete from session where session_id = $1", session_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of an account (after a password reset), except `keep_session_id`.
+pub async fn delete_account_sessions(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+    keep_session_id: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"delete from session
+           where account_id = $1 and session_id is distinct from $2"#,
+        account_id,
+        keep_session_id
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Makes a session expire now (tests and the admin CLI use it).
+pub async fn expire_session(
+    executor: impl PgExecutor<'_>,
+    token_hash: &[u8],
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "update session set expires_at = now() - interval '1 second' where token_hash = $1",
+        token_hash
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,8 @@
+//! Pure types and rules of Stopa: identities and the permission policy, authentication
+//! primitives, birth numbers. No I/O happens here.
+
+pub mod auth;
+pub mod birth_number;
+pub mod identity;
+pub mod member;
+pub mod policy;

@@ -1,0 +1,247 @@
+//! The one permission policy: for an identity and a resource it decides Write, Read or Hidden,
+//! and which part of a list the identity may see. GraphQL resolvers and exports ask here and
+//! nowhere else.
+//!
+//! Rules decided for Stopa where the spec is silent:
+//! - The members list (grid and `members-all-csv`) is for staff: Admin sees every member, Area
+//!   the members of clubs in its region, Section the members of clubs active in its department,
+//!   Team the current members of its club, Timekeeper every member (it must identify athletes
+//!   at races) but never personal data. A Person reads only itself, on its own profile pages.
+//! - Personal data (birth number, birth date, address, contacts) is Read for Admin and for
+//!   Team/Area/Section holding MEMBER_PERSONAL_INFO_VIEW, Hidden for everybody else.
+//! - An export URL's role prefix must equal the active identity type.
+
+use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
+
+/// Access level of a resource or field, spec §6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum AccessLevel {
+    Hidden,
+    Read,
+    Write,
+}
+
+impl AccessLevel {
+    pub fn can_read(self) -> bool {
+        self >= Self::Read
+    }
+}
+
+/// Why a request is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Denied {
+    #[error("Musíte se přihlásit")]
+    Unauthenticated,
+    #[error("Pro tuto stránku nemáte oprávnění.")]
+    Forbidden,
+}
+
+/// The part of the member register an identity may list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberScope {
+    All,
+    /// Members of clubs in the region.
+    Region(i64),
+    /// Members of clubs active in the department.
+    Department(i64),
+    /// Current members of the club.
+    Club(i64),
+}
+
+/// What an identity may see of the members list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MemberListAccess {
+    pub scope: MemberScope,
+    pub personal_info: AccessLevel,
+}
+
+/// Decides whether and how `identity` may list members.
+pub fn member_list_access(identity: &Identity) -> Result<MemberListAccess, Denied> {
+    let scope = match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => return Err(Denied::Unauthenticated),
+        (IdentityType::Admin | IdentityType::Timekeeper, _) => MemberScope::All,
+        (IdentityType::Area, Scope::Region(region_id)) => MemberScope::Region(region_id),
+        (IdentityType::Section, Scope::Department(department_id)) => {
+            MemberScope::Department(department_id)
+        }
+        (IdentityType::Team, Scope::Club(club_id)) => MemberScope::Club(club_id),
+        _ => return Err(Denied::Forbidden),
+    };
+    Ok(MemberListAccess {
+        scope,
+        personal_info: member_personal_info_access(identity),
+    })
+}
+
+/// Access to members' personal data (birth number, birth date, address, contacts) in lists
+/// and exports the identity is allowed to see at all.
+pub fn member_personal_info_access(identity: &Identity) -> AccessLevel {
+    match identity.identity_type {
+        IdentityType::Admin => AccessLevel::Read,
+        IdentityType::Team
+            if identity.has_club_permission(ClubPermission::MemberPersonalInfoView) =>
+        {
+            AccessLevel::Read
+        }
+        IdentityType::Area | IdentityType::Section
+            if identity.has_staff_permission(StaffPermission::MemberPersonalInfoView) =>
+        {
+            AccessLevel::Read
+        }
+        _ => AccessLevel::Hidden,
+    }
+}
+
+/// An export of spec §7, by the role prefix of its URL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Export {
+    MembersAllCsv,
+}
+
+impl Export {
+    /// The role prefixes under which the spec lists this export.
+    fn roles(self) -> &'static [IdentityType] {
+        match self {
+            Self::MembersAllCsv => &[
+                IdentityType::Admin,
+                IdentityType::Area,
+                IdentityType::Section,
+                IdentityType::Team,
+                IdentityType::Timekeeper,
+            ],
+        }
+    }
+}
+
+/// Decides whether `identity` may download `export` from the URL with `role_prefix`
+/// (`admin`, `area`, ...). The prefix must name the active identity's type.
+pub fn check_export(identity: &Identity, export: Export, role_prefix: &str) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    let listed = export.roles().contains(&identity.identity_type);
+    if listed && identity.identity_type.access_prefix() == role_prefix {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::identity::Scope;
+
+    fn identity(identity_type: IdentityType, scope: Scope, flags: &[&str]) -> Identity {
+        let flags: Vec<String> = flags.iter().map(|flag| (*flag).to_owned()).collect();
+        Identity::from_stored(identity_type, 1, scope, &flags)
+    }
+
+    #[test]
+    fn member_list_is_scoped_per_identity_type() {
+        let cases = [
+            (
+                identity(IdentityType::Public, Scope::None, &[]),
+                Err(Denied::Unauthenticated),
+            ),
+            (
+                identity(IdentityType::Admin, Scope::None, &[]),
+                Ok(MemberScope::All),
+            ),
+            (
+                identity(IdentityType::Timekeeper, Scope::TimekeepingCompany(4), &[]),
+                Ok(MemberScope::All),
+            ),
+            (
+                identity(IdentityType::Area, Scope::Region(7), &[]),
+                Ok(MemberScope::Region(7)),
+            ),
+            (
+                identity(IdentityType::Section, Scope::Department(2), &[]),
+                Ok(MemberScope::Department(2)),
+            ),
+            (
+                identity(IdentityType::Team, Scope::Club(9), &[]),
+                Ok(MemberScope::Club(9)),
+            ),
+            (
+                identity(IdentityType::Person, Scope::Member(3), &[]),
+                Err(Denied::Forbidden),
+            ),
+        ];
+        for (identity, expected) in cases {
+            let actual = member_list_access(&identity).map(|access| access.scope);
+            assert_eq!(actual, expected, "{:?}", identity.identity_type);
+        }
+    }
+
+    #[test]
+    fn personal_info_needs_the_flag_or_admin() {
+        let view = "MEMBER_PERSONAL_INFO_VIEW";
+        let cases = [
+            (
+                identity(IdentityType::Admin, Scope::None, &[]),
+                AccessLevel::Read,
+            ),
+            (
+                identity(IdentityType::Team, Scope::Club(1), &[view]),
+                AccessLevel::Read,
+            ),
+            (
+                identity(IdentityType::Team, Scope::Club(1), &["MEMBER_CREATE_EDIT"]),
+                AccessLevel::Hidden,
+            ),
+            (
+                identity(IdentityType::Area, Scope::Region(1), &[view]),
+                AccessLevel::Read,
+            ),
+            (
+                identity(IdentityType::Area, Scope::Region(1), &[]),
+                AccessLevel::Hidden,
+            ),
+            (
+                identity(IdentityType::Section, Scope::Department(1), &[view]),
+                AccessLevel::Read,
+            ),
+            (
+                identity(
+                    IdentityType::Timekeeper,
+                    Scope::TimekeepingCompany(1),
+                    &[view],
+                ),
+                AccessLevel::Hidden,
+            ),
+            (
+                identity(IdentityType::Public, Scope::None, &[]),
+                AccessLevel::Hidden,
+            ),
+        ];
+        for (identity, expected) in cases {
+            assert_eq!(
+                member_personal_info_access(&identity),
+                expected,
+                "{identity:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn export_prefix_must_match_the_active_identity() {
+        let team = identity(IdentityType::Team, Scope::Club(1), &[]);
+        assert_eq!(check_export(&team, Export::MembersAllCsv, "team"), Ok(()));
+        assert_eq!(
+            check_export(&team, Export::MembersAllCsv, "admin"),
+            Err(Denied::Forbidden)
+        );
+        let person = identity(IdentityType::Person, Scope::Member(1), &[]);
+        assert_eq!(
+            check_export(&person, Export::MembersAllCsv, "person"),
+            Err(Denied::Forbidden)
+        );
+        let public = Identity::public();
+        assert_eq!(
+            check_export(&public, Export::MembersAllCsv, "admin"),
+            Err(Denied::Unauthenticated)
+        );
+    }
+}

@@ -1,0 +1,4 @@
+//! Pure writers and parsers of Stopa's file formats. No database, no I/O beyond buffers.
+
+pub mod csv_excel;
+pub mod download;

@@ -1,0 +1,34 @@
+//! Stopa's GraphQL schema: one Query/Mutation part per feature, the error codes, and the
+//! committed SDL in `schema.graphql`.
+
+pub mod auth;
+pub mod context;
+pub mod error;
+pub mod members;
+
+use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+
+/// Deepest selection allowed.
+pub const MAX_DEPTH: usize = 16;
+/// Largest query complexity allowed.
+pub const MAX_COMPLEXITY: usize = 1000;
+
+#[derive(MergedObject, Default)]
+pub struct Query(auth::AuthQuery, members::MembersQuery);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(auth::AuthMutation);
+
+pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;
+
+/// The schema with its limits; the api adds the services as data.
+pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
+    Schema::build(Query::default(), Mutation::default(), EmptySubscription)
+        .limit_depth(MAX_DEPTH)
+        .limit_complexity(MAX_COMPLEXITY)
+}
+
+/// The SDL as committed in `libs/graphql/schema.graphql`.
+pub fn schema_sdl() -> String {
+    schema_builder().finish().sdl()
+}
