@@ -50,6 +50,11 @@ async fn main() -> anyhow::Result<()> {
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
+    if matches!(cli.command, Command::Migrate) {
+        stopa_db::create_database_if_missing(cli.database.database_url.expose())
+            .await
+            .context("while creating the database")?;
+    }
     let pool = stopa_db::connect(
         cli.database.database_url.expose(),
         cli.database.max_connections,

@@ -39,6 +39,9 @@ pub struct SeedArgs {
     /// Skip the demo logins (benchmarks).
     #[arg(long)]
     pub no_accounts: bool,
+    /// Do nothing when the database already holds members (ops/run seeds only once).
+    #[arg(long)]
+    pub if_empty: bool,
 }
 
 /// The demo logins: e-mail, first and last name, what they are.
@@ -217,6 +220,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         (1..=2000).contains(&args.clubs),
         "--clubs must be between 1 and 2000"
     );
+    if args.if_empty && db_seed::count_rows(pool).await?[1] > 0 {
+        eprintln!("Databáze už obsahuje členy; demo data se nenahrávají znovu.");
+        return Ok(());
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let regions = db_seed::region_ids(pool)
         .await

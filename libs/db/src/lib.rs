@@ -26,6 +26,15 @@ pub async fn connect(url: &str, max_connections: u32) -> Result<PgPool, sqlx::Er
         .await
 }
 
+/// Creates the database of `url` when it does not exist yet.
+pub async fn create_database_if_missing(url: &str) -> Result<(), sqlx::Error> {
+    use sqlx::migrate::MigrateDatabase as _;
+    if !Postgres::database_exists(url).await? {
+        Postgres::create_database(url).await?;
+    }
+    Ok(())
+}
+
 /// Applies the migrations that are not applied yet.
 pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
     MIGRATOR.run(pool).await

@@ -1,0 +1,538 @@
+//! Accounts and sessions through the GraphQL endpoint.
+
+mod common;
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::{Call, Cookies, TestApp, login_call};
+use serde_json::json;
+use sqlx::PgPool;
+use stopa_testkit::{PASSWORD, accounts};
+
+fn members_call() -> Call<'static> {
+    Call {
+        operation: "Members",
+        operation_type: "query",
+        query: "query Members { members(input: {}) { totalCount } }",
+        variables: json!(null),
+    }
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn login_sets_an_http_only_session_cookie_and_me_shows_the_account(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let (response, cookies) = app.login_with(accounts::TEAM, PASSWORD).await;
+    let set_cookies: Vec<_> = response
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .map(|value| value.to_str().unwrap().to_owned())
+        .collect();
+    let session = set_cookies
+        .iter()
+        .find(|cookie| cookie.starts_with("stopa_session="))
+        .expect("session cookie");
+    assert!(
+        session.contains("HttpOnly") && session.contains("SameSite=Lax"),
+        "{session}"
+    );
+    assert!(
+        set_cookies
+            .iter()
+            .any(|cookie| cookie.starts_with("identity=") && cookie.contains("Max-Age=3600"))
+    );
+    assert!(response.headers.contains_key("x-authorization-expire"));
+    assert!(
+        response.json()["data"]["login"]["token"].is_null(),
+        "browsers never see the token"
+    );
+
+    let me = app.me(&cookies).await;
+    assert_eq!(me["account"]["email"], accounts::TEAM);
+    assert_eq!(me["activeIdentity"]["identityType"], "TEAM");
+    assert_eq!(
+        me["activeIdentity"]["landingPage"],
+        format!("/evidence/kluby/{}/informace-o-klubu", app.fixture.club_a)
+    );
+    assert_eq!(
+        me["activeIdentity"]["permissions"],
+        json!(["MEMBER_PERSONAL_INFO_VIEW", "MEMBER_CREATE_EDIT"])
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn wrong_password_and_unknown_account_get_the_same_answer(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let (wrong, cookies) = app.login_with(accounts::ADMIN, "spatne-heslo").await;
+    let (unknown, _) = app.login_with("nikdo@test.cz", "spatne-heslo").await;
+    assert_eq!(wrong.error_code().as_deref(), Some("INVALID_CREDENTIALS"));
+    assert_eq!(wrong.json()["errors"], unknown.json()["errors"]);
+    assert_eq!(
+        wrong.error_message().as_deref(),
+        Some("Nesprávný e-mail nebo heslo.")
+    );
+    assert!(cookies.0.is_empty());
+    assert_eq!(app.count("session").await, 0);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn logout_ends_the_session_and_clears_the_cookies(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let mut cookies = app.login(accounts::ADMIN).await;
+    let stolen = cookies.clone();
+    let logout = Call {
+        operation: "Logout",
+        operation_type: "mutation",
+        query: "mutation Logout { logout }",
+        variables: json!(null),
+    };
+    let response = app.graphql(&logout, &cookies).await;
+    assert_eq!(response.json()["data"]["logout"], true);
+    cookies.update(&response.headers);
+    assert!(cookies.0.is_empty(), "cookies cleared: {cookies:?}");
+    assert_eq!(app.count("session").await, 0);
+    // The old cookie does not work any more.
+    let me = app.me(&stolen).await;
+    assert!(me["account"].is_null());
+    assert_eq!(me["activeIdentity"]["identityType"], "PUBLIC");
+    assert_eq!(me["activeIdentity"]["identityId"], 0);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_expired_session_is_public_and_an_active_one_slides(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let cookies = app.login(accounts::ADMIN).await;
+    // Make the session old enough to be slid on the next request.
+    sqlx::query("update session set expires_at = now() + interval '10 minutes'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let response = app.graphql(&common::ME, &cookies).await;
+    let expire = response.headers["x-authorization-expire"].to_str().unwrap();
+    let expire = chrono::DateTime::parse_from_rfc3339(expire).unwrap();
+    assert!(
+        expire > chrono::Utc::now() + chrono::Duration::minutes(55),
+        "slid to an hour: {expire}"
+    );
+
+    let token = cookies.0["stopa_session"].clone();
+    stopa_db::session::expire_session(&app.pool, &stopa_domain::auth::hash_token(&token))
+        .await
+        .unwrap();
+    let response = app.graphql(&members_call(), &cookies).await;
+    assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
+    assert_eq!(
+        response.error_message().as_deref(),
+        Some("Musíte se přihlásit")
+    );
+    assert!(!response.headers.contains_key("x-authorization-expire"));
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn api_clients_get_a_bearer_token_for_x_authorization(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let mut call = login_call(accounts::TIMEKEEPER, PASSWORD);
+    call.variables["input"]["client"] = json!("API");
+    let response = app.graphql(&call, &Cookies::default()).await;
+    assert!(
+        response.headers.get("set-cookie").is_none(),
+        "API clients get no cookie"
+    );
+    let token = response.json()["data"]["login"]["token"]
+        .as_str()
+        .expect("token")
+        .to_owned();
+
+    let mut request = TestApp::graphql_request(&members_call(), &Cookies::default());
+    request.headers_mut().insert(
+        "x-authorization",
+        format!("Bearer {token}").parse().unwrap(),
+    );
+    let response = app.send(request).await;
+    assert!(response.json()["errors"].is_null(), "{}", response.text());
+    assert!(response.headers.contains_key("x-authorization-expire"));
+
+    let mut request = TestApp::graphql_request(&members_call(), &Cookies::default());
+    request
+        .headers_mut()
+        .insert("x-authorization", "Bearer forged".parse().unwrap());
+    assert_eq!(
+        app.send(request).await.error_code().as_deref(),
+        Some("UNAUTHENTICATED")
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn failed_logins_are_limited_per_account(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    for _ in 0..5 {
+        let (response, _) = app.login_with(accounts::ADMIN, "spatne-heslo").await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("INVALID_CREDENTIALS")
+        );
+    }
+    let (response, cookies) = app.login_with(accounts::ADMIN, PASSWORD).await;
+    assert_eq!(response.error_code().as_deref(), Some("TOO_MANY_ATTEMPTS"));
+    assert!(
+        response
+            .error_message()
+            .unwrap()
+            .contains("Příliš mnoho neúspěšných pokusů")
+    );
+    assert!(cookies.0.is_empty());
+    // Another account from the same address is not affected.
+    app.login(accounts::TEAM).await;
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn failed_logins_are_limited_per_client_address(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    for attempt in 0..20 {
+        let call = login_call(&format!("nikdo{attempt}@test.cz"), "heslo");
+        app.send_from(
+            TestApp::graphql_request(&call, &Cookies::default()),
+            [10, 9, 9, 9],
+        )
+        .await;
+    }
+    let call = login_call(accounts::ADMIN, PASSWORD);
+    let refused = app
+        .send_from(
+            TestApp::graphql_request(&call, &Cookies::default()),
+            [10, 9, 9, 9],
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("TOO_MANY_ATTEMPTS"));
+    let other_address = app
+        .send_from(
+            TestApp::graphql_request(&call, &Cookies::default()),
+            [10, 1, 1, 1],
+        )
+        .await;
+    assert!(other_address.json()["errors"].is_null());
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn switching_identity_changes_what_the_account_may_do(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let mut cookies = app.login(accounts::MULTI).await;
+    let me = app.me(&cookies).await;
+    assert_eq!(
+        me["activeIdentity"]["identityType"], "TEAM",
+        "no identity cookie yet: the first one"
+    );
+    let admin = me["identities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|identity| identity["identityType"] == "ADMIN")
+        .unwrap()
+        .clone();
+
+    let switch = Call {
+        operation: "Switch",
+        operation_type: "mutation",
+        query: "mutation Switch($input: SwitchIdentityInput!) { switchIdentity(input: $input) { activeIdentity { identityType } } }",
+        variables: json!({ "input": { "identityType": "ADMIN", "identityId": admin["identityId"] } }),
+    };
+    let response = app.graphql(&switch, &cookies).await;
+    assert_eq!(
+        response.json()["data"]["switchIdentity"]["activeIdentity"]["identityType"],
+        "ADMIN"
+    );
+    cookies.update(&response.headers);
+    let members = app.graphql(&members_call(), &cookies).await;
+    assert_eq!(
+        members.json()["data"]["members"]["totalCount"],
+        5,
+        "admin sees every member"
+    );
+
+    // An identity of another account is refused.
+    let foreign = Call {
+        variables: json!({ "input": { "identityType": "ADMIN", "identityId": 1 } }),
+        ..switch
+    };
+    assert_eq!(
+        app.graphql(&foreign, &cookies)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("FORBIDDEN")
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_forged_or_unreadable_identity_cookie_falls_back_to_public(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let cookies = app.login(accounts::TEAM).await;
+    let forged = stopa_graphql::auth::IdentityCookie {
+        identity_type: "ADMIN".into(),
+        identity_id: 1,
+    }
+    .encode();
+    for value in [forged.as_str(), "garbage%7B"] {
+        let cookies = cookies.clone().with("identity", value);
+        let me = app.me(&cookies).await;
+        assert_eq!(me["activeIdentity"]["identityType"], "PUBLIC", "{value}");
+        assert_eq!(me["activeIdentity"]["identityId"], 0);
+        let members = app.graphql(&members_call(), &cookies).await;
+        assert_eq!(members.error_code().as_deref(), Some("UNAUTHENTICATED"));
+    }
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn change_password_checks_the_original_and_the_repetition(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let cookies = app.login(accounts::PERSON).await;
+    let change = |original: &str, password: &str, again: &str| Call {
+        operation: "ChangePassword",
+        operation_type: "mutation",
+        query: "mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }",
+        variables: json!({ "input": { "original": original, "password": password, "again": again } }),
+    };
+    let wrong = app
+        .graphql(&change("spatne", "nove-heslo-1", "nove-heslo-1"), &cookies)
+        .await;
+    assert_eq!(wrong.error_code().as_deref(), Some("VALIDATION"));
+    assert_eq!(
+        wrong.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "original"
+    );
+    let mismatch = app
+        .graphql(&change(PASSWORD, "nove-heslo-1", "nove-heslo-2"), &cookies)
+        .await;
+    assert_eq!(
+        mismatch.error_message().as_deref(),
+        Some("Hesla musí být stejná")
+    );
+    let short = app
+        .graphql(&change(PASSWORD, "kratke", "kratke"), &cookies)
+        .await;
+    assert_eq!(
+        short.error_message().as_deref(),
+        Some("Heslo musí mít alespoň 8 znaků")
+    );
+    let anonymous = app
+        .graphql(
+            &change(PASSWORD, "nove-heslo-1", "nove-heslo-1"),
+            &Cookies::default(),
+        )
+        .await;
+    assert_eq!(anonymous.error_code().as_deref(), Some("UNAUTHENTICATED"));
+
+    let done = app
+        .graphql(&change(PASSWORD, "nove-heslo-1", "nove-heslo-1"), &cookies)
+        .await;
+    assert_eq!(done.json()["data"]["changePassword"], true);
+    assert_eq!(
+        app.me(&cookies).await["account"]["email"],
+        accounts::PERSON,
+        "this session stays"
+    );
+    let (old, _) = app.login_with(accounts::PERSON, PASSWORD).await;
+    assert_eq!(old.error_code().as_deref(), Some("INVALID_CREDENTIALS"));
+    app.login_with(accounts::PERSON, "nove-heslo-1").await;
+}
+
+fn reset_call(token: &str, password: &str) -> Call<'static> {
+    Call {
+        operation: "ResetPassword",
+        operation_type: "mutation",
+        query: "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }",
+        variables: json!({ "input": { "token": token, "password": password, "again": password } }),
+    }
+}
+
+fn request_reset_call(email: &str) -> Call<'static> {
+    Call {
+        operation: "RequestPasswordReset",
+        operation_type: "mutation",
+        query: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }",
+        variables: json!({ "input": { "email": email } }),
+    }
+}
+
+/// Runs the real worker, on a thread and runtime of its own with its own pool (as a separate
+/// process would), on the app's queue namespace until the returned sender is dropped.
+async fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let options = (*app.pool.connect_options()).clone();
+    let outbox = app.outbox.path().to_owned();
+    let namespace = app.namespace.clone();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let pool = sqlx::PgPool::connect_with(options).await.unwrap();
+            let redis = stopa_jobs::connect_redis(&common::redis_url())
+                .await
+                .unwrap();
+            let state = stopa_worker::WorkerState {
+                pool,
+                mailer: stopa_mail::Mailer::Outbox(outbox),
+                mail_from: "SLČR <noreply@stopa.test>".to_owned(),
+            };
+            let options = stopa_worker::WorkerOptions {
+                concurrency: 2,
+                namespace,
+            };
+            stopa_worker::run_worker(state, redis, options, async move {
+                let _ = stopped.await;
+            })
+            .await
+            .unwrap();
+        });
+    });
+    stop
+}
+
+async fn wait_for_job(app: &TestApp, status: &str) -> stopa_db::job::JobRow {
+    for _ in 0..150 {
+        let job_id: Option<i64> = sqlx::query_scalar(
+            "select job_id from job where status = $1 order by job_id desc limit 1",
+        )
+        .bind(status)
+        .fetch_optional(&app.pool)
+        .await
+        .unwrap();
+        if let Some(job_id) = job_id {
+            return stopa_db::job::find_job(&app.pool, job_id)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no job reached {status}");
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn password_reset_mail_goes_through_the_worker_and_its_link_works_once(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let old_session = app.login(accounts::PERSON).await;
+    let _worker = start_worker(&app).await;
+
+    let unknown = app
+        .graphql(&request_reset_call("nikdo@test.cz"), &Cookies::default())
+        .await;
+    let known = app
+        .graphql(&request_reset_call(accounts::PERSON), &Cookies::default())
+        .await;
+    assert_eq!(
+        unknown.json(),
+        known.json(),
+        "the answer never reveals whether an account exists"
+    );
+    assert_eq!(
+        app.count("job").await,
+        1,
+        "only the real account gets an e-mail"
+    );
+
+    let job = wait_for_job(&app, "COMPLETED").await;
+    assert_eq!(job.kind, "send_email");
+    let file = std::fs::read_dir(app.outbox.path())
+        .unwrap()
+        .next()
+        .expect("an e-mail in the outbox")
+        .unwrap();
+    let raw = std::fs::read(file.path()).unwrap();
+    let message = mail_parser::MessageParser::default()
+        .parse(&raw)
+        .expect("valid e-mail");
+    assert_eq!(message.subject(), Some("SLČR – obnova hesla"));
+    let text = message.body_text(0).expect("text body").into_owned();
+    assert!(text.starts_with("Dobrý den, Test,"), "{text}");
+    let link = text
+        .lines()
+        .find(|line| line.starts_with("http://stopa.test/obnova-hesla/"))
+        .expect("link");
+    let token = link
+        .trim_start_matches("http://stopa.test/obnova-hesla/")
+        .trim();
+
+    let short = app
+        .graphql(&reset_call(token, "kratke"), &Cookies::default())
+        .await;
+    assert_eq!(
+        short.error_message().as_deref(),
+        Some("Heslo musí mít alespoň 8 znaků")
+    );
+    let reset = app
+        .graphql(&reset_call(token, "obnovene-heslo"), &Cookies::default())
+        .await;
+    assert_eq!(
+        reset.json()["data"]["resetPassword"],
+        true,
+        "a refused password does not use the token up"
+    );
+    let again = app
+        .graphql(&reset_call(token, "jine-heslo-99"), &Cookies::default())
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("INVALID_TOKEN"));
+    assert!(again.error_message().unwrap().contains("neplatný"));
+
+    assert!(
+        app.me(&old_session).await["account"].is_null(),
+        "a reset ends every session"
+    );
+    app.login_with(accounts::PERSON, "obnovene-heslo").await;
+    let (old_password, _) = app.login_with(accounts::PERSON, PASSWORD).await;
+    assert_eq!(
+        old_password.error_code().as_deref(),
+        Some("INVALID_CREDENTIALS")
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_expired_reset_token_is_refused(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let (token, hash) = stopa_domain::auth::new_token();
+    let account = stopa_db::account::find_account_by_email(&app.pool, accounts::ADMIN)
+        .await
+        .unwrap()
+        .unwrap();
+    let past = chrono::Utc::now() - chrono::Duration::minutes(1);
+    stopa_db::account::insert_password_reset_token(&app.pool, account.account_id, &hash, past)
+        .await
+        .unwrap();
+    let response = app
+        .graphql(&reset_call(&token, "obnovene-heslo"), &Cookies::default())
+        .await;
+    assert_eq!(response.error_code().as_deref(), Some("INVALID_TOKEN"));
+    app.login(accounts::ADMIN).await;
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app).await;
+    let redis = stopa_jobs::connect_redis(&common::redis_url())
+        .await
+        .unwrap();
+    let queues = stopa_jobs::JobQueues::new(redis, &app.namespace);
+    let message = stopa_mail::EmailMessage {
+        to: "není adresa".into(),
+        subject: "x".into(),
+        text: "x".into(),
+    };
+    queues
+        .enqueue_email(&app.pool, message, None)
+        .await
+        .unwrap();
+    let job = wait_for_job(&app, "FAILED").await;
+    assert_eq!(job.attempts, 1);
+    assert!(job.error.unwrap().contains("recipient"));
+    assert_eq!(
+        std::fs::read_dir(app.outbox.path())
+            .map(|dir| dir.count())
+            .unwrap_or(0),
+        0
+    );
+    assert_eq!(StatusCode::OK, StatusCode::OK);
+}

@@ -1,0 +1,248 @@
+//! The test app: the real router over a fresh database (from `#[sqlx::test]`) and real Redis
+//! with a queue namespace of its own, driven request by request.
+
+#![allow(
+    dead_code,
+    reason = "each test binary uses a different part of the harness"
+)]
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use http_body_util::BodyExt as _;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use stopa_api::{AppState, router};
+use stopa_graphql::context::Services;
+use stopa_testkit::{Fixture, PASSWORD, seed_fixture};
+use tower::ServiceExt as _;
+
+pub fn redis_url() -> String {
+    std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".to_owned())
+}
+
+pub struct TestApp {
+    pub router: Router,
+    pub pool: PgPool,
+    pub fixture: Fixture,
+    pub namespace: String,
+    pub outbox: tempfile::TempDir,
+}
+
+/// A response as tests read it.
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("UTF-8 body")
+    }
+
+    /// The code of the first GraphQL error, if any.
+    pub fn error_code(&self) -> Option<String> {
+        self.json()["errors"][0]["extensions"]["code"]
+            .as_str()
+            .map(str::to_owned)
+    }
+
+    pub fn error_message(&self) -> Option<String> {
+        self.json()["errors"][0]["message"]
+            .as_str()
+            .map(str::to_owned)
+    }
+}
+
+/// Cookies a browser would keep.
+#[derive(Debug, Clone, Default)]
+pub struct Cookies(pub BTreeMap<String, String>);
+
+impl Cookies {
+    pub fn header(&self) -> String {
+        self.0
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// Takes the Set-Cookie headers of a response.
+    pub fn update(&mut self, headers: &HeaderMap) {
+        for value in headers.get_all("set-cookie") {
+            let text = value.to_str().expect("ASCII cookie");
+            let pair = text.split(';').next().expect("cookie pair");
+            let (name, value) = pair.split_once('=').expect("name=value");
+            if text.contains("Max-Age=0") {
+                self.0.remove(name);
+            } else {
+                self.0.insert(name.to_owned(), value.to_owned());
+            }
+        }
+    }
+
+    pub fn with(mut self, name: &str, value: &str) -> Self {
+        self.0.insert(name.to_owned(), value.to_owned());
+        self
+    }
+}
+
+/// One GraphQL call.
+pub struct Call<'a> {
+    pub operation: &'a str,
+    pub operation_type: &'a str,
+    pub query: &'a str,
+    pub variables: Value,
+}
+
+impl TestApp {
+    pub async fn new(pool: PgPool) -> Self {
+        let fixture = seed_fixture(&pool).await;
+        let namespace = format!("stopa-test-{}", uuid::Uuid::new_v4());
+        let redis = stopa_jobs::connect_redis(&redis_url())
+            .await
+            .expect("Redis is running");
+        let services = Services {
+            pool: pool.clone(),
+            queues: stopa_jobs::JobQueues::new(redis, &namespace),
+            public_url: "http://stopa.test".to_owned(),
+            session_seconds: 3600,
+        };
+        let state = AppState::new(
+            services,
+            PathBuf::from("/nonexistent-web-dist"),
+            false,
+            false,
+        );
+        Self {
+            router: router(state),
+            pool,
+            fixture,
+            namespace,
+            outbox: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    /// Sends a raw request from `client` (the TCP peer address).
+    pub async fn send_from(&self, mut request: Request<Body>, client: [u8; 4]) -> TestResponse {
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from((client, 40000))));
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("router answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes()
+            .to_vec();
+        TestResponse {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    pub async fn send(&self, request: Request<Body>) -> TestResponse {
+        self.send_from(request, [10, 0, 0, 1]).await
+    }
+
+    pub fn graphql_request(call: &Call<'_>, cookies: &Cookies) -> Request<Body> {
+        let body = if call.variables.is_null() {
+            json!({ "query": call.query })
+        } else {
+            json!({ "query": call.query, "variables": call.variables })
+        }
+        .to_string();
+        let mut builder = Request::builder()
+            .method(Method::POST)
+            .uri("/graphql")
+            .header("content-type", "application/json")
+            .header("x-gql-operation", call.operation)
+            .header("x-gql-operation-type", call.operation_type);
+        if !cookies.0.is_empty() {
+            builder = builder.header("cookie", cookies.header());
+        }
+        builder.body(Body::from(body)).expect("request")
+    }
+
+    pub async fn graphql(&self, call: &Call<'_>, cookies: &Cookies) -> TestResponse {
+        self.send(Self::graphql_request(call, cookies)).await
+    }
+
+    /// Logs in through the login mutation and returns the browser's cookies.
+    pub async fn login_with(&self, email: &str, password: &str) -> (TestResponse, Cookies) {
+        let response = self
+            .graphql(&login_call(email, password), &Cookies::default())
+            .await;
+        let mut cookies = Cookies::default();
+        cookies.update(&response.headers);
+        (response, cookies)
+    }
+
+    pub async fn login(&self, email: &str) -> Cookies {
+        let (response, cookies) = self.login_with(email, PASSWORD).await;
+        assert_eq!(response.status, StatusCode::OK);
+        assert!(
+            response.json()["errors"].is_null(),
+            "login of {email} failed: {}",
+            response.text()
+        );
+        cookies
+    }
+
+    pub async fn get(&self, path: &str, cookies: &Cookies) -> TestResponse {
+        let mut builder = Request::builder().method(Method::GET).uri(path);
+        if !cookies.0.is_empty() {
+            builder = builder.header("cookie", cookies.header());
+        }
+        self.send(builder.body(Body::empty()).expect("request"))
+            .await
+    }
+
+    pub async fn me(&self, cookies: &Cookies) -> Value {
+        let response = self.graphql(&ME, cookies).await;
+        response.json()["data"]["me"].clone()
+    }
+
+    pub async fn count(&self, table: &str) -> i64 {
+        sqlx::query_scalar(sqlx::AssertSqlSafe(format!("select count(*) from {table}")))
+            .fetch_one(&self.pool)
+            .await
+            .expect("count")
+    }
+}
+
+pub fn login_call<'a>(email: &str, password: &str) -> Call<'a> {
+    Call {
+        operation: "Login",
+        operation_type: "mutation",
+        query: "mutation Login($input: LoginInput!) { login(input: $input) { token expiresAt me { account { email } activeIdentity { identityType identityId } } } }",
+        variables: json!({ "input": { "email": email, "password": password } }),
+    }
+}
+
+pub const ME: Call<'static> = Call {
+    operation: "Me",
+    operation_type: "query",
+    query: "query Me { me { account { email } activeIdentity { identityType identityId landingPage permissions } identities { identityType identityId name } sessionExpiresAt } }",
+    variables: Value::Null,
+};
