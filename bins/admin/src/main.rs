@@ -72,9 +72,10 @@ async fn main() -> anyhow::Result<()> {
             last_name,
             password,
         } => {
-            let password = match password {
-                Some(password) => password,
-                None => {
+            let password = if let Some(password) = password {
+                password
+            } else {
+                {
                     let mut line = String::new();
                     std::io::stdin()
                         .lock()

@@ -56,6 +56,10 @@ pub struct MembersExportQuery {
 }
 
 impl MembersExportQuery {
+    #[expect(
+        clippy::result_large_err,
+        reason = "the error is the finished HTTP response"
+    )]
     fn to_filter(&self) -> Result<MemberFilter, Response> {
         let sex = match self.sex.as_deref().filter(|text| !text.is_empty()) {
             None => None,

@@ -51,6 +51,10 @@ fn header_text<'a>(request: &'a Parts, name: &str) -> Option<&'a str> {
         .and_then(|value| value.to_str().ok())
 }
 
+#[expect(
+    clippy::result_large_err,
+    reason = "the error is the finished HTTP response"
+)]
 /// Checks that the operation the document will run has the name and type of the headers.
 fn check_operation(
     graphql_request: &async_graphql::Request,

@@ -1,5 +1,10 @@
 //! Accounts and sessions through the GraphQL endpoint.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
 mod common;
 
 use std::time::Duration;
@@ -357,7 +362,7 @@ fn request_reset_call(email: &str) -> Call<'static> {
 
 /// Runs the real worker, on a thread and runtime of its own with its own pool (as a separate
 /// process would), on the app's queue namespace until the returned sender is dropped.
-async fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
+fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let options = (*app.pool.connect_options()).clone();
     let outbox = app.outbox.path().to_owned();
@@ -415,7 +420,7 @@ async fn wait_for_job(app: &TestApp, status: &str) -> stopa_db::job::JobRow {
 async fn password_reset_mail_goes_through_the_worker_and_its_link_works_once(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let old_session = app.login(accounts::PERSON).await;
-    let _worker = start_worker(&app).await;
+    let _worker = start_worker(&app);
 
     let unknown = app
         .graphql(&request_reset_call("nikdo@test.cz"), &Cookies::default())
@@ -511,7 +516,7 @@ async fn an_expired_reset_token_is_refused(pool: PgPool) {
 #[sqlx::test(migrations = "../../migrations")]
 async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
     let app = TestApp::new(pool).await;
-    let _worker = start_worker(&app).await;
+    let _worker = start_worker(&app);
     let redis = stopa_jobs::connect_redis(&common::redis_url())
         .await
         .unwrap();
@@ -529,9 +534,7 @@ async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
     assert_eq!(job.attempts, 1);
     assert!(job.error.unwrap().contains("recipient"));
     assert_eq!(
-        std::fs::read_dir(app.outbox.path())
-            .map(|dir| dir.count())
-            .unwrap_or(0),
+        std::fs::read_dir(app.outbox.path()).map_or(0, Iterator::count),
         0
     );
     assert_eq!(StatusCode::OK, StatusCode::OK);

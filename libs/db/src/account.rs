@@ -168,11 +168,11 @@ pub async fn count_recent_login_failures(
               count(*) filter (where email = lower($1)) as "by_email!",
               count(*) filter (where client_address = $2) as "by_address!"
            from login_failure
-           where created_at > now() - make_interval(secs => $3)
+           where created_at > now() - make_interval(secs => $3::bigint)
              and (email = lower($1) or client_address = $2)"#,
         email,
         client_address,
-        window_seconds as f64
+        window_seconds
     )
     .fetch_one(executor)
     .await?;

@@ -21,11 +21,11 @@ pub async fn insert_session(
 ) -> Result<DateTime<Utc>, sqlx::Error> {
     sqlx::query_scalar!(
         r#"insert into session (account_id, token_hash, expires_at, user_agent, client_address)
-           values ($1, $2, now() + make_interval(secs => $3), $4, $5)
+           values ($1, $2, now() + make_interval(secs => $3::bigint), $4, $5)
            returning expires_at"#,
         account_id,
         token_hash,
-        lifetime_seconds as f64,
+        lifetime_seconds,
         user_agent,
         client_address
     )
@@ -50,17 +50,17 @@ pub async fn touch_session(
                where s.token_hash = $1 and s.expires_at > now()
            ), slid as (
                update session s
-               set expires_at = now() + make_interval(secs => $2), updated_at = now()
+               set expires_at = now() + make_interval(secs => $2::bigint), updated_at = now()
                from live
                where s.session_id = live.session_id
-                 and live.expires_at < now() + make_interval(secs => $2 - 60)
+                 and live.expires_at < now() + make_interval(secs => $2::bigint - 60)
                returning s.session_id, s.expires_at
            )
            select live.session_id as "session_id!", live.account_id as "account_id!",
                   coalesce(slid.expires_at, live.expires_at) as "expires_at!"
            from live left join slid on slid.session_id = live.session_id"#,
         token_hash,
-        lifetime_seconds as f64
+        lifetime_seconds
     )
     .fetch_optional(executor)
     .await

@@ -126,10 +126,10 @@ mod tests {
     #[test]
     fn new_password_rules_give_the_spec_messages() {
         assert_eq!(check_new_password("dlouhé heslo", "dlouhé heslo"), Ok(()));
-        let short = check_new_password("krátké", "krátké").unwrap_err();
+        let short = check_new_password("krátké", "krátké").expect_err("too short");
         assert_eq!(short.0, "password");
         assert_eq!(short.1.to_string(), "Heslo musí mít alespoň 8 znaků");
-        let mismatch = check_new_password("dlouhé heslo", "dlouhe heslo").unwrap_err();
+        let mismatch = check_new_password("dlouhé heslo", "dlouhe heslo").expect_err("differs");
         assert_eq!(mismatch, ("again", PasswordProblem::NotMatching));
         assert_eq!(mismatch.1.to_string(), "Hesla musí být stejná");
     }

@@ -71,7 +71,7 @@ impl BirthNumber {
             NaiveDate::from_ymd_opt(year, month, day).ok_or(BirthNumberError::ImpossibleDate)?;
         if digits.len() == 10 {
             let first_nine: u64 = digits[..9].parse().expect("checked to be ASCII digits");
-            let check = number(9..10) as u64;
+            let check = u64::from(number(9..10));
             let remainder = first_nine % 11;
             let valid = remainder == check || (remainder == 10 && check == 0 && year < 1986);
             if !valid {

@@ -54,7 +54,7 @@ impl ExcelCsvWriter {
     /// Takes the bytes written so far, leaving the writer ready for more.
     pub fn take_bytes(&mut self) -> std::io::Result<Vec<u8>> {
         let full = std::mem::replace(&mut self.writer, builder().from_writer(Vec::new()));
-        full.into_inner().map_err(|error| error.into_error())
+        full.into_inner().map_err(csv::IntoInnerError::into_error)
     }
 }
 

@@ -175,6 +175,7 @@ fn set_expiry_header(ctx: &Context<'_>, expires_at: DateTime<Utc>) {
 
 /// Identity types on the wire.
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "IdentityType")]
 pub enum IdentityTypeEnum {
     Public,
     Admin,

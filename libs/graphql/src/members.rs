@@ -21,6 +21,7 @@ pub enum SortDirection {
 
 /// Field access level, spec §3.
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "AccessLevel")]
 pub enum AccessLevelEnum {
     Write,
     Read,
@@ -39,12 +40,14 @@ impl From<AccessLevel> for AccessLevelEnum {
 
 /// Sex, spec §3.
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "Sex")]
 pub enum SexEnum {
     Male,
     Female,
 }
 
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "MemberSortField")]
 pub enum MemberSortFieldEnum {
     LastName,
     FirstName,

@@ -2,6 +2,10 @@
 //! with a queue namespace of its own, driven request by request.
 
 #![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+#![allow(
     dead_code,
     reason = "each test binary uses a different part of the harness"
 )]

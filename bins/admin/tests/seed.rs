@@ -1,0 +1,160 @@
+//! The admin CLI as a user runs it: `migrate`, `seed` and `create-admin` against a fresh
+//! database.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
+use std::process::Command;
+
+use sqlx::PgPool;
+
+/// The URL of the test's own database.
+fn database_url(pool: &PgPool) -> String {
+    let server = std::env::var("DATABASE_URL").expect("DATABASE_URL is set for tests");
+    let server = server
+        .rsplit_once('/')
+        .map_or(server.as_str(), |(server, _)| server)
+        .to_owned();
+    let name = pool
+        .connect_options()
+        .get_database()
+        .expect("test database name")
+        .to_owned();
+    format!("{server}/{name}")
+}
+
+fn admin(pool: &PgPool, args: &[&str]) -> std::process::Output {
+    let output = Command::new(env!("CARGO_BIN_EXE_stopa-admin"))
+        .args(args)
+        .env("DATABASE_URL", database_url(pool))
+        .env_remove("STOPA_DEMO_PASSWORD")
+        .output()
+        .expect("stopa-admin runs");
+    assert!(
+        output.status.success(),
+        "stopa-admin {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+async fn counts(pool: &PgPool) -> [i64; 5] {
+    stopa_db::seed::count_rows(pool).await.expect("counts")
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
+    admin(&pool, &["migrate"]);
+    let output = admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("admin@stopa.local"),
+        "prints the demo logins: {stderr}"
+    );
+    let first = counts(&pool).await;
+    assert_eq!(first[0..3], [30, 700, 700], "clubs, members, memberships");
+    assert_eq!(first[3], 6, "one demo login per identity type");
+
+    admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
+    assert_eq!(counts(&pool).await, first, "a second run inserts nothing");
+    admin(&pool, &["seed", "--if-empty"]);
+    assert_eq!(counts(&pool).await, first);
+
+    let rows: Vec<(String, chrono::NaiveDate, String)> =
+        sqlx::query_as("select birth_number, birth_date, sex from member")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    for (birth_number, birth_date, sex) in rows {
+        let parsed = stopa_domain::birth_number::BirthNumber::parse(&birth_number)
+            .expect("valid birth number");
+        assert_eq!(parsed.birth_date(), birth_date, "{birth_number}");
+        assert_eq!(parsed.sex().as_str(), sex, "{birth_number}");
+    }
+    let regions: i64 = sqlx::query_scalar("select count(distinct region_id) from club")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(regions, 14, "clubs in every region");
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_same_seed_gives_the_same_members(pool: PgPool) {
+    admin(
+        &pool,
+        &[
+            "seed",
+            "--members",
+            "50",
+            "--clubs",
+            "14",
+            "--seed",
+            "7",
+            "--no-accounts",
+        ],
+    );
+    let first: Vec<String> =
+        sqlx::query_scalar("select birth_number from member order by member_id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    sqlx::query("truncate membership, member, club_department, club cascade")
+        .execute(&pool)
+        .await
+        .unwrap();
+    admin(
+        &pool,
+        &[
+            "seed",
+            "--members",
+            "50",
+            "--clubs",
+            "14",
+            "--seed",
+            "7",
+            "--no-accounts",
+        ],
+    );
+    let second: Vec<String> =
+        sqlx::query_scalar("select birth_number from member order by member_id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(first, second);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn create_admin_reads_the_password_and_refuses_a_short_one(pool: PgPool) {
+    admin(
+        &pool,
+        &[
+            "create-admin",
+            "--email",
+            "Spravce@Test.cz",
+            "--password",
+            "dlouhe-heslo",
+        ],
+    );
+    let identities: Vec<String> = sqlx::query_scalar(
+        "select identity_type from identity join account using (account_id) where email = 'spravce@test.cz'",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    assert_eq!(identities, vec!["Admin".to_owned()]);
+    let short = Command::new(env!("CARGO_BIN_EXE_stopa-admin"))
+        .args([
+            "create-admin",
+            "--email",
+            "jiny@test.cz",
+            "--password",
+            "kratke",
+        ])
+        .env("DATABASE_URL", database_url(&pool))
+        .output()
+        .unwrap();
+    assert!(!short.status.success());
+    assert!(String::from_utf8_lossy(&short.stderr).contains("Heslo musí mít alespoň 8 znaků"));
+}
