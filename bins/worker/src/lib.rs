@@ -79,10 +79,10 @@ pub async fn run_worker(
     let worker = WorkerBuilder::new(name)
         .backend(storage)
         .data(state)
+        .concurrency(options.concurrency.max(1))
         .retry(RetryPolicy::retries(ATTEMPTS - 1))
         .enable_tracing()
         .catch_panic()
-        .concurrency(options.concurrency.max(1))
         .build(send_email);
     worker
         .run_until(async move {

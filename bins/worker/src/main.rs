@@ -57,8 +57,19 @@ async fn main() -> anyhow::Result<()> {
         namespace: settings.redis.queue_namespace.clone(),
     };
     run_worker(state, redis, options, async {
-        let _ = tokio::signal::ctrl_c().await;
-        tracing::info!("stopa-worker shutting down");
+        let terminate = async {
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(mut signal) => {
+                    signal.recv().await;
+                }
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {},
+            () = terminate => {},
+        }
+        tracing::info!("stopa-worker shutting down; running jobs finish first");
     })
     .await
 }
