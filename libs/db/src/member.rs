@@ -28,10 +28,12 @@ pub enum MemberSortField {
 }
 
 impl MemberSortField {
+    /// The sort expression. Names sort by `czech_sort_key` columns (Czech alphabetical order in
+    /// plain byte order, indexed), so sorting needs no collation work at query time.
     fn sql(self) -> &'static str {
         match self {
-            Self::LastName => "m.last_name collate \"cs-x-icu\"",
-            Self::FirstName => "m.first_name collate \"cs-x-icu\"",
+            Self::LastName => "m.last_name_sort",
+            Self::FirstName => "m.first_name_sort",
             Self::RegistrationNumber => "m.registration_number",
             Self::BirthDate => "m.birth_date",
             Self::ClubName => "c.name collate \"cs-x-icu\"",
@@ -75,10 +77,16 @@ pub struct MemberListRow {
     pub member_since: Option<NaiveDate>,
 }
 
-const SELECT_COLUMNS: &str = "select m.member_id, m.uuid, m.registration_number, m.first_name, \
+/// Columns of a list row, from `m` (member), `ms` (open membership), `c` (club), `r` (region).
+const DETAIL_COLUMNS: &str = "m.member_id, m.uuid, m.registration_number, m.first_name, \
      m.last_name, m.sex, m.birth_date, m.birth_number, c.club_id, c.name as club_name, \
      c.short_name as club_short_name, r.region_id, r.name as region_name, \
-     ms.valid_from as member_since ";
+     ms.valid_from as member_since";
+
+/// Joins of the current club and region to `m`.
+const DETAIL_JOINS: &str = " left join membership ms on ms.member_id = m.member_id and ms.valid_to is null \
+     left join club c on c.club_id = ms.club_id \
+     left join region r on r.region_id = c.region_id ";
 
 /// Escapes LIKE wildcards so that a search for "50%" means the text.
 fn escape_like(text: &str) -> String {
@@ -87,50 +95,64 @@ fn escape_like(text: &str) -> String {
         .replace('_', "\\_")
 }
 
-/// Appends `from ... where ...` for a scope and filter.
-fn push_from_where(
+/// Appends the conditions of a scope and filter as `and ...`, referring to `m` only (the club
+/// conditions are `exists` subqueries), so the member table can drive the query.
+fn push_conditions(
     builder: &mut QueryBuilder<Postgres>,
     scope: MemberScope,
     filter: &MemberFilter,
 ) {
-    builder.push(
-        "from member m \
-         left join membership ms on ms.member_id = m.member_id and ms.valid_to is null \
-         left join club c on c.club_id = ms.club_id \
-         left join region r on r.region_id = c.region_id \
-         where not m.archived",
-    );
+    builder.push(" not m.archived");
+    let open_membership = " and exists (select 1 from membership ms \
+         join club c on c.club_id = ms.club_id \
+         where ms.member_id = m.member_id and ms.valid_to is null and ";
     match scope {
         MemberScope::All => {}
         MemberScope::Club(club_id) => {
-            builder.push(" and ms.club_id = ").push_bind(club_id);
+            builder
+                .push(open_membership)
+                .push("ms.club_id = ")
+                .push_bind(club_id)
+                .push(")");
         }
         MemberScope::Region(region_id) => {
-            builder.push(" and c.region_id = ").push_bind(region_id);
+            builder
+                .push(open_membership)
+                .push("c.region_id = ")
+                .push_bind(region_id)
+                .push(")");
         }
         MemberScope::Department(department_id) => {
             builder
-                .push(
-                    " and exists (select 1 from club_department cd \
-                     where cd.club_id = ms.club_id and cd.department_id = ",
-                )
+                .push(open_membership)
+                .push("exists (select 1 from club_department cd where cd.club_id = c.club_id and cd.department_id = ")
                 .push_bind(department_id)
-                .push(")");
+                .push("))");
         }
     }
     if let Some(search) = &filter.search {
         for word in search.split_whitespace().take(5) {
+            // A scalar subquery is evaluated once per query; a plain expression of the
+            // parameter would be folded again for every row a generic plan rechecks.
             builder
-                .push(" and m.search_name like '%' || fold_text(")
+                .push(" and m.search_name like (select '%' || fold_text(")
                 .push_bind(escape_like(word))
-                .push(") || '%'");
+                .push(") || '%')");
         }
     }
     if let Some(club_id) = filter.club_id {
-        builder.push(" and ms.club_id = ").push_bind(club_id);
+        builder
+            .push(open_membership)
+            .push("ms.club_id = ")
+            .push_bind(club_id)
+            .push(")");
     }
     if let Some(region_id) = filter.region_id {
-        builder.push(" and c.region_id = ").push_bind(region_id);
+        builder
+            .push(open_membership)
+            .push("c.region_id = ")
+            .push_bind(region_id)
+            .push(")");
     }
     if let Some(sex) = &filter.sex {
         builder.push(" and m.sex = ").push_bind(sex.clone());
@@ -145,51 +167,108 @@ fn push_from_where(
     }
 }
 
-fn push_order_by(builder: &mut QueryBuilder<Postgres>, sort: &[MemberSort]) {
+fn sort_keys(sort: &[MemberSort]) -> Vec<MemberSort> {
+    if sort.is_empty() {
+        vec![
+            MemberSort {
+                field: MemberSortField::LastName,
+                descending: false,
+            },
+            MemberSort {
+                field: MemberSortField::FirstName,
+                descending: false,
+            },
+        ]
+    } else {
+        sort.to_vec()
+    }
+}
+
+/// `order by` of the keys; `alias` names them `k1, k2, ...` of a subquery instead.
+fn push_order_by(builder: &mut QueryBuilder<Postgres>, keys: &[MemberSort], alias: Option<&str>) {
     builder.push(" order by ");
-    let default = [
-        MemberSort {
-            field: MemberSortField::LastName,
-            descending: false,
-        },
-        MemberSort {
-            field: MemberSortField::FirstName,
-            descending: false,
-        },
-    ];
-    let keys = if sort.is_empty() { &default[..] } else { sort };
-    for key in keys {
-        builder.push(key.field.sql());
+    for (index, key) in keys.iter().enumerate() {
+        match alias {
+            Some(alias) => builder.push(format!("{alias}.k{index}")),
+            None => builder.push(key.field.sql()),
+        };
         builder.push(if key.descending {
             " desc nulls last, "
         } else {
             " asc nulls last, "
         });
     }
-    builder.push("m.member_id");
+    builder.push(alias.map_or_else(
+        || "m.member_id".to_owned(),
+        |alias| format!("{alias}.member_id"),
+    ));
 }
 
 /// One page of the members list and the number of all matching members.
+///
+/// With a name search the matching members are found first through the trigram index and
+/// only they are sorted (a materialised CTE); without one the CTE is inlined and the sort
+/// index drives the query. Either way the page's details are joined for its rows only, and
+/// the total comes in the same round trip.
 pub async fn list_members(
     pool: &PgPool,
     query: &MemberListQuery,
 ) -> Result<(Vec<MemberListRow>, i64), sqlx::Error> {
-    let mut page = QueryBuilder::new(SELECT_COLUMNS);
-    push_from_where(&mut page, query.scope, &query.filter);
-    push_order_by(&mut page, &query.sort);
-    page.push(" limit ")
+    let keys = sort_keys(&query.sort);
+    let by_club = keys
+        .iter()
+        .any(|key| key.field == MemberSortField::ClubName);
+    let materialized = if query.filter.search.is_some() {
+        "materialized"
+    } else {
+        "not materialized"
+    };
+    let mut builder = QueryBuilder::new(format!(
+        "with matched as {materialized} (select m.member_id"
+    ));
+    for (index, key) in keys.iter().enumerate() {
+        builder.push(format!(", {} as k{index}", key.field.sql()));
+    }
+    builder.push(" from member m");
+    if by_club {
+        builder.push(
+            " left join membership ms on ms.member_id = m.member_id and ms.valid_to is null \
+             left join club c on c.club_id = ms.club_id",
+        );
+    }
+    builder.push(" where");
+    push_conditions(&mut builder, query.scope, &query.filter);
+    builder.push("), page as (select * from matched");
+    push_order_by(&mut builder, &keys, Some("matched"));
+    builder
+        .push(" limit ")
         .push_bind(query.limit)
         .push(" offset ")
         .push_bind(query.offset);
+    builder.push(") select ").push(DETAIL_COLUMNS);
+    builder.push(", (select count(*) from matched) as total_count from page p join member m on m.member_id = p.member_id");
+    builder.push(DETAIL_JOINS);
+    push_order_by(&mut builder, &keys, Some("p"));
 
-    let mut count = QueryBuilder::new("select count(*) ");
-    push_from_where(&mut count, query.scope, &query.filter);
+    let rows: Vec<PageRow> = builder.build_query_as().fetch_all(pool).await?;
+    let total = match rows.first() {
+        Some(row) => row.total_count,
+        // A page past the end has no row to carry the total.
+        None => {
+            let mut count = QueryBuilder::new("select count(*) from member m where");
+            push_conditions(&mut count, query.scope, &query.filter);
+            count.build_query_scalar::<i64>().fetch_one(pool).await?
+        }
+    };
+    Ok((rows.into_iter().map(|row| row.member).collect(), total))
+}
 
-    let (rows, total) = futures::try_join!(
-        page.build_query_as::<MemberListRow>().fetch_all(pool),
-        count.build_query_scalar::<i64>().fetch_one(pool),
-    )?;
-    Ok((rows, total))
+/// A list row with the total of the whole list.
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    #[sqlx(flatten)]
+    member: MemberListRow,
+    total_count: i64,
 }
 
 /// The query of every member of a scope and filter in sort order, for exports: the caller
@@ -200,8 +279,13 @@ pub fn select_members(
     filter: &MemberFilter,
     sort: &[MemberSort],
 ) -> QueryBuilder<Postgres> {
-    let mut builder = QueryBuilder::new(SELECT_COLUMNS);
-    push_from_where(&mut builder, scope, filter);
-    push_order_by(&mut builder, sort);
+    let mut builder = QueryBuilder::new("select ");
+    builder
+        .push(DETAIL_COLUMNS)
+        .push(" from member m")
+        .push(DETAIL_JOINS)
+        .push(" where");
+    push_conditions(&mut builder, scope, filter);
+    push_order_by(&mut builder, &sort_keys(sort), None);
     builder
 }
