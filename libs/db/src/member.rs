@@ -251,14 +251,13 @@ pub async fn list_members(
     push_order_by(&mut builder, &keys, Some("p"));
 
     let rows: Vec<PageRow> = builder.build_query_as().fetch_all(pool).await?;
-    let total = match rows.first() {
-        Some(row) => row.total_count,
+    let total = if let Some(row) = rows.first() {
+        row.total_count
+    } else {
         // A page past the end has no row to carry the total.
-        None => {
-            let mut count = QueryBuilder::new("select count(*) from member m where");
-            push_conditions(&mut count, query.scope, &query.filter);
-            count.build_query_scalar::<i64>().fetch_one(pool).await?
-        }
+        let mut count = QueryBuilder::new("select count(*) from member m where");
+        push_conditions(&mut count, query.scope, &query.filter);
+        count.build_query_scalar::<i64>().fetch_one(pool).await?
     };
     Ok((rows.into_iter().map(|row| row.member).collect(), total))
 }
