@@ -3,6 +3,7 @@
 use std::net::SocketAddr;
 
 use anyhow::Context as _;
+use axum::serve::ListenerExt as _;
 use clap::Parser as _;
 use stopa_api::{ApiSettings, AppState, router};
 use stopa_graphql::context::Services;
@@ -41,6 +42,13 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(&settings.listen)
         .await
         .with_context(|| format!("while binding {}", settings.listen))?;
+    // Without TCP_NODELAY a response written in two parts waits for the client's delayed
+    // ACK (40 ms) whenever requests overlap on a connection.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(error) = tcp.set_nodelay(true) {
+            tracing::warn!(error.detail = %error, "could not set TCP_NODELAY");
+        }
+    });
     tracing::info!(listen = %settings.listen, "stopa-api listening");
     axum::serve(
         listener,
