@@ -172,11 +172,12 @@ pub async fn graphql_post(State(state): State<AppState>, request: Request) -> Re
         return response;
     }
     let expires_at = context.session.as_ref().map(|session| session.expires_at);
-    let graphql_response = state
+    let mut graphql_response = state
         .inner
         .schema
         .execute(graphql_request.data(context))
         .await;
+    let refused = label_request_errors(&mut graphql_response);
 
     let mut response = match serde_json::to_vec(&graphql_response) {
         Ok(bytes) => Response::new(Body::from(bytes)),
@@ -189,6 +190,9 @@ pub async fn graphql_post(State(state): State<AppState>, request: Request) -> Re
             );
         }
     };
+    if refused {
+        *response.status_mut() = StatusCode::BAD_REQUEST;
+    }
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,
@@ -205,6 +209,36 @@ pub async fn graphql_post(State(state): State<AppState>, request: Request) -> Re
         headers.insert(EXPIRE_HEADER, value);
     }
     response
+}
+
+/// Gives every error the schema itself raised (validation, depth, complexity) a stable code
+/// and a Czech message. Returns true when the document was refused before any resolver ran,
+/// which is answered with 400.
+fn label_request_errors(response: &mut async_graphql::Response) -> bool {
+    let mut all_request_level = !response.errors.is_empty();
+    for error in &mut response.errors {
+        let has_code = error
+            .extensions
+            .as_ref()
+            .is_some_and(|extensions| extensions.get("code").is_some());
+        if !has_code {
+            let (code, message) = if error.path.is_empty() {
+                (
+                    "GRAPHQL_VALIDATION_FAILED",
+                    format!("Neplatný dotaz GraphQL: {}", error.message),
+                )
+            } else {
+                ("INTERNAL", "Vyskytla se chyba".to_owned())
+            };
+            error.message = message;
+            error
+                .extensions
+                .get_or_insert_with(Default::default)
+                .set("code", code);
+        }
+        all_request_level &= error.path.is_empty();
+    }
+    all_request_level && response.data == async_graphql::Value::Null
 }
 
 fn too_large() -> Response {

@@ -235,3 +235,73 @@ async fn graphiql_is_off_outside_development_and_unknown_api_paths_are_json_404(
         StatusCode::OK
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn over_deep_and_over_complex_queries_are_refused(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let cookies = app.login(accounts::ADMIN).await;
+    // Introspection nests deep enough to cross the depth limit.
+    let mut deep = String::from("__typename");
+    for _ in 0..stopa_graphql::MAX_DEPTH {
+        deep = format!("ofType {{ {deep} }}");
+    }
+    let query = format!("query Deep {{ __schema {{ types {{ {deep} }} }} }}");
+    let call = Call {
+        operation: "Deep",
+        operation_type: "query",
+        query: &query,
+        variables: json!(null),
+    };
+    let response = app.graphql(&call, &cookies).await;
+    assert_eq!(response.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        response.error_code().as_deref(),
+        Some("GRAPHQL_VALIDATION_FAILED")
+    );
+    assert!(
+        response
+            .error_message()
+            .unwrap_or_default()
+            .contains("too deep"),
+        "{}",
+        response.text()
+    );
+
+    let fields = "me { account { email firstName lastName id } }";
+    let wide = format!(
+        "query Wide {{ {} }}",
+        (0..300)
+            .map(|i| format!("a{i}: {fields}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let call = Call {
+        operation: "Wide",
+        operation_type: "query",
+        query: &wide,
+        variables: json!(null),
+    };
+    let response = app.graphql(&call, &cookies).await;
+    assert_eq!(response.status, StatusCode::BAD_REQUEST);
+    assert!(
+        response
+            .error_message()
+            .unwrap_or_default()
+            .contains("complex"),
+        "{}",
+        response.text()
+    );
+
+    let unknown_field = Call {
+        operation: "Me",
+        operation_type: "query",
+        query: "query Me { me { nothing } }",
+        variables: json!(null),
+    };
+    let response = app.graphql(&unknown_field, &cookies).await;
+    assert_eq!(response.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        response.error_code().as_deref(),
+        Some("GRAPHQL_VALIDATION_FAILED")
+    );
+}

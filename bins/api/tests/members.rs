@@ -266,6 +266,28 @@ async fn filters_sorting_and_paging_happen_in_the_query(pool: PgPool) {
         vec![json!("Černá")],
         "Č sorts after C and before D in Czech"
     );
+    let past_the_end = app.graphql(&page(9), &cookies).await.json();
+    assert_eq!(past_the_end["data"]["members"]["nodes"], json!([]));
+    assert_eq!(
+        past_the_end["data"]["members"]["totalCount"], 5,
+        "the total holds past the end"
+    );
+    let searched = app
+        .graphql(
+            &members_call(json!({ "perPage": 1, "filter": { "search": "novak" } })),
+            &cookies,
+        )
+        .await
+        .json();
+    assert_eq!(
+        searched["data"]["members"]["totalCount"], 2,
+        "the total counts the whole search"
+    );
+    assert_eq!(
+        names(&searched),
+        set(&["Jan Novák"]),
+        "Novák before Nováková"
+    );
 }
 
 #[sqlx::test(migrations = "../../migrations")]
