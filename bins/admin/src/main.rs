@@ -43,12 +43,7 @@ enum Command {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    stopa_config::process::init_logging("warn");
     let cli = Cli::parse();
     if matches!(cli.command, Command::Migrate) {
         stopa_db::create_database_if_missing(cli.database.database_url.expose())

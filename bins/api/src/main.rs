@@ -10,13 +10,7 @@ use stopa_graphql::context::Services;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    stopa_config::process::init_logging("info,sqlx=warn");
     let settings = ApiSettings::parse();
     let pool = stopa_db::connect(
         settings.database.database_url.expose(),
@@ -61,20 +55,6 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn shutdown_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
-    }
+    stopa_config::process::shutdown_signal().await;
     tracing::info!("stopa-api shutting down");
 }

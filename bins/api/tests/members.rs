@@ -40,6 +40,13 @@ fn names(response: &Value) -> BTreeSet<String> {
         .collect()
 }
 
+fn last_names(response: &Value) -> Vec<Value> {
+    let nodes = response["data"]["members"]["nodes"]
+        .as_array()
+        .expect("nodes");
+    nodes.iter().map(|node| node["lastName"].clone()).collect()
+}
+
 fn set(items: &[&str]) -> BTreeSet<String> {
     items.iter().map(|item| (*item).to_owned()).collect()
 }
@@ -243,24 +250,14 @@ async fn filters_sorting_and_paging_happen_in_the_query(pool: PgPool) {
     };
     let first = app.graphql(&page(1), &cookies).await.json();
     assert_eq!(first["data"]["members"]["totalCount"], 5);
-    let order: Vec<_> = first["data"]["members"]["nodes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|node| node["lastName"].clone())
-        .collect();
+    let order = last_names(&first);
     assert_eq!(
         order,
         vec![json!("Nováková"), json!("Novák")],
         "Czech order, descending"
     );
     let third = app.graphql(&page(3), &cookies).await.json();
-    let order: Vec<_> = third["data"]["members"]["nodes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|node| node["lastName"].clone())
-        .collect();
+    let order = last_names(&third);
     assert_eq!(
         order,
         vec![json!("Černá")],

@@ -20,13 +20,7 @@ struct Settings {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    stopa_config::process::init_logging("info,sqlx=warn");
     let settings = Settings::parse();
     let pool = stopa_db::connect(
         settings.database.database_url.expose(),
@@ -57,18 +51,7 @@ async fn main() -> anyhow::Result<()> {
         namespace: settings.redis.queue_namespace.clone(),
     };
     run_worker(state, redis, options, async {
-        let terminate = async {
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(mut signal) => {
-                    signal.recv().await;
-                }
-                Err(_) => std::future::pending::<()>().await,
-            }
-        };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {},
-            () = terminate => {},
-        }
+        stopa_config::process::shutdown_signal().await;
         tracing::info!("stopa-worker shutting down; running jobs finish first");
     })
     .await

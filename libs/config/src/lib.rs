@@ -1,6 +1,8 @@
 //! Typed settings shared by the Stopa binaries. Every setting is a command-line flag with an
 //! environment variable behind it; secrets never appear in `Debug` output.
 
+pub mod process;
+
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
