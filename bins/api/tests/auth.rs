@@ -340,6 +340,16 @@ async fn change_password_checks_the_original_and_the_repetition(pool: PgPool) {
     let (old, _) = app.login_with(accounts::PERSON, PASSWORD).await;
     assert_eq!(old.error_code().as_deref(), Some("INVALID_CREDENTIALS"));
     app.login_with(accounts::PERSON, "nove-heslo-1").await;
+    let audited: Vec<String> =
+        sqlx::query_scalar("select action from audit_log where entity = 'account'")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        audited,
+        vec!["password_changed".to_owned()],
+        "only the change that succeeded"
+    );
 }
 
 fn reset_call(token: &str, password: &str) -> Call<'static> {

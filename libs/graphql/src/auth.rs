@@ -11,6 +11,7 @@ use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use stopa_db::account::{self, IdentityRow};
+use stopa_db::audit::{AuditEntry, insert_audit};
 use stopa_db::session;
 use stopa_domain::auth as crypto;
 use stopa_domain::identity::{Identity, IdentityType, Scope};
@@ -587,6 +588,17 @@ impl AuthMutation {
         session::delete_account_sessions(&mut *transaction, account_id, None)
             .await
             .map_err(ApiError::from)?;
+        let entry = AuditEntry {
+            account_id: Some(account_id),
+            identity_id: None,
+            action: "password_reset",
+            entity: "account",
+            entity_id: Some(account_id),
+            detail: serde_json::json!({}),
+        };
+        insert_audit(&mut *transaction, &entry)
+            .await
+            .map_err(ApiError::from)?;
         transaction.commit().await.map_err(ApiError::from)?;
         Ok(true)
     }
@@ -621,6 +633,17 @@ impl AuthMutation {
         )
         .await
         .map_err(ApiError::from)?;
+        let entry = AuditEntry {
+            account_id: Some(found.account_id),
+            identity_id: Some(request.identity.identity_id),
+            action: "password_changed",
+            entity: "account",
+            entity_id: Some(found.account_id),
+            detail: serde_json::json!({}),
+        };
+        insert_audit(&mut *transaction, &entry)
+            .await
+            .map_err(ApiError::from)?;
         transaction.commit().await.map_err(ApiError::from)?;
         Ok(true)
     }
