@@ -1,0 +1,47 @@
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useMe } from '../../features/auth/api/me';
+import { t } from '../../lib/i18n';
+
+/** Public zone: SLČR header and the login or user menu. The main navigation (calendar,
+ * members, clubs, representation, rankings) arrives with those pages. */
+export function PublicLayout() {
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const account = me.data?.account;
+  return (
+    <div className="page">
+      <header className="site-header">
+        <Link to="/" className="brand" aria-label={t('app.title')}>
+          <span className="brand-mark">{t('app.name')}</span>
+          <span className="brand-text">{t('app.title')}</span>
+        </Link>
+        <div className="user-menu">
+          {account ? (
+            <>
+              <span className="user-name">
+                {account.firstName} {account.lastName}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })}
+              >
+                Odhlásit se
+              </button>
+            </>
+          ) : (
+            <Link to="/prihlaseni" search={{ redirect: undefined }}>
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </header>
+      <main className="content" id="obsah">
+        <Outlet />
+      </main>
+      <footer className="site-footer">© Svaz lyžařů České republiky</footer>
+    </div>
+  );
+}

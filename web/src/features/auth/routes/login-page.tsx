@@ -1,0 +1,61 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
+import { email as checkEmail, required } from '../../../lib/validation';
+import { useLogin } from '../api/login';
+
+/** Only same-site paths are followed after login. */
+export function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+export function LoginPage({ redirect }: { redirect: string | undefined }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const errors = { email: checkEmail(email), password: required(password) };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (errors.email || errors.password) return;
+    login.mutate({ email, password }, { onSuccess: () => void navigate({ to: safeRedirect(redirect) }) });
+  };
+
+  return (
+    <section className="card narrow">
+      <h1>{t('login.title')}</h1>
+      {login.error && <Alert variant="danger">{login.error.message}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          error={touched ? errors.email : undefined}
+          onChange={setEmail}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={touched ? errors.password : undefined}
+          onChange={setPassword}
+        />
+        <button type="submit" className="button" disabled={login.isPending}>
+          {login.isPending ? 'Přihlašuji…' : t('login.submit')}
+        </button>
+      </form>
+      <p>
+        <Link to="/zapomenute-heslo">{t('login.forgotten')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCzk,
+  formatDate,
+  formatDateNumeric,
+  formatEur,
+  formatPercent,
+  formatTime,
+  formatTimeWithSeconds,
+  formatUsd,
+  plural,
+} from './format';
+
+const NBSP = '\u00a0';
+
+describe('dates and times', () => {
+  it('formats plain dates without a time-zone shift', () => {
+    expect(formatDate('2026-03-07')).toBe('7. 3. 2026');
+    expect(formatDateNumeric('2026-03-07')).toBe('07.03.2026');
+  });
+
+  it('shows instants in Prague time, summer and winter', () => {
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1. 1. 2027');
+    expect(formatTime('2026-07-01T07:05:09Z')).toBe('9:05');
+    expect(formatTimeWithSeconds('2026-01-01T07:05:09Z')).toBe('8:05:09');
+  });
+});
+
+describe('money', () => {
+  it('writes CZK with non-breaking spaces', () => {
+    expect(formatCzk(1234.5)).toBe(`1${NBSP}234,50${NBSP}Kč`);
+    expect(formatCzk(-1234567)).toBe(`-1${NBSP}234${NBSP}567,00${NBSP}Kč`);
+    expect(formatCzk(500, 0)).toBe(`500${NBSP}Kč`);
+  });
+
+  it('puts the euro after and the dollar before the amount', () => {
+    expect(formatEur(12.3)).toBe(`12,30${NBSP}€`);
+    expect(formatUsd(1234)).toBe(`$1${NBSP}234,00`);
+    expect(formatUsd(-5)).toBe('-$5,00');
+  });
+});
+
+describe('percent', () => {
+  it('multiplies by 100 and rounds as asked', () => {
+    expect(formatPercent(0.1234)).toBe(`12${NBSP}%`);
+    expect(formatPercent(0.1234, 1)).toBe(`12,3${NBSP}%`);
+    expect(formatPercent(0.121, 0, 'up')).toBe(`13${NBSP}%`);
+    expect(formatPercent(0.129, 0, 'down')).toBe(`12${NBSP}%`);
+    expect(formatPercent(0.07)).toBe(`7${NBSP}%`);
+  });
+});
+
+describe('plural', () => {
+  const forms = { zero: 'žádný člen', one: '{count} člen', few: '{count} členové', many: '{count} členů' };
+
+  it('uses zero, one, few up to four, and many', () => {
+    expect([0, 1, 2, 4, 5, 22, 1000].map((count) => plural(count, forms))).toEqual([
+      'žádný člen',
+      '1 člen',
+      '2 členové',
+      '4 členové',
+      '5 členů',
+      '22 členů',
+      `1${NBSP}000 členů`,
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+// Czech formatting of spec §9: dates D. M. YYYY and DD.MM.YYYY in Europe/Prague, times H:mm,
+// money with non-breaking spaces, percent with rounding modes, plural forms.
+
+export const TIME_ZONE = 'Europe/Prague';
+const NBSP = '\u00a0';
+
+type DateInput = string | Date;
+
+interface DateParts {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Calendar parts in Prague. A string of at most 10 characters is a plain date, not an instant. */
+function partsOf(value: DateInput): DateParts {
+  if (typeof value === 'string' && value.length <= 10) {
+    const [year, month, day] = value.split('-').map(Number);
+    if (!year || !month || !day) throw new RangeError(`Invalid date: ${value}`);
+    return { year, month, day, hour: 0, minute: 0, second: 0 };
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "7. 3. 2026" */
+export function formatDate(value: DateInput): string {
+  const { day, month, year } = partsOf(value);
+  return `${day}. ${month}. ${year}`;
+}
+
+/** "07.03.2026" */
+export function formatDateNumeric(value: DateInput): string {
+  const { day, month, year } = partsOf(value);
+  return `${pad(day)}.${pad(month)}.${year}`;
+}
+
+/** "9:05" */
+export function formatTime(value: DateInput): string {
+  const { hour, minute } = partsOf(value);
+  return `${hour}:${pad(minute)}`;
+}
+
+/** "9:05:07" */
+export function formatTimeWithSeconds(value: DateInput): string {
+  const { hour, minute, second } = partsOf(value);
+  return `${hour}:${pad(minute)}:${pad(second)}`;
+}
+
+/** A number with non-breaking-space thousands and a decimal comma. */
+export function formatNumber(value: number, decimals = 0): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole = '0', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** "1 234,50 Kč" (non-breaking spaces; negative amounts start with a minus). */
+export function formatCzk(amount: number, decimals = 2): string {
+  return `${formatNumber(amount, decimals)}${NBSP}Kč`;
+}
+
+/** "1 234,50 €" */
+export function formatEur(amount: number, decimals = 2): string {
+  return `${formatNumber(amount, decimals)}${NBSP}€`;
+}
+
+/** "$1 234,50" */
+export function formatUsd(amount: number, decimals = 2): string {
+  const text = formatNumber(amount, decimals);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+export type Rounding = 'nearest' | 'up' | 'down';
+
+/** 0.1234 → "12 %" (multiplied by 100, rounded as asked, non-breaking space before %). */
+export function formatPercent(ratio: number, decimals = 0, rounding: Rounding = 'nearest'): string {
+  const factor = 10 ** decimals;
+  const scaled = Math.round(ratio * 100 * factor * 1e6) / 1e6;
+  const round = rounding === 'up' ? Math.ceil : rounding === 'down' ? Math.floor : Math.round;
+  return `${formatNumber(round(scaled) / factor, decimals)}${NBSP}%`;
+}
+
+export interface PluralForms {
+  zero: string;
+  one: string;
+  few: string;
+  many: string;
+}
+
+/** Czech plural: 0 → zero, 1 → one, 2–4 → few, otherwise many. `{count}` is replaced. */
+export function plural(count: number, forms: PluralForms): string {
+  const form = count === 0 ? forms.zero : count === 1 ? forms.one : count >= 2 && count <= 4 ? forms.few : forms.many;
+  return form.replace('{count}', formatNumber(count));
+}
