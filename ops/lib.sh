@@ -97,6 +97,25 @@ stop_started() {
   fi
 }
 
+ensure_node() {
+  command -v npm >/dev/null || apt_install nodejs npm
+}
+
+# Installs the web app's packages when the lock file changed since the last install.
+web_install() {
+  ensure_node
+  if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
+    say "Installing the web app's packages"
+    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+build_web() {
+  web_install
+  say "Building the web app"
+  (cd web && npm run --silent build >/dev/null)
+}
+
 ensure_sqlx_cli() {
   if ! cargo sqlx --version 2>/dev/null | grep -q ' 0\.9\.0'; then
     say "Installing sqlx-cli 0.9.0"

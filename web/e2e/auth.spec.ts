@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, login, screenshot, waitForMail } from './support';
+
+test('the home page and the login page are Czech and accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Evidence Svazu lyžařů České republiky' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'domu');
+  await page.getByRole('link', { name: 'Přihlášení' }).click();
+  await expect(page).toHaveURL(/\/prihlaseni/);
+  await expectAccessible(page);
+  await screenshot(page, 'prihlaseni');
+});
+
+test('empty fields and a wrong password get Czech messages', async ({ page }) => {
+  await page.goto('/prihlaseni');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Toto pole je povinné')).toHaveCount(2);
+  await page.getByLabel('E-mail').fill('nekdo');
+  await expect(page.getByText('Zadejte platný e-mail')).toBeVisible();
+  await screenshot(page, 'prihlaseni-povinna-pole');
+  await login(page, 'admin@stopa.local', 'spatne-heslo');
+  await expect(page.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  await expectAccessible(page);
+  await screenshot(page, 'prihlaseni-chyba');
+});
+
+for (const email of ['admin@stopa.local', 'klub@stopa.local', 'kraj@stopa.local', 'usek@stopa.local', 'casomira@stopa.local']) {
+  test(`${email} logs in and out`, async ({ page }) => {
+    await login(page, email);
+    await expect(page.getByText(`Jste přihlášeni jako ${email}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page.getByRole('link', { name: 'Přihlášení' })).toBeVisible();
+  });
+}
+
+test('a forgotten password is renewed through the e-mailed link', async ({ page }) => {
+  const email = 'clen@stopa.local';
+  await page.goto('/prihlaseni');
+  await page.getByRole('link', { name: 'Zapomenuté heslo' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Obnovit heslo' }).click();
+  await expect(page.getByRole('status')).toContainText('poslali jsme na ni odkaz pro obnovu hesla');
+  await expectAccessible(page);
+  await screenshot(page, 'zapomenute-heslo');
+
+  const mail = await waitForMail(email);
+  const link = mail.match(/https?:\/\/\S+\/obnova-hesla\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname);
+  await page.getByLabel('Nové heslo', { exact: true }).fill('kratke');
+  await page.getByLabel('Nové heslo znovu').fill('jine');
+  await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+  await expect(page.getByText('Heslo musí mít alespoň 8 znaků')).toBeVisible();
+  await expect(page.getByText('Hesla musí být stejná')).toBeVisible();
+  await screenshot(page, 'obnova-hesla-chyby');
+  await page.getByLabel('Nové heslo', { exact: true }).fill('nove-heslo-2026');
+  await page.getByLabel('Nové heslo znovu').fill('nove-heslo-2026');
+  await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Heslo bylo změněno. Nyní se můžete přihlásit.');
+
+  await login(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  await login(page, email, 'nove-heslo-2026');
+  await expect(page.getByText(`Jste přihlášeni jako ${email}`)).toBeVisible();
+});
+
+test('an unknown address shows the Czech 404 page', async ({ page }) => {
+  await page.goto('/evidence/neexistujici-stranka');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, '404');
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = process.env.STOPA_DEMO_PASSWORD ?? 'stopa-demo';
+const ARTIFACTS = path.resolve(import.meta.dirname, '../test-artifacts/screenshots');
+
+/** Keeps a full-page screenshot as a test artifact. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core must find no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/prihlaseni');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/** The newest e-mail in the worker's outbox that was sent to `to`, decoded. */
+export async function waitForMail(to: string): Promise<string> {
+  const outbox = process.env.STOPA_E2E_OUTBOX;
+  if (!outbox) throw new Error('STOPA_E2E_OUTBOX is not set');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml'));
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file.name), 'utf8');
+      if (raw.includes(`To: ${to}`)) {
+        // Quoted-printable: join soft line breaks and decode =XX bytes.
+        const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '');
+        const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} in ${outbox}`);
+}
