@@ -25,14 +25,33 @@ test('empty fields and a wrong password get Czech messages', async ({ page }) =>
   await screenshot(page, 'prihlaseni-chyba');
 });
 
-for (const email of ['admin@stopa.local', 'klub@stopa.local', 'kraj@stopa.local', 'usek@stopa.local', 'casomira@stopa.local']) {
-  test(`${email} logs in and out`, async ({ page }) => {
+const STAFF = ['admin@stopa.local', 'kraj@stopa.local', 'usek@stopa.local', 'casomira@stopa.local'];
+
+for (const email of STAFF) {
+  test(`${email} logs in, lands on the members list and logs out`, async ({ page }) => {
     await login(page, email);
-    await expect(page.getByText(`Jste přihlášeni jako ${email}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/evidence\/clenove$/);
+    await expect(page.getByRole('heading', { name: 'Členové' })).toBeVisible();
     await page.getByRole('button', { name: 'Odhlásit se' }).click();
     await expect(page.getByRole('link', { name: 'Přihlášení' })).toBeVisible();
   });
 }
+
+test('a club manager without a built landing page lands on the home page', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  await expect(page.getByText('Jste přihlášeni jako klub@stopa.local')).toBeVisible();
+});
+
+test('the private zone asks for a login and returns there afterwards', async ({ page }) => {
+  await page.goto('/evidence/clenove');
+  await expect(page.getByRole('heading', { name: 'Musíte se přihlásit' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Přihlásit se' }).click();
+  await page.getByLabel('E-mail').fill('kraj@stopa.local');
+  await page.getByLabel('Heslo').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+});
 
 test('a forgotten password is renewed through the e-mailed link', async ({ page }) => {
   const email = 'clen@stopa.local';

@@ -1,19 +1,29 @@
 // The route map: Czech paths of spec §2 as they are built. Search and path params are
-// validated here (spec §5); a failing param shows the 404 page.
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+// validated here (spec §5); an unknown path shows the Czech 404 page.
+import { Navigate, Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/layout/not-found-page';
+import { PrivateLayout, Restricted } from '../components/layout/private-layout';
 import { PublicLayout } from '../components/layout/public-layout';
+import { useMe } from '../features/auth/api/me';
+import { canListMembers, landingPath } from '../features/auth/landing';
+import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
 import { ForgottenPasswordPage } from '../features/auth/routes/forgotten-password-page';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { RenewPasswordPage } from '../features/auth/routes/renew-password-page';
 import { HomePage } from '../features/home/home-page';
 
-const rootRoute = createRootRoute({ component: PublicLayout, notFoundComponent: NotFoundPage });
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundInLayout });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+function NotFoundInLayout() {
+  return <PublicLayout content={<NotFoundPage />} />;
+}
+
+const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: () => <PublicLayout /> });
+
+const homeRoute = createRoute({ getParentRoute: () => publicRoute, path: '/', component: HomePage });
 
 const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => publicRoute,
   path: '/prihlaseni',
   validateSearch: (search: Record<string, unknown>): { redirect: string | undefined } => ({
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
@@ -25,13 +35,13 @@ const loginRoute = createRoute({
 });
 
 const forgottenPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => publicRoute,
   path: '/zapomenute-heslo',
   component: ForgottenPasswordPage,
 });
 
 const renewPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => publicRoute,
   path: '/obnova-hesla/$token',
   component: function RenewPassword() {
     const { token } = renewPasswordRoute.useParams();
@@ -39,9 +49,42 @@ const renewPasswordRoute = createRoute({
   },
 });
 
-const routeTree = rootRoute.addChildren([homeRoute, loginRoute, forgottenPasswordRoute, renewPasswordRoute]);
+const evidenceRoute = createRoute({ getParentRoute: () => rootRoute, path: '/evidence', component: PrivateLayout });
 
-export const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundPage });
+/** /evidence resolves the landing page of the active identity (spec §2). */
+const evidenceIndexRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/',
+  component: function EvidenceLanding() {
+    const me = useMe();
+    return <Navigate to={landingPath(me.data?.activeIdentity.landingPage)} replace />;
+  },
+});
+
+// The grid (AG Grid) loads only when a members page opens.
+const MembersPage = lazyRouteComponent(() => import('../features/members/routes/members-page'), 'MembersPage');
+
+const membersRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove',
+  component: function Members() {
+    const me = useMe();
+    return canListMembers(me.data?.activeIdentity.identityType) ? <MembersPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zmena-hesla',
+  component: ChangePasswordPage,
+});
+
+const routeTree = rootRoute.addChildren([
+  publicRoute.addChildren([homeRoute, loginRoute, forgottenPasswordRoute, renewPasswordRoute]),
+  evidenceRoute.addChildren([evidenceIndexRoute, membersRoute, changePasswordRoute]),
+]);
+
+export const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundInLayout });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -23,6 +23,24 @@ export function slowLoadingThreshold(slow = isSlowConnection()): number {
   return slow ? 5_000 : 3_000;
 }
 
+/** Errors that another attempt cannot fix: the answer would be the same. */
+const FINAL_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'CONFLICT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'OPERATION_MISMATCH',
+]);
+
+/** Retries up to three times, only errors that may pass (network, server trouble). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return failureCount < 3 && !(typeof code === 'string' && FINAL_CODES.has(code));
+}
+
 export const FOCUS_THROTTLE_MS = 5_000;
 export const DEDUPLICATION_MS = 2_000;
 
@@ -55,7 +73,7 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
         // Identical requests within two seconds are served from the cache.
         staleTime: DEDUPLICATION_MS,
-        retry: 3,
+        retry: shouldRetry,
         retryDelay: (attempt) => retryDelay(attempt),
       },
     },

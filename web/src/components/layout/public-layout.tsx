@@ -1,11 +1,12 @@
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/me';
 import { t } from '../../lib/i18n';
 
 /** Public zone: SLČR header and the login or user menu. The main navigation (calendar,
  * members, clubs, representation, rankings) arrives with those pages. */
-export function PublicLayout() {
+export function PublicLayout({ content }: { content?: ReactNode } = {}) {
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function PublicLayout() {
         </div>
       </header>
       <main className="content" id="obsah">
-        <Outlet />
+        {content ?? <Outlet />}
       </main>
       <footer className="site-footer">© Svaz lyžařů České republiky</footer>
     </div>

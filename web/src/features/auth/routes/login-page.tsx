@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
 import { email as checkEmail, required } from '../../../lib/validation';
 import { useLogin } from '../api/login';
+import { landingPath } from '../landing';
 
 /** Only same-site paths are followed after login. */
 export function safeRedirect(target: string | undefined): string {
@@ -23,7 +24,13 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     event.preventDefault();
     setTouched(true);
     if (errors.email || errors.password) return;
-    login.mutate({ email, password }, { onSuccess: () => void navigate({ to: safeRedirect(redirect) }) });
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (result) =>
+          void navigate({ to: redirect ? safeRedirect(redirect) : landingPath(result.me.activeIdentity.landingPage) }),
+      },
+    );
   };
 
   return (

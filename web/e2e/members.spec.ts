@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectAccessible, login, screenshot } from './support';
+
+test('the members grid finds Novák by "novak" and exports the CSV', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'clenove');
+
+  await page.getByLabel('Hledat podle jména').fill('novak');
+  const lastNameCells = grid.locator('[col-id="lastName"][role="gridcell"]');
+  // The previous page stays until the search answers; then only Novák and Nováková remain.
+  await expect
+    .poll(async () => {
+      const names = await lastNameCells.allTextContents();
+      return names.length > 0 && names.every((name) => /^Novák(ová)?$/.test(name));
+    })
+    .toBe(true);
+  const lastNames = await lastNameCells.allTextContents();
+  await screenshot(page, 'clenove-hledani');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^členové-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(text.startsWith('\ufeffRegistrační číslo;Příjmení;Jméno')).toBe(true);
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows.length).toBe(lastNames.length < 50 ? lastNames.length : rows.length);
+  for (const row of rows) expect(row.split(';')[1]).toMatch(/^Novák(ová)?$/);
+});
+
+test('hidden columns are remembered and personal columns need the permission', async ({ page }) => {
+  await login(page, 'casomira@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Rodné číslo' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sloupce' }).click();
+  await page.getByRole('checkbox', { name: 'Kraj' }).uncheck();
+  await expect(grid.getByRole('columnheader', { name: 'Kraj' })).toHaveCount(0);
+  await page.reload();
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Kraj' })).toHaveCount(0);
+  await expect(grid.getByRole('columnheader', { name: 'Klub' })).toHaveCount(1);
+});
+
+test('switching identity changes the menu', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  await expect(page.getByText('Jste přihlášeni jako klub@stopa.local')).toBeVisible();
+  await page.goto('/evidence/clenove');
+  await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' })).toBeVisible();
+  await screenshot(page, 'clenove-klub');
+  const switcher = page.getByLabel('Aktivní role');
+  const person = await switcher.locator('option', { hasText: 'Člen:' }).getAttribute('value');
+  await switcher.selectOption(person ?? '');
+  await expect(page.getByText('Jste přihlášeni jako klub@stopa.local')).toBeVisible();
+  await page.goto('/evidence/clenove');
+  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' })).toHaveCount(0);
+  await screenshot(page, 'nemate-opravneni');
+});

@@ -1,0 +1,150 @@
+// The data grid of Stopa: AG Grid Community with Czech texts, showing one server-side page;
+// paging, sorting and filtering happen on the server (the GraphQL grid input).
+import { AG_GRID_LOCALE_CZ } from '@ag-grid-community/locale';
+import {
+  AllCommunityModule,
+  type ColDef,
+  type GetRowIdFunc,
+  ModuleRegistry,
+  type SortChangedEvent,
+  themeQuartz,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useId, useMemo, useState } from 'react';
+import { Alert } from '../ui/alert';
+import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+export const GRID_TEXTS = { loading: 'Načítám...', empty: 'Žádné záznamy', error: 'Vyskytla se chyba' } as const;
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+
+export interface GridSort {
+  colId: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataGridProps<T> {
+  /** Names the grid in local storage (column visibility). */
+  gridId: string;
+  columns: ColDef<T>[];
+  rows: T[] | undefined;
+  totalCount: number;
+  loading: boolean;
+  error: Error | null;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  onSortChange: (sort: GridSort[]) => void;
+  getRowId: GetRowIdFunc<T>;
+  label: string;
+}
+
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { gridId, columns, rows, totalCount, loading, error, page, perPage } = props;
+  const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(gridId));
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const chooserId = useId();
+  const pages = Math.max(1, Math.ceil(totalCount / perPage));
+
+  const columnDefs = useMemo(
+    () => columns.map((column) => ({ ...column, hide: column.hide || hidden.includes(column.colId ?? '') })),
+    [columns, hidden],
+  );
+
+  const toggle = (colId: string) => {
+    const next = hidden.includes(colId) ? hidden.filter((id) => id !== colId) : [...hidden, colId];
+    setHidden(next);
+    saveHiddenColumns(gridId, next);
+  };
+
+  const onSortChanged = (event: SortChangedEvent<T>) => {
+    const sort = event.api
+      .getColumnState()
+      .filter((state) => state.sort)
+      .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+      .map((state) => ({ colId: state.colId, direction: state.sort as 'asc' | 'desc' }));
+    props.onSortChange(sort);
+  };
+
+  return (
+    <div className="data-grid">
+      <div className="grid-toolbar">
+        <span className="grid-count" aria-live="polite">
+          Celkem: {totalCount.toLocaleString('cs-CZ')}
+        </span>
+        <div className="column-chooser">
+          <button
+            type="button"
+            className="button-secondary"
+            aria-expanded={chooserOpen}
+            aria-controls={chooserId}
+            onClick={() => setChooserOpen((open) => !open)}
+          >
+            Sloupce
+          </button>
+          {chooserOpen && (
+            <fieldset id={chooserId} className="chooser-panel">
+              <legend>Zobrazené sloupce</legend>
+              {columns
+                .filter((column) => column.colId && !column.hide)
+                .map((column) => (
+                  <label key={column.colId}>
+                    <input
+                      type="checkbox"
+                      checked={!hidden.includes(column.colId ?? '')}
+                      onChange={() => toggle(column.colId ?? '')}
+                    />{' '}
+                    {column.headerName}
+                  </label>
+                ))}
+            </fieldset>
+          )}
+        </div>
+      </div>
+      {error && <Alert variant="danger">{GRID_TEXTS.error}</Alert>}
+      <div className="grid-frame" role="region" aria-label={props.label}>
+        <AgGridReact<T>
+          theme={themeQuartz}
+          localeText={AG_GRID_LOCALE_CZ}
+          columnDefs={columnDefs}
+          rowData={error ? [] : (rows ?? [])}
+          loading={loading}
+          overlayLoadingTemplate={`<span>${GRID_TEXTS.loading}</span>`}
+          overlayNoRowsTemplate={`<span>${error ? GRID_TEXTS.error : GRID_TEXTS.empty}</span>`}
+          getRowId={props.getRowId}
+          onSortChanged={onSortChanged}
+          defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
+          domLayout="autoHeight"
+        />
+      </div>
+      <nav className="pager" aria-label="Stránkování">
+        <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+          Předchozí
+        </button>
+        <span>
+          Strana {page} z {pages}
+        </span>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={page >= pages}
+          onClick={() => props.onPageChange(page + 1)}
+        >
+          Další
+        </button>
+        <label>
+          Řádků na stránku{' '}
+          <select value={perPage} onChange={(event) => props.onPerPageChange(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { canListMembers, landingPath } from './landing';
+
+describe('landing', () => {
+  it('goes to a built landing page, else home', () => {
+    expect(landingPath('/evidence/clenove')).toBe('/evidence/clenove');
+    expect(landingPath('/evidence/kluby/1/informace-o-klubu')).toBe('/');
+    expect(landingPath(undefined)).toBe('/');
+  });
+
+  it('lets staff list members, not persons or the public', () => {
+    expect(['ADMIN', 'AREA', 'SECTION', 'TEAM', 'TIMEKEEPER'].every(canListMembers)).toBe(true);
+    expect(canListMembers('PERSON')).toBe(false);
+    expect(canListMembers('PUBLIC')).toBe(false);
+  });
+});

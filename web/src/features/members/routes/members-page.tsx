@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
+import type { MemberSortInput, Sex } from '../../../gql/graphql';
+import { useMe } from '../../auth/api/me';
+import { membersExportUrl } from '../api/export-url';
+import { useMembers } from '../api/members';
+import { SORT_FIELDS, memberColumns } from '../components/member-columns';
+
+/** Waits until typing pauses before the search goes to the server. */
+function useDebounced<T>(value: T, delay = 350): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** /evidence/clenove: the members the active identity may see. */
+export function MembersPage() {
+  const me = useMe();
+  const [search, setSearch] = useState('');
+  const [sex, setSex] = useState<Sex | ''>('');
+  const [birthYear, setBirthYear] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(50);
+  const [sort, setSort] = useState<MemberSortInput[]>([]);
+  const debouncedSearch = useDebounced(search);
+  const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : undefined;
+
+  const filter = { search: debouncedSearch.trim() || undefined, sex: sex || undefined, birthYear: year };
+  const members = useMembers({ page, perPage, sort, filter });
+  const personal = members.data?.personalInfoAccess !== 'HIDDEN';
+  const columns = useMemo(() => memberColumns(personal), [personal]);
+  const identityType = me.data?.activeIdentity.identityType ?? 'PUBLIC';
+  const exportUrl = membersExportUrl(identityType, filter);
+
+  useEffect(() => setPage(1), [debouncedSearch, sex, year, perPage]);
+
+  const onSortChange = (next: GridSort[]) =>
+    setSort(
+      next.flatMap(({ colId, direction }) => {
+        const field = SORT_FIELDS[colId];
+        return field ? [{ field, direction: direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }] : [];
+      }),
+    );
+
+  return (
+    <section>
+      <div className="page-heading">
+        <h1>Členové</h1>
+        {exportUrl && (
+          <a className="button-secondary" href={exportUrl} download>
+            Export CSV
+          </a>
+        )}
+      </div>
+      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Hledat podle jména
+          <input type="search" value={search} placeholder="např. novak" onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label>
+          Pohlaví
+          <select value={sex} onChange={(event) => setSex(event.target.value as Sex | '')}>
+            <option value="">vše</option>
+            <option value="MALE">muž</option>
+            <option value="FEMALE">žena</option>
+          </select>
+        </label>
+        <label>
+          Rok narození
+          <input inputMode="numeric" value={birthYear} maxLength={4} onChange={(event) => setBirthYear(event.target.value)} />
+        </label>
+      </form>
+      <DataGrid
+        gridId="members"
+        label="Seznam členů"
+        columns={columns}
+        rows={members.data?.nodes}
+        totalCount={members.data?.totalCount ?? 0}
+        loading={members.isFetching}
+        error={members.error}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+        onSortChange={onSortChange}
+        getRowId={({ data }) => String(data.id)}
+      />
+    </section>
+  );
+}
