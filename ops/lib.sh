@@ -106,7 +106,7 @@ web_install() {
   ensure_node
   if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
     say "Installing the web app's packages"
-    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+    (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
 
