@@ -90,3 +90,31 @@ test('an unknown address shows the Czech 404 page', async ({ page }) => {
   await expectAccessible(page);
   await screenshot(page, '404');
 });
+
+test('the dark theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Tmavý režim' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Tmavý režim' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await screenshot(page, 'domu-tmavy');
+});
+
+test('a changed password is confirmed by a flash message', async ({ page }) => {
+  await login(page, 'usek@stopa.local');
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await page.getByRole('link', { name: 'Změna hesla' }).click();
+  await page.getByLabel('Původní heslo').fill('spatne-heslo');
+  await page.getByLabel('Nové heslo', { exact: true }).fill('jine-heslo-2026');
+  await page.getByLabel('Nové heslo znovu').fill('jine-heslo-2026');
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Původní heslo není správné.');
+  await page.getByLabel('Původní heslo').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Heslo bylo změněno.' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'zmena-hesla');
+});

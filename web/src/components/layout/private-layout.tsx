@@ -5,6 +5,9 @@ import { useSwitchIdentity } from '../../features/auth/api/switch-identity';
 import { canListMembers, landingPath } from '../../features/auth/landing';
 import type { IdentityType } from '../../gql/graphql';
 import { t } from '../../lib/i18n';
+import { FlashHost } from '../ui/flash-host';
+import { ModalHost } from '../ui/modal-host';
+import { ThemeToggle } from '../ui/theme-toggle';
 
 const IDENTITY_LABELS: Record<string, string> = {
   ADMIN: 'Administrátor',
@@ -66,6 +69,7 @@ export function PrivateLayout() {
           </nav>
         )}
         <div className="user-menu">
+          <ThemeToggle />
           {account && active ? (
             <>
               <label className="identity-switcher">
@@ -103,6 +107,8 @@ export function PrivateLayout() {
           )}
         </div>
       </header>
+      <FlashHost />
+      <ModalHost />
       <main className="content wide" id="obsah">
         {body}
       </main>

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/me';
 import { t } from '../../lib/i18n';
+import { FlashHost } from '../ui/flash-host';
+import { ModalHost } from '../ui/modal-host';
+import { ThemeToggle } from '../ui/theme-toggle';
 
 /** Public zone: SLČR header and the login or user menu. The main navigation (calendar,
  * members, clubs, representation, rankings) arrives with those pages. */
@@ -19,6 +22,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-text">{t('app.title')}</span>
         </Link>
         <div className="user-menu">
+          <ThemeToggle />
           {account ? (
             <>
               <span className="user-name">
@@ -39,6 +43,8 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           )}
         </div>
       </header>
+      <FlashHost />
+      <ModalHost />
       <main className="content" id="obsah">
         {content ?? <Outlet />}
       </main>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { flashStore } from '../../../components/ui/flash-store';
 import { TextField } from '../../../components/ui/text-field';
 import { newPassword, required, sameAs } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
@@ -17,13 +18,23 @@ export function ChangePasswordPage() {
     event.preventDefault();
     setTouched(true);
     if (errors.original || errors.password || errors.again) return;
-    change.mutate({ original, password, again }, { onSuccess: () => setTouched(false) });
+    change.mutate(
+      { original, password, again },
+      {
+        onSuccess: () => {
+          flashStore.add({ message: 'Heslo bylo změněno.' });
+          setOriginal('');
+          setPassword('');
+          setAgain('');
+          setTouched(false);
+        },
+      },
+    );
   };
 
   return (
     <section className="card narrow">
       <h1>Změna hesla</h1>
-      {change.isSuccess && <Alert variant="success">Heslo bylo změněno.</Alert>}
       {change.error && <Alert variant="danger">{change.error.message}</Alert>}
       <form onSubmit={submit} noValidate>
         <TextField label="Původní heslo" name="original" type="password" autoComplete="current-password" value={original} error={touched ? errors.original : undefined} onChange={setOriginal} />
