@@ -61,3 +61,21 @@ test('switching identity changes the menu', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' })).toHaveCount(0);
   await screenshot(page, 'nemate-opravneni');
 });
+
+test('selected rows get a toolbar that copies their registration numbers', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const checkboxes = grid.getByRole('checkbox', { name: /výběru řádku/ });
+  await checkboxes.nth(0).click();
+  await checkboxes.nth(1).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Akce s vybranými řádky' });
+  await expect(toolbar).toContainText('Vybráno: 2');
+  await screenshot(page, 'clenove-vyber');
+  await toolbar.getByRole('button', { name: 'Kopírovat registrační čísla' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Text zkopírován' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')).toHaveLength(2);
+  await expect(toolbar).toHaveCount(0);
+});

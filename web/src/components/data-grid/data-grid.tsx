@@ -5,12 +5,13 @@ import {
   AllCommunityModule,
   type ColDef,
   type GetRowIdFunc,
+  type GridApi,
   ModuleRegistry,
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
 
@@ -39,12 +40,17 @@ export interface DataGridProps<T> {
   onSortChange: (sort: GridSort[]) => void;
   getRowId: GetRowIdFunc<T>;
   label: string;
+  /** Actions over the selected rows; with it, rows get checkboxes and a selection toolbar. */
+  selectionActions?: (selected: T[], clear: () => void) => ReactNode;
 }
 
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { gridId, columns, rows, totalCount, loading, error, page, perPage } = props;
   const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(gridId));
   const [chooserOpen, setChooserOpen] = useState(false);
+  const [selected, setSelected] = useState<T[]>([]);
+  const api = useRef<GridApi<T> | null>(null);
+  const clearSelection = () => api.current?.deselectAll();
   const chooserId = useId();
   const pages = Math.max(1, Math.ceil(totalCount / perPage));
 
@@ -103,6 +109,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           )}
         </div>
       </div>
+      {props.selectionActions && selected.length > 0 && (
+        <div className="selection-toolbar" role="toolbar" aria-label="Akce s vybranými řádky">
+          <span>Vybráno: {selected.length}</span>
+          {props.selectionActions(selected, clearSelection)}
+          <button type="button" className="link-button" onClick={clearSelection}>
+            Zrušit výběr
+          </button>
+        </div>
+      )}
       {error && <Alert variant="danger">{GRID_TEXTS.error}</Alert>}
       <div className="grid-frame" role="region" aria-label={props.label}>
         <AgGridReact<T>
@@ -115,6 +130,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           overlayNoRowsTemplate={`<span>${error ? GRID_TEXTS.error : GRID_TEXTS.empty}</span>`}
           getRowId={props.getRowId}
           onSortChanged={onSortChanged}
+          onGridReady={(event) => {
+            api.current = event.api;
+          }}
+          rowSelection={props.selectionActions ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true } : undefined}
+          onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
           domLayout="autoHeight"
         />

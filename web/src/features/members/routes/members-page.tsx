@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
+import { copyToClipboard } from '../../../components/ui/clipboard';
 import type { MemberSortInput, Sex } from '../../../gql/graphql';
 import { useMe } from '../../auth/api/me';
 import { membersExportUrl } from '../api/export-url';
@@ -87,6 +88,17 @@ export function MembersPage() {
         onPerPageChange={setPerPage}
         onSortChange={onSortChange}
         getRowId={({ data }) => String(data.id)}
+        selectionActions={(rows, clear) => (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() =>
+              void copyToClipboard(rows.map((row) => row.registrationNumber).join('\n')).then((copied) => copied && clear())
+            }
+          >
+            Kopírovat registrační čísla
+          </button>
+        )}
       />
     </section>
   );

@@ -1,0 +1,167 @@
+// Every Czech path of spec §2 in one typed table. Routes are registered in the router as
+// their features are built; this table is what links and param checks are made from.
+import { parseBoolean, parseId, parseTab } from '../lib/route-params';
+
+type ParamRule = { kind: 'id' } | { kind: 'text' } | { kind: 'tab'; values: readonly string[]; optional?: boolean };
+
+export interface RouteSpec {
+  path: string;
+  params?: Record<string, ParamRule>;
+  /** Query parameters: booleans follow spec §5, the rest are optional strings. */
+  search?: Record<string, 'string' | 'boolean' | 'id'>;
+}
+
+const id = { kind: 'id' } as const;
+const text = { kind: 'text' } as const;
+const tab = (values: readonly string[], optional = false): ParamRule => ({ kind: 'tab', values, optional });
+
+export const MEMBER_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'vysledky', 'media'] as const;
+export const CLUB_TABS = ['informace-o-klubu', 'clenove-klubu', 'statistiky', 'zadosti'] as const;
+export const EVENT_TABS = ['vysledky', 'informace', 'prihlaseni-zavodnici'] as const;
+export const PUBLIC_MEMBER_TABS = ['informace', 'vysledky', 'media'] as const;
+export const PUBLIC_CLUB_TABS = ['clenove-klubu', 'kontaktni-osoby'] as const;
+
+export const ROUTES = {
+  home: { path: '/' },
+  login: { path: '/prihlaseni', search: { redirect: 'string' } },
+  forgottenPassword: { path: '/zapomenute-heslo' },
+  existingAccount: { path: '/existujici-ucet', search: { email: 'string' } },
+  registration: { path: '/registrace/$memberUuid', params: { memberUuid: text } },
+  findMember: { path: '/vyhledat-clena' },
+  registrationEmail: { path: '/registracni-email', search: { email: 'string' } },
+  renewPassword: { path: '/obnova-hesla/$token', params: { token: text } },
+  evidence: { path: '/evidence', search: { redirect: 'string' } },
+  accessDenied: { path: '/pristup-odepren' },
+  changePassword: { path: '/evidence/zmena-hesla' },
+  dataCleanup: { path: '/evidence/cisteni-dat' },
+  nicknames: { path: '/evidence/cisteni-dat/prezdivky' },
+  nicknameNew: { path: '/evidence/cisteni-dat/prezdivky/new' },
+  nicknameEdit: { path: '/evidence/cisteni-dat/prezdivky/$id', params: { id } },
+  pairingSuggestions: { path: '/evidence/cisteni-dat/navrhy-na-parovani' },
+  birthNumberValidation: { path: '/evidence/cisteni-dat/validace-rodnych-cisel' },
+  fisPairing: { path: '/evidence/cisteni-dat/fis-parovani' },
+  unknownAddresses: { path: '/evidence/cisteni-dat/nezname-adresy' },
+  clubRequests: { path: '/evidence/zadosti-o-zalozeni-klubu' },
+  clubs: { path: '/evidence/kluby' },
+  clubNew: { path: '/evidence/kluby/novy' },
+  club: { path: '/evidence/kluby/$clubId/$activeTab', params: { clubId: id, activeTab: tab(CLUB_TABS) } },
+  clubEdit: { path: '/evidence/kluby/$clubId/editace', params: { clubId: id } },
+  clubContactNew: { path: '/evidence/kluby/$clubId/kontakty/novy', params: { clubId: id } },
+  clubContact: { path: '/evidence/kluby/$clubId/kontakty/$contactId', params: { clubId: id, contactId: id } },
+  clubRacingMembers: { path: '/evidence/kluby/$clubId/statistiky/zavodici-clenove', params: { clubId: id }, search: { filter: 'string' } },
+  codebooks: { path: '/evidence/ciselniky' },
+  sportCenters: { path: '/evidence/ciselniky/sportovni-strediska', search: { evidenceSeasonId: 'string', departmentId: 'string' } },
+  representation: { path: '/evidence/stm-reprezentace', search: { evidenceSeasonId: 'string', departmentId: 'string' } },
+  representationCenter: { path: '/evidence/stm-reprezentace/$sportCenterId', params: { sportCenterId: id } },
+  members: { path: '/evidence/clenove' },
+  memberNew: { path: '/evidence/clenove/novy', search: { clubOption: 'string' } },
+  member: { path: '/evidence/clenove/$id/$activeTab', params: { id, activeTab: tab(MEMBER_TABS) } },
+  memberEdit: { path: '/evidence/clenove/$id/editace', params: { id } },
+  memberCard: { path: '/evidence/clenove/$id/karta', params: { id } },
+  memberPrint: { path: '/evidence/clenove/$id/tisk', params: { id }, search: { generate_pdf: 'boolean' } },
+  memberImport: { path: '/evidence/clenove/import' },
+  users: { path: '/evidence/uzivatele' },
+  userNew: { path: '/evidence/uzivatele/novy' },
+  user: { path: '/evidence/uzivatele/$id', params: { id }, search: { datagridFilter: 'string' } },
+  departmentRoles: { path: '/evidence/role-v-useku' },
+  coaches: { path: '/evidence/role-v-useku/$departmentId/treneri', params: { departmentId: id }, search: { filter: 'string' } },
+  technicalDelegates: { path: '/evidence/role-v-useku/$departmentId/technicti-delegati', params: { departmentId: id }, search: { filter: 'string' } },
+  referees: { path: '/evidence/role-v-useku/$departmentId/rozhodci', params: { departmentId: id }, search: { filter: 'string' } },
+  instructors: { path: '/evidence/role-v-useku/cvicitele', search: { filter: 'string' } },
+  orders: { path: '/evidence/objednavky-a-platby' },
+  memberPayment: { path: '/evidence/objednavky-a-platby/platba-za-cleny' },
+  order: { path: '/evidence/objednavky-a-platby/$uuid', params: { uuid: text } },
+  transfers: { path: '/evidence/prestupy-a-hostovani' },
+  statistics: { path: '/evidence/statistiky/$activeTab', params: { activeTab: tab(['kluby', 'kraje']) } },
+  rankings: { path: '/evidence/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
+  events: { path: '/evidence/zavody', search: { filter: 'string' } },
+  eventNew: { path: '/evidence/zavody/nova-udalost' },
+  event: { path: '/evidence/zavody/$id/$activeTab', params: { id, activeTab: tab(EVENT_TABS) } },
+  eventEdit: { path: '/evidence/zavody/$id/editace-udalosti', params: { id } },
+  raceEdit: { path: '/evidence/zavody/$id/editace-zavodu', params: { id } },
+  entryClub: { path: '/evidence/zavody/$id/prihlaska/klub', params: { id } },
+  entryMember: { path: '/evidence/zavody/$id/prihlaska/clen', params: { id } },
+  entryNonMember: { path: '/evidence/zavody/$id/prihlaska/neclen', params: { id } },
+  entries: { path: '/evidence/zavody/$id/sprava-prihlasek', params: { id } },
+  eventsToPublish: { path: '/evidence/zavody-k-publikaci' },
+  resultRace: {
+    path: '/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab',
+    params: { id, resultRaceId: id, activeTab: tab(['vysledky', 'informace-o-zavode']) },
+  },
+  resultsBuilder: { path: '/evidence/zavody/$id/tvorba-vysledku', params: { id } },
+  resultsBuilderPairing: { path: '/evidence/zavody/$id/tvorba-vysledku/navrhy-na-parovani', params: { id } },
+  resultsBuilderRaces: { path: '/evidence/zavody/$id/tvorba-vysledku/uprava-vysledkovych-zavodu', params: { id } },
+  resultsBuilderRace: {
+    path: '/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab',
+    params: { id, resultRaceId: id, activeTab: tab(['vysledkova-listina', 'informace-o-zavode']) },
+  },
+  resultsBuilderRacePairing: { path: '/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani', params: { id, resultRaceId: id } },
+  bulkResults: { path: '/evidence/zavody/hromadne-nahrani-vysledku' },
+  timekeepers: { path: '/evidence/casomiry' },
+  timekeeperNew: { path: '/evidence/casomiry/nova' },
+  timekeeper: { path: '/evidence/casomiry/$id', params: { id } },
+  timekeeperEdit: { path: '/evidence/casomiry/$id/editace', params: { id } },
+  timekeeperDocs: { path: '/evidence/casomiry/$id/dokumentace', params: { id } },
+  feedback: { path: '/evidence/zpetna-vazba' },
+  feedbackDetail: { path: '/evidence/zpetna-vazba/$id', params: { id } },
+  feedbackReport: { path: '/evidence/zpetna-vazba/nahlasit' },
+  releaseNotes: { path: '/evidence/seznam-vydani' },
+  profileGeneral: { path: '/evidence/clen/obecne-informace' },
+  profileRoles: { path: '/evidence/clen/role-v-usecich' },
+  profileClubHistory: { path: '/evidence/clen/klubova-historie' },
+  profileSettings: { path: '/evidence/clen/nastaveni-profilu' },
+  publicMembers: { path: '/clenove' },
+  publicMember: { path: '/clenove/$id/$slug/{-$tab}', params: { id, slug: text, tab: tab(PUBLIC_MEMBER_TABS, true) } },
+  publicRepresentation: { path: '/reprezentace' },
+  publicClubs: { path: '/kluby' },
+  publicClub: { path: '/kluby/$id/$slug/{-$tab}', params: { id, slug: text, tab: tab(PUBLIC_CLUB_TABS, true) } },
+  memberRegistration: { path: '/registrace-clena' },
+  memberRegistrationFinish: { path: '/registrace-clena-dokonceni/$memberUuid', params: { memberUuid: text } },
+  memberRegistrationDone: { path: '/registrace-clena-dokonceno' },
+  welcome: { path: '/vitej', search: { approved: 'id', registrationNumber: 'id', token: 'string' } },
+  clubRegistration: { path: '/registrace-klubu' },
+  clubRegistrationSent: { path: '/registrace-klubu-zadost-odeslana', search: { email: 'string' } },
+  calendar: { path: '/kalendar-a-vysledky' },
+  calendarEventInfo: { path: '/kalendar-a-vysledky/$id/informace-o-zavode', params: { id } },
+  calendarEventResults: { path: '/kalendar-a-vysledky/$id/vysledky', params: { id } },
+  calendarEventEntries: { path: '/kalendar-a-vysledky/$id/seznam-prihlasenych', params: { id } },
+  publicRankings: { path: '/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
+  orderDetail: { path: '/detail-objednavky/$uuid', params: { uuid: text } },
+  orderConfirmation: { path: '/detail-objednavky/$uuid/potvrzeni', params: { uuid: text } },
+  basicSkiing: { path: '/pobocny-spolek-zakladniho-lyzovani' },
+  basicSkiingDone: { path: '/pobocny-spolek-zakladniho-lyzovani/dokonceno' },
+  basicSkiingOk: { path: '/pobocny-spolek-zakladniho-lyzovani/v-poradku' },
+  basicSkiingSent: { path: '/pobocny-spolek-zakladniho-lyzovani/zadost-odeslana' },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Checks raw path params by the route's rules: ids must be integers ('Invalid number string'),
+ * tabs one of the listed values. Throws on the first bad one; the router then shows 404. */
+export function parseRouteParams(name: RouteName, raw: Record<string, string | undefined>): Record<string, string | number | undefined> {
+  const spec: RouteSpec = ROUTES[name];
+  const parsed: Record<string, string | number | undefined> = {};
+  for (const [param, rule] of Object.entries(spec.params ?? {})) {
+    const value = raw[param];
+    if (value === undefined) {
+      if (rule.kind === 'tab' && rule.optional) continue;
+      throw new Error(`Missing parameter ${param}`);
+    }
+    parsed[param] = rule.kind === 'id' ? parseId(value) : rule.kind === 'tab' ? parseTab(value, rule.values) : value;
+  }
+  return parsed;
+}
+
+/** Reads query parameters by the route's rules. */
+export function parseRouteSearch(name: RouteName, raw: Record<string, unknown>): Record<string, string | number | boolean | undefined> {
+  const spec: RouteSpec = ROUTES[name];
+  const parsed: Record<string, string | number | boolean | undefined> = {};
+  for (const [param, kind] of Object.entries(spec.search ?? {})) {
+    const value = raw[param];
+    const textValue = value === undefined || value === null ? undefined : String(value);
+    if (kind === 'boolean') parsed[param] = parseBoolean(textValue);
+    else if (kind === 'id') parsed[param] = textValue === undefined ? undefined : parseId(textValue);
+    else parsed[param] = textValue;
+  }
+  return parsed;
+}
