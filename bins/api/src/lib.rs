@@ -13,6 +13,7 @@ use axum::Router;
 use axum::routing::get;
 use stopa_graphql::StopaSchema;
 use stopa_graphql::context::Services;
+use tower_http::compression::CompressionLayer;
 
 /// Settings of the api binary.
 #[derive(Debug, Clone, clap::Parser)]
@@ -96,7 +97,12 @@ pub fn router(state: AppState) -> Router {
         .nest("/api", api)
         .route("/healthz", get(web::healthz))
         .route("/readyz", get(web::readyz))
-        .fallback_service(web)
+        // The app's files go compressed; API answers do not pay for compression.
+        .fallback_service(
+            tower::ServiceBuilder::new()
+                .layer(CompressionLayer::new())
+                .service(web),
+        )
         .with_state(state)
 }
 

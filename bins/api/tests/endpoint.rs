@@ -305,3 +305,55 @@ async fn over_deep_and_over_complex_queries_are_refused(pool: PgPool) {
         Some("GRAPHQL_VALIDATION_FAILED")
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn app_routes_get_the_web_app_and_its_files_go_compressed(pool: PgPool) {
+    let web = tempfile::Builder::new()
+        .prefix("stopa-web-")
+        .tempdir()
+        .unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><title>SLČR</title>",
+    )
+    .unwrap();
+    std::fs::create_dir(web.path().join("assets")).unwrap();
+    std::fs::write(
+        web.path().join("assets/app.js"),
+        "console.log('stopa');".repeat(200),
+    )
+    .unwrap();
+    let app = TestApp::with_web_dir(pool, web.path().to_owned()).await;
+
+    for path in [
+        "/",
+        "/prihlaseni",
+        "/evidence/clenove",
+        "/evidence/kluby/12/informace-o-klubu",
+    ] {
+        let response = app.get(path, &Cookies::default()).await;
+        assert_eq!(
+            response.status,
+            StatusCode::OK,
+            "{path}: {:?}",
+            response.body
+        );
+        assert!(response.text().contains("<title>SLČR</title>"), "{path}");
+    }
+    let request = Request::builder()
+        .uri("/assets/app.js")
+        .header("accept-encoding", "gzip")
+        .body(Body::empty())
+        .unwrap();
+    let response = app.send(request).await;
+    assert_eq!(response.status, StatusCode::OK);
+    assert_eq!(response.headers["content-encoding"], "gzip");
+    assert!(
+        response.body.len() < 1000,
+        "compressed: {} bytes",
+        response.body.len()
+    );
+    let api = app.get("/api/neexistuje", &Cookies::default()).await;
+    assert_eq!(api.status, StatusCode::NOT_FOUND);
+    assert_eq!(api.json()["error"]["code"], "NOT_FOUND");
+}

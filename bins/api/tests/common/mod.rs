@@ -112,6 +112,11 @@ pub struct Call<'a> {
 
 impl TestApp {
     pub async fn new(pool: PgPool) -> Self {
+        Self::with_web_dir(pool, PathBuf::from("/nonexistent-web-dist")).await
+    }
+
+    /// The app serving a built web app from `web_dir`.
+    pub async fn with_web_dir(pool: PgPool, web_dir: PathBuf) -> Self {
         let fixture = seed_fixture(&pool).await;
         let namespace = format!("stopa-test-{}", uuid::Uuid::new_v4());
         let redis = stopa_jobs::connect_redis(&redis_url())
@@ -123,12 +128,7 @@ impl TestApp {
             public_url: "http://stopa.test".to_owned(),
             session_seconds: 3600,
         };
-        let state = AppState::new(
-            services,
-            PathBuf::from("/nonexistent-web-dist"),
-            false,
-            false,
-        );
+        let state = AppState::new(services, web_dir, false, false);
         Self {
             router: router(state),
             pool,

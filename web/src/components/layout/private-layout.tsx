@@ -59,7 +59,7 @@ export function PrivateLayout() {
   return (
     <div className="page">
       <header className="site-header private">
-        <Link to="/" className="brand" aria-label={t('app.title')}>
+        <Link to="/" className="brand">
           <span className="brand-mark">{t('app.name')}</span>
           <span className="brand-text">Evidence</span>
         </Link>

@@ -17,7 +17,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
   return (
     <div className="page">
       <header className="site-header">
-        <Link to="/" className="brand" aria-label={t('app.title')}>
+        <Link to="/" className="brand">
           <span className="brand-mark">{t('app.name')}</span>
           <span className="brand-text">{t('app.title')}</span>
         </Link>
