@@ -79,3 +79,17 @@ test('selected rows get a toolbar that copies their registration numbers', async
   expect(copied.split('\n')).toHaveLength(2);
   await expect(toolbar).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the login and the members list are usable', async ({ page }) => {
+    await page.goto('/prihlaseni');
+    await screenshot(page, 'telefon-prihlaseni');
+    await login(page, 'kraj@stopa.local');
+    const grid = page.getByRole('region', { name: 'Seznam členů' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
+    await screenshot(page, 'telefon-clenove');
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useSlowLoading } from '../../lib/use-slow-loading';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
 
@@ -53,6 +54,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const clearSelection = () => api.current?.deselectAll();
   const chooserId = useId();
   const pages = Math.max(1, Math.ceil(totalCount / perPage));
+  const slow = useSlowLoading(loading);
 
   const columnDefs = useMemo(
     () => columns.map((column) => ({ ...column, hide: column.hide || hidden.includes(column.colId ?? '') })),
@@ -119,6 +121,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         </div>
       )}
       {error && <Alert variant="danger">{GRID_TEXTS.error}</Alert>}
+      {slow && !error && <Alert variant="info">Načítání trvá déle než obvykle…</Alert>}
       <div className="grid-frame" role="region" aria-label={props.label}>
         <AgGridReact<T>
           theme={themeQuartz}
