@@ -15,7 +15,7 @@ pub struct Account {
 }
 
 /// One identity row of an account.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Deserialize)]
 pub struct IdentityRow {
     pub identity_id: i64,
     pub account_id: i64,
@@ -27,6 +27,7 @@ pub struct IdentityRow {
     pub timekeeping_company_id: Option<i64>,
     pub permissions: Vec<String>,
     /// Name of what the identity is bound to (club, region, ...), for identity switchers.
+    #[serde(default)]
     pub scope_name: Option<String>,
 }
 

@@ -3,6 +3,8 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
+use crate::account::IdentityRow;
+
 /// A live session with its account.
 #[derive(Debug, Clone)]
 pub struct SessionRow {
@@ -33,16 +35,16 @@ pub async fn insert_session(
     .await
 }
 
-/// Finds the unexpired session of a token whose account is active, and slides its expiry to
-/// `lifetime_seconds` from now. The row is rewritten at most once a minute so that busy
-/// clients do not turn every read into a write.
-pub async fn touch_session(
+/// Finds the unexpired session of a token whose account is active, slides its expiry to
+/// `lifetime_seconds` from now, and returns it with the account's identities (without scope
+/// names) in one round trip, as every authenticated request needs both. The row is rewritten
+/// at most once a minute so that busy clients do not turn every read into a write.
+pub async fn touch_session_with_identities(
     executor: impl PgExecutor<'_>,
     token_hash: &[u8],
     lifetime_seconds: i64,
-) -> Result<Option<SessionRow>, sqlx::Error> {
-    sqlx::query_as!(
-        SessionRow,
+) -> Result<Option<(SessionRow, Vec<IdentityRow>)>, sqlx::Error> {
+    let row = sqlx::query!(
         r#"with live as (
                select s.session_id, s.account_id, s.expires_at
                from session s
@@ -57,13 +59,36 @@ pub async fn touch_session(
                returning s.session_id, s.expires_at
            )
            select live.session_id as "session_id!", live.account_id as "account_id!",
-                  coalesce(slid.expires_at, live.expires_at) as "expires_at!"
+                  coalesce(slid.expires_at, live.expires_at) as "expires_at!",
+                  coalesce((
+                      select json_agg(json_build_object(
+                                 'identity_id', i.identity_id, 'account_id', i.account_id,
+                                 'identity_type', i.identity_type, 'member_id', i.member_id,
+                                 'club_id', i.club_id, 'region_id', i.region_id,
+                                 'department_id', i.department_id,
+                                 'timekeeping_company_id', i.timekeeping_company_id,
+                                 'permissions', i.permissions)
+                             order by i.identity_id)
+                      from identity i
+                      where i.account_id = live.account_id and i.revoked_at is null
+                  ), '[]'::json) as "identities!"
            from live left join slid on slid.session_id = live.session_id"#,
         token_hash,
         lifetime_seconds
     )
     .fetch_optional(executor)
-    .await
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let identities: Vec<IdentityRow> = serde_json::from_value(row.identities)
+        .map_err(|error| sqlx::Error::Decode(Box::new(error)))?;
+    let session = SessionRow {
+        session_id: row.session_id,
+        account_id: row.account_id,
+        expires_at: row.expires_at,
+    };
+    Ok(Some((session, identities)))
 }
 
 pub async fn delete_session(

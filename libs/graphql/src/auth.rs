@@ -111,12 +111,12 @@ pub async fn authenticate(
         (None, Some(token)) => (token, Credential::Cookie),
         (None, None) => return Ok((None, Identity::public())),
     };
-    let Some(row) =
-        session::touch_session(pool, &crypto::hash_token(token), session_seconds).await?
+    let Some((row, identities)) =
+        session::touch_session_with_identities(pool, &crypto::hash_token(token), session_seconds)
+            .await?
     else {
         return Ok((None, Identity::public()));
     };
-    let identities = account::list_identities(pool, row.account_id).await?;
     let identity = choose_identity(&identities, credentials.identity_cookie);
     let info = SessionInfo {
         session_id: row.session_id,
