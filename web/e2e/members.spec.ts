@@ -32,6 +32,21 @@ test('the members grid finds Novák by "novak" and exports the CSV', async ({ pa
   for (const row of rows) expect(row.split(';')[1]).toMatch(/^Novák(ová)?$/);
 });
 
+test('the region filter narrows the list and the export', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Kraj').selectOption({ label: 'Liberecký kraj' });
+  const regionCells = grid.locator('[col-id="region"][role="gridcell"]');
+  await expect
+    .poll(async () => {
+      const regions = await regionCells.allTextContents();
+      return regions.length > 0 && regions.every((region) => region === 'Liberecký kraj');
+    })
+    .toBe(true);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /regionId=\d+/);
+});
+
 test('hidden columns are remembered and personal columns need the permission', async ({ page }) => {
   await login(page, 'casomira@stopa.local');
   const grid = page.getByRole('region', { name: 'Seznam členů' });

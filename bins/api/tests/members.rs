@@ -384,3 +384,31 @@ async fn the_csv_is_made_for_czech_excel_and_neutralises_formulas(pool: PgPool) 
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert_eq!(bad.json()["error"]["code"], "VALIDATION");
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn everybody_reads_the_fourteen_regions_in_czech_order(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let call = Call {
+        operation: "Regions",
+        operation_type: "query",
+        query: "query Regions { regions { id code ruianCode name } }",
+        variables: json!(null),
+    };
+    let regions = app.graphql(&call, &Cookies::default()).await.json()["data"]["regions"].clone();
+    let names: Vec<&str> = regions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|region| region["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 14);
+    assert_eq!(names[0], "Hlavní město Praha");
+    assert_eq!(names[13], "Zlínský kraj");
+    let liberec = regions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|region| region["code"] == "CZ051")
+        .unwrap();
+    assert_eq!(liberec["ruianCode"], 78);
+}

@@ -5,6 +5,7 @@ pub mod account;
 pub mod audit;
 pub mod job;
 pub mod member;
+pub mod region;
 pub mod seed;
 pub mod session;
 

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod context;
 pub mod error;
 pub mod members;
+pub mod regions;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
@@ -14,7 +15,11 @@ pub const MAX_DEPTH: usize = 16;
 pub const MAX_COMPLEXITY: usize = 1000;
 
 #[derive(MergedObject, Default)]
-pub struct Query(auth::AuthQuery, members::MembersQuery);
+pub struct Query(
+    auth::AuthQuery,
+    members::MembersQuery,
+    regions::RegionsQuery,
+);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(auth::AuthMutation);

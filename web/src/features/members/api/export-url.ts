@@ -5,6 +5,7 @@ export interface MemberExportFilter {
   search?: string | undefined;
   sex?: string | undefined;
   birthYear?: number | undefined;
+  regionId?: number | undefined;
 }
 
 const ROLES: Record<string, string> = {
@@ -23,6 +24,7 @@ export function membersExportUrl(identityType: string, filter: MemberExportFilte
   if (filter.search?.trim()) query.set('search', filter.search.trim());
   if (filter.sex) query.set('sex', filter.sex);
   if (filter.birthYear) query.set('birthYear', String(filter.birthYear));
+  if (filter.regionId) query.set('regionId', String(filter.regionId));
   const text = query.toString();
   return `/api/${role}/export/members-all-csv${text ? `?${text}` : ''}`;
 }

@@ -5,6 +5,7 @@ import type { MemberSortInput, Sex } from '../../../gql/graphql';
 import { useMe } from '../../auth/api/me';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers } from '../api/members';
+import { useRegions } from '../../regions/api/regions';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
 
 /** Waits until typing pauses before the search goes to the server. */
@@ -23,20 +24,27 @@ export function MembersPage() {
   const [search, setSearch] = useState('');
   const [sex, setSex] = useState<Sex | ''>('');
   const [birthYear, setBirthYear] = useState('');
+  const [regionId, setRegionId] = useState('');
+  const regions = useRegions();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(50);
   const [sort, setSort] = useState<MemberSortInput[]>([]);
   const debouncedSearch = useDebounced(search);
   const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : undefined;
 
-  const filter = { search: debouncedSearch.trim() || undefined, sex: sex || undefined, birthYear: year };
+  const filter = {
+    search: debouncedSearch.trim() || undefined,
+    sex: sex || undefined,
+    birthYear: year,
+    regionId: regionId ? Number(regionId) : undefined,
+  };
   const members = useMembers({ page, perPage, sort, filter });
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
   const columns = useMemo(() => memberColumns(personal), [personal]);
   const identityType = me.data?.activeIdentity.identityType ?? 'PUBLIC';
   const exportUrl = membersExportUrl(identityType, filter);
 
-  useEffect(() => setPage(1), [debouncedSearch, sex, year, perPage]);
+  useEffect(() => setPage(1), [debouncedSearch, sex, year, regionId, perPage]);
 
   const onSortChange = (next: GridSort[]) =>
     setSort(
@@ -67,6 +75,17 @@ export function MembersPage() {
             <option value="">vše</option>
             <option value="MALE">muž</option>
             <option value="FEMALE">žena</option>
+          </select>
+        </label>
+        <label>
+          Kraj
+          <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
+            <option value="">všechny</option>
+            {regions.data?.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
           </select>
         </label>
         <label>
