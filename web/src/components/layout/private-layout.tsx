@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useMe } from '../../features/auth/api/me';
 import { useSwitchIdentity } from '../../features/auth/api/switch-identity';
 import { canListMembers, landingPath } from '../../features/auth/landing';
@@ -45,7 +45,6 @@ export function Restricted({ reason }: { reason: 'login' | 'forbidden' | 'error'
 /** Private zone /evidence/*: menu by the active identity's permissions, user menu, identity switcher. */
 export function PrivateLayout() {
   const me = useMe();
-  const logout = useLogout();
   const switchIdentity = useSwitchIdentity();
   const navigate = useNavigate();
   const account = me.data?.account;
@@ -94,13 +93,7 @@ export function PrivateLayout() {
                 {account.firstName} {account.lastName}
               </span>
               <Link to="/evidence/zmena-hesla">Změna hesla</Link>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })}
-              >
-                Odhlásit se
-              </button>
+              <LogoutButton />
             </>
           ) : (
             <span className="user-name">{t('user.notLoggedIn')}</span>

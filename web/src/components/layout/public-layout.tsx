@@ -1,6 +1,6 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLogout } from '../../features/auth/api/logout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useMe } from '../../features/auth/api/me';
 import { t } from '../../lib/i18n';
 import { FlashHost } from '../ui/flash-host';
@@ -11,8 +11,6 @@ import { ThemeToggle } from '../ui/theme-toggle';
  * members, clubs, representation, rankings) arrives with those pages. */
 export function PublicLayout({ content }: { content?: ReactNode } = {}) {
   const me = useMe();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const account = me.data?.account;
   return (
     <div className="page">
@@ -28,13 +26,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
               <span className="user-name">
                 {account.firstName} {account.lastName}
               </span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })}
-              >
-                Odhlásit se
-              </button>
+              <LogoutButton />
             </>
           ) : (
             <Link to="/prihlaseni" search={{ redirect: undefined }}>
