@@ -40,9 +40,32 @@ pub struct ApiSettings {
     /// Take the client address from X-Forwarded-For (only behind a proxy you run).
     #[arg(long, env = "STOPA_TRUST_PROXY", default_value_t = false)]
     pub trust_proxy: bool,
+    /// Header carrying API clients' bearer tokens (spec §7: X-Authorization by default).
+    #[arg(long, env = "STOPA_AUTHORIZATION_HEADER", default_value = request::DEFAULT_AUTHORIZATION_HEADER)]
+    pub authorization_header: String,
     /// Session lifetime in seconds, sliding with every request.
     #[arg(long, env = "STOPA_SESSION_SECONDS", default_value_t = stopa_graphql::context::DEFAULT_SESSION_SECONDS)]
     pub session_seconds: i64,
+}
+
+/// How the api serves, beside its services.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub web_dir: PathBuf,
+    pub dev: bool,
+    pub trust_proxy: bool,
+    pub authorization_header: String,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        Self {
+            web_dir: PathBuf::from("web/dist"),
+            dev: false,
+            trust_proxy: false,
+            authorization_header: request::DEFAULT_AUTHORIZATION_HEADER.to_owned(),
+        }
+    }
 }
 
 /// Shared state of every request.
@@ -59,10 +82,12 @@ pub struct AppStateInner {
     pub trust_proxy: bool,
     /// Cookies get `Secure` when the public URL is HTTPS.
     pub secure_cookies: bool,
+    /// Lower-cased name of the bearer-token header.
+    pub authorization_header: String,
 }
 
 impl AppState {
-    pub fn new(services: Services, web_dir: PathBuf, dev: bool, trust_proxy: bool) -> Self {
+    pub fn new(services: Services, options: ServeOptions) -> Self {
         let schema = stopa_graphql::schema_builder()
             .data(services.clone())
             .finish();
@@ -71,10 +96,11 @@ impl AppState {
             inner: Arc::new(AppStateInner {
                 services,
                 schema,
-                web_dir,
-                dev,
-                trust_proxy,
+                web_dir: options.web_dir,
+                dev: options.dev,
+                trust_proxy: options.trust_proxy,
                 secure_cookies,
+                authorization_header: options.authorization_header.to_ascii_lowercase(),
             }),
         }
     }

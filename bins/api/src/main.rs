@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 use anyhow::Context as _;
 use axum::serve::ListenerExt as _;
 use clap::Parser as _;
-use stopa_api::{ApiSettings, AppState, router};
+use stopa_api::{ApiSettings, AppState, ServeOptions, router};
 use stopa_graphql::context::Services;
 
 #[tokio::main]
@@ -27,12 +27,13 @@ async fn main() -> anyhow::Result<()> {
         public_url: settings.public.public_url.clone(),
         session_seconds: settings.session_seconds,
     };
-    let state = AppState::new(
-        services,
-        settings.web_dir.clone(),
-        settings.dev,
-        settings.trust_proxy,
-    );
+    let options = ServeOptions {
+        web_dir: settings.web_dir.clone(),
+        dev: settings.dev,
+        trust_proxy: settings.trust_proxy,
+        authorization_header: settings.authorization_header.clone(),
+    };
+    let state = AppState::new(services, options);
     let listener = tokio::net::TcpListener::bind(&settings.listen)
         .await
         .with_context(|| format!("while binding {}", settings.listen))?;

@@ -11,8 +11,8 @@ use stopa_graphql::context::{IDENTITY_COOKIE, RequestContext, SESSION_COOKIE};
 
 use crate::AppState;
 
-/// Header carrying API clients' tokens (spec §7).
-pub const AUTHORIZATION_HEADER: &str = "x-authorization";
+/// Default header carrying API clients' tokens (spec §7); `STOPA_AUTHORIZATION_HEADER` changes it.
+pub const DEFAULT_AUTHORIZATION_HEADER: &str = "X-Authorization";
 /// Response header with the session's expiry (spec §7).
 pub const EXPIRE_HEADER: &str = "x-authorization-expire";
 
@@ -29,10 +29,10 @@ pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .filter(|value| !value.is_empty())
 }
 
-/// The bearer token of `X-Authorization: Bearer <token>`.
-pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+/// The bearer token of `<header>: Bearer <token>`.
+pub fn bearer_token<'a>(headers: &'a HeaderMap, header: &str) -> Option<&'a str> {
     headers
-        .get(AUTHORIZATION_HEADER)
+        .get(header)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
         .map(str::trim)
@@ -63,7 +63,7 @@ pub async fn request_context(
 ) -> Result<RequestContext, sqlx::Error> {
     let headers = &request.headers;
     let credentials = PresentedCredentials {
-        bearer_token: bearer_token(headers),
+        bearer_token: bearer_token(headers, &state.inner.authorization_header),
         session_cookie: cookie_value(headers, SESSION_COOKIE),
         identity_cookie: cookie_value(headers, IDENTITY_COOKIE),
     };

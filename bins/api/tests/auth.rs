@@ -158,6 +158,26 @@ async fn api_clients_get_a_bearer_token_for_x_authorization(pool: PgPool) {
     assert!(response.json()["errors"].is_null(), "{}", response.text());
     assert!(response.headers.contains_key("x-authorization-expire"));
 
+    // The header name comes from the settings (STOPA_AUTHORIZATION_HEADER).
+    let renamed = app.reconfigured(stopa_api::ServeOptions {
+        authorization_header: "X-Stopa-Token".to_owned(),
+        ..stopa_api::ServeOptions::default()
+    });
+    let mut request = TestApp::graphql_request(&members_call(), &Cookies::default());
+    request
+        .headers_mut()
+        .insert("x-stopa-token", format!("Bearer {token}").parse().unwrap());
+    assert!(renamed.send(request).await.json()["errors"].is_null());
+    let mut request = TestApp::graphql_request(&members_call(), &Cookies::default());
+    request.headers_mut().insert(
+        "x-authorization",
+        format!("Bearer {token}").parse().unwrap(),
+    );
+    assert_eq!(
+        renamed.send(request).await.error_code().as_deref(),
+        Some("UNAUTHENTICATED")
+    );
+
     let mut request = TestApp::graphql_request(&members_call(), &Cookies::default());
     request
         .headers_mut()

@@ -21,7 +21,7 @@ use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 use sqlx::PgPool;
-use stopa_api::{AppState, router};
+use stopa_api::{AppState, ServeOptions, router};
 use stopa_graphql::context::Services;
 use stopa_testkit::{Fixture, PASSWORD, seed_fixture};
 use tower::ServiceExt as _;
@@ -32,6 +32,7 @@ pub fn redis_url() -> String {
 
 pub struct TestApp {
     pub router: Router,
+    pub services: Services,
     pub pool: PgPool,
     pub fixture: Fixture,
     pub namespace: String,
@@ -128,12 +129,31 @@ impl TestApp {
             public_url: "http://stopa.test".to_owned(),
             session_seconds: 3600,
         };
-        let state = AppState::new(services, web_dir, false, false);
+        let state = AppState::new(
+            services.clone(),
+            ServeOptions {
+                web_dir,
+                ..ServeOptions::default()
+            },
+        );
         Self {
             router: router(state),
+            services,
             pool,
             fixture,
             namespace,
+            outbox: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    /// The same app served with other options.
+    pub fn reconfigured(&self, options: ServeOptions) -> Self {
+        Self {
+            router: router(AppState::new(self.services.clone(), options)),
+            services: self.services.clone(),
+            pool: self.pool.clone(),
+            fixture: self.fixture.clone(),
+            namespace: self.namespace.clone(),
             outbox: tempfile::tempdir().expect("temp dir"),
         }
     }
