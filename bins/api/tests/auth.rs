@@ -569,3 +569,16 @@ async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
     );
     assert_eq!(StatusCode::OK, StatusCode::OK);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn reset_mails_are_limited_per_account_without_telling(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    for _ in 0..5 {
+        let response = app
+            .graphql(&request_reset_call(accounts::ADMIN), &Cookies::default())
+            .await;
+        assert_eq!(response.json()["data"]["requestPasswordReset"], true);
+    }
+    assert_eq!(app.count("job").await, 3, "three e-mails an hour at most");
+    assert_eq!(app.count("password_reset_token").await, 3);
+}

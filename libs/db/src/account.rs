@@ -224,6 +224,22 @@ pub async fn insert_password_reset_token(
     Ok(())
 }
 
+/// Reset links sent to an account within `window_seconds`.
+pub async fn count_recent_password_resets(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+    window_seconds: i64,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select count(*) as "count!" from password_reset_token
+           where account_id = $1 and created_at > now() - make_interval(secs => $2::bigint)"#,
+        account_id,
+        window_seconds
+    )
+    .fetch_one(executor)
+    .await
+}
+
 /// Marks a reset token used and returns its account, if the token exists, is unused and has
 /// not expired. A token can be consumed once.
 pub async fn consume_password_reset_token(

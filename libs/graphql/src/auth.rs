@@ -29,6 +29,9 @@ pub const MAX_FAILURES_PER_ADDRESS: i64 = 20;
 pub const LOGIN_WINDOW_SECONDS: i64 = 15 * 60;
 /// How long a password-reset link works.
 pub const RESET_TOKEN_HOURS: i64 = 2;
+/// Reset e-mails an account gets per hour at most; further requests send nothing (and still
+/// get the same answer), so nobody can flood a mailbox through the form.
+pub const MAX_RESETS_PER_HOUR: i64 = 3;
 
 /// The wire form of the identity cookie: `{"identityType":"TEAM","identityId":5}`,
 /// percent-encoded.
@@ -532,6 +535,16 @@ impl AuthMutation {
             return Ok(true);
         };
         if !found.active {
+            return Ok(true);
+        }
+        let recent = account::count_recent_password_resets(pool, found.account_id, 3600)
+            .await
+            .map_err(ApiError::from)?;
+        if recent >= MAX_RESETS_PER_HOUR {
+            tracing::warn!(
+                account.id = found.account_id,
+                "password reset requests over the hourly limit"
+            );
             return Ok(true);
         }
         let (token, token_hash) = crypto::new_token();
