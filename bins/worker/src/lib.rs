@@ -56,6 +56,24 @@ pub async fn send_email(job: SendEmail, state: Data<WorkerState>) -> Result<(), 
     }
 }
 
+/// How often expired sessions, old failed logins and used-up reset tokens are purged.
+pub const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
+
+/// Purges expired authentication rows now and then every [`PURGE_INTERVAL`]; the purge is
+/// idempotent, so several workers may run it.
+pub async fn run_purges(pool: PgPool) {
+    let mut interval = tokio::time::interval(PURGE_INTERVAL);
+    loop {
+        interval.tick().await;
+        match stopa_db::session::purge_expired(&pool).await {
+            Ok(purged) => tracing::info!(?purged, "expired authentication rows purged"),
+            Err(error) => {
+                tracing::warn!(error.detail = %error, "purge failed; next try in an hour");
+            }
+        }
+    }
+}
+
 /// Worker settings that do not come from the shared sections.
 #[derive(Debug, Clone)]
 pub struct WorkerOptions {
@@ -72,6 +90,7 @@ pub async fn run_worker(
     options: WorkerOptions,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    let purges = tokio::spawn(run_purges(state.pool.clone()));
     let storage: RedisStorage<SendEmail> =
         RedisStorage::new(redis).with_config(queue_config(&options.namespace, SEND_EMAIL));
     // Worker names must be unique per process: apalis-redis keeps a dead worker's name taken.
@@ -91,6 +110,6 @@ pub async fn run_worker(
         })
         .await
         .map_err(|error| anyhow::anyhow!("worker stopped: {error}"))?;
-    tokio::time::sleep(Duration::from_millis(10)).await;
+    purges.abort();
     Ok(())
 }

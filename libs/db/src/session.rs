@@ -131,3 +131,36 @@ pub async fn expire_session(
     .await?;
     Ok(())
 }
+
+/// What [`purge_expired`] removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Purged {
+    pub sessions: u64,
+    pub login_failures: u64,
+    pub reset_tokens: u64,
+}
+
+/// Deletes sessions expired for a day, failed logins older than a day and reset tokens
+/// expired for a day. Safe to run from several workers at once.
+pub async fn purge_expired(pool: &sqlx::PgPool) -> Result<Purged, sqlx::Error> {
+    let sessions = sqlx::query!("delete from session where expires_at < now() - interval '1 day'")
+        .execute(pool)
+        .await?
+        .rows_affected();
+    let login_failures =
+        sqlx::query!("delete from login_failure where created_at < now() - interval '1 day'")
+            .execute(pool)
+            .await?
+            .rows_affected();
+    let reset_tokens = sqlx::query!(
+        "delete from password_reset_token where expires_at < now() - interval '1 day'"
+    )
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(Purged {
+        sessions,
+        login_failures,
+        reset_tokens,
+    })
+}
