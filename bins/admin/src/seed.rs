@@ -234,6 +234,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .context("while inserting clubs")?;
     db_seed::insert_club_departments(pool, &link_clubs, &link_departments).await?;
     eprintln!("Kluby: {} ({new_clubs} nových)", clubs.codes.len());
+    let new_centers = db_seed::insert_sport_centers(pool)
+        .await
+        .context("while inserting sport centers")?;
+    eprintln!("Sportovní střediska: {new_centers} nových");
 
     let interactive = std::io::stderr().is_terminal();
     let bar = interactive.then(|| progress_bar(args.members as u64));

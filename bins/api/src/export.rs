@@ -9,7 +9,9 @@ use chrono::{Datelike as _, Utc};
 use futures::TryStreamExt as _;
 use serde::Deserialize;
 use stopa_db::audit::{AuditEntry, insert_audit};
+use stopa_db::codebook::list_racing_seasons;
 use stopa_db::member::{MemberFilter, MemberListRow, select_members};
+use stopa_domain::identity::Scope;
 use stopa_domain::member::Sex;
 use stopa_domain::policy::{self, Denied, Export};
 use stopa_formats::csv_excel::ExcelCsvWriter;
@@ -223,15 +225,76 @@ pub async fn members_all_csv(
         receiver.recv().await.map(|item| (item, receiver))
     });
     let file_name = format!("členové-{}.csv", Utc::now().date_naive().format("%Y-%m-%d"));
-    let mut response = Response::new(Body::from_stream(stream));
+    csv_response(Body::from_stream(stream), &file_name)
+}
+
+/// A CSV download: content type, no caching, and the Czech file name.
+fn csv_response(body: Body, file_name: &str) -> Response {
+    let mut response = Response::new(body);
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/csv; charset=utf-8"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if let Ok(value) = HeaderValue::from_str(&content_disposition(&file_name)) {
+    if let Ok(value) = HeaderValue::from_str(&content_disposition(file_name)) {
         headers.insert(header::CONTENT_DISPOSITION, value);
     }
     response
+}
+
+/// GET /api/section/export/racing-seasons-csv: the racing seasons of the section's department,
+/// newest first (season, department, name, start, end), CSV for Czech Excel.
+pub async fn racing_seasons_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    request: Parts,
+) -> Response {
+    let context = match authorise(&state, &request, Export::RacingSeasonsCsv, &role).await {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
+    let Scope::Department(department_id) = context.identity.scope else {
+        return denied_response(Denied::Forbidden);
+    };
+    let rows =
+        match list_racing_seasons(&state.inner.services.pool, None, Some(department_id)).await {
+            Ok(rows) => rows,
+            Err(error) => {
+                tracing::error!(error.detail = %error, "racing seasons export failed");
+                return json_error(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "INTERNAL",
+                    "Vyskytla se chyba",
+                );
+            }
+        };
+    let mut writer = ExcelCsvWriter::new();
+    let result: std::io::Result<Vec<u8>> = (|| {
+        writer.write_record(["Sezóna", "Kód úseku", "Úsek", "Název", "Začátek", "Konec"])?;
+        for row in &rows {
+            let start = row.start_date.format("%-d.%-m.%Y").to_string();
+            let end = row.end_date.format("%-d.%-m.%Y").to_string();
+            writer.write_record([
+                row.season_name.as_str(),
+                row.department_code.as_str(),
+                row.department_name.as_str(),
+                row.name.as_str(),
+                start.as_str(),
+                end.as_str(),
+            ])?;
+        }
+        writer.take_bytes()
+    })();
+    match result {
+        Ok(bytes) => csv_response(Body::from(bytes), "závodní-sezóny.csv"),
+        Err(error) => {
+            tracing::error!(error.detail = %error, "racing seasons export failed");
+            json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            )
+        }
+    }
 }

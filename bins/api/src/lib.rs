@@ -114,6 +114,10 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/members-all-csv",
             get(export::members_all_csv),
         )
+        .route(
+            "/{role}/export/racing-seasons-csv",
+            get(export::racing_seasons_csv),
+        )
         .fallback(web::api_not_found);
     Router::new()
         .route(

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod audit;
+pub mod codebook;
 pub mod job;
 pub mod member;
 pub mod region;
@@ -48,6 +49,15 @@ pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
 pub fn unique_violation(error: &sqlx::Error) -> Option<&str> {
     match error {
         sqlx::Error::Database(db) if db.is_unique_violation() => db.constraint(),
+        _ => None,
+    }
+}
+
+/// The name of the foreign-key constraint an error violated, if it is a foreign-key violation
+/// (a row still in use, or a reference to a row that does not exist).
+pub fn foreign_key_violation(error: &sqlx::Error) -> Option<&str> {
+    match error {
+        sqlx::Error::Database(db) if db.is_foreign_key_violation() => db.constraint(),
         _ => None,
     }
 }

@@ -198,3 +198,26 @@ pub async fn count_rows(executor: impl PgExecutor<'_>) -> Result<[i64; 5], sqlx:
         row.identities,
     ])
 }
+
+/// Sport centers of every evidence season: the national team (reprezentace) of each
+/// department and the army resort center ASC Dukla Liberec for the nordic sports. Inserting
+/// again changes nothing.
+pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+    let result = sqlx::query!(
+        r#"insert into sport_center
+               (evidence_season_id, department_id, name, organisation_type, region_id)
+           select season.evidence_season_id, department.department_id,
+                  'Reprezentace ČR – ' || department.name, 'REPRESENTATION', null
+           from evidence_season season cross join department
+           union all
+           select season.evidence_season_id, department.department_id,
+                  'ASC Dukla Liberec', 'RESORT',
+                  (select region_id from region where code = 'CZ051')
+           from evidence_season season
+           join department on department.code in ('cc', 'jp', 'nk')
+           on conflict on constraint sport_center_name_key do nothing"#
+    )
+    .execute(executor)
+    .await?;
+    Ok(result.rows_affected())
+}

@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod birth_number;
+pub mod codebook;
 pub mod identity;
 pub mod member;
 pub mod policy;

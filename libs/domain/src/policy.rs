@@ -10,7 +10,11 @@
 //! - Personal data (birth number, birth date, address, contacts) is Read for Admin and for
 //!   Team/Area/Section holding MEMBER_PERSONAL_INFO_VIEW, Hidden for everybody else.
 //! - An export URL's role prefix must equal the active identity type.
+//! - Codebooks are written by Admin only. Every logged-in identity reads them (forms and
+//!   filters of every zone need them); visitors read those that public pages show
+//!   ([`Codebook::is_public`]). Regions are read-only for everybody.
 
+use crate::codebook::Codebook;
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
 
 /// Access level of a resource or field, spec §6.
@@ -92,10 +96,38 @@ pub fn member_personal_info_access(identity: &Identity) -> AccessLevel {
     }
 }
 
+/// Access of `identity` to a codebook: Write, Read or Hidden.
+pub fn codebook_access(identity: &Identity, codebook: Codebook) -> AccessLevel {
+    match identity.identity_type {
+        IdentityType::Admin if codebook.is_editable() => AccessLevel::Write,
+        IdentityType::Public if !codebook.is_public() => AccessLevel::Hidden,
+        _ => AccessLevel::Read,
+    }
+}
+
+/// Refuses unless `identity` may read the codebook.
+pub fn check_codebook_read(identity: &Identity, codebook: Codebook) -> Result<(), Denied> {
+    if codebook_access(identity, codebook).can_read() {
+        Ok(())
+    } else {
+        Err(Denied::Unauthenticated)
+    }
+}
+
+/// Refuses unless `identity` may change the codebook.
+pub fn check_codebook_write(identity: &Identity, codebook: Codebook) -> Result<(), Denied> {
+    match codebook_access(identity, codebook) {
+        AccessLevel::Write => Ok(()),
+        _ if identity.identity_type == IdentityType::Public => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
 /// An export of spec §7, by the role prefix of its URL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Export {
     MembersAllCsv,
+    RacingSeasonsCsv,
 }
 
 impl Export {
@@ -109,6 +141,7 @@ impl Export {
                 IdentityType::Team,
                 IdentityType::Timekeeper,
             ],
+            Self::RacingSeasonsCsv => &[IdentityType::Section],
         }
     }
 }
@@ -223,6 +256,74 @@ mod tests {
                 "{identity:?}"
             );
         }
+    }
+
+    #[test]
+    fn codebooks_are_written_by_admin_and_read_by_everybody_logged_in() {
+        let identities = [
+            identity(IdentityType::Admin, Scope::None, &[]),
+            identity(IdentityType::Person, Scope::Member(1), &[]),
+            identity(IdentityType::Team, Scope::Club(1), &["MEMBER_CREATE_EDIT"]),
+            identity(
+                IdentityType::Area,
+                Scope::Region(1),
+                &["MEMBER_AND_CLUB_MANAGER"],
+            ),
+            identity(
+                IdentityType::Section,
+                Scope::Department(1),
+                &["RACE_MANAGER"],
+            ),
+            identity(IdentityType::Timekeeper, Scope::TimekeepingCompany(1), &[]),
+            Identity::public(),
+        ];
+        for codebook in Codebook::ALL {
+            for identity in &identities {
+                let expected = match identity.identity_type {
+                    IdentityType::Admin if codebook == Codebook::Region => AccessLevel::Read,
+                    IdentityType::Admin => AccessLevel::Write,
+                    IdentityType::Public
+                        if matches!(
+                            codebook,
+                            Codebook::SubDepartment | Codebook::EvidenceSeason
+                        ) =>
+                    {
+                        AccessLevel::Hidden
+                    }
+                    _ => AccessLevel::Read,
+                };
+                assert_eq!(
+                    codebook_access(identity, codebook),
+                    expected,
+                    "{codebook:?} {:?}",
+                    identity.identity_type
+                );
+            }
+        }
+        let public = Identity::public();
+        assert_eq!(
+            check_codebook_write(&public, Codebook::Department),
+            Err(Denied::Unauthenticated)
+        );
+        let section = identity(IdentityType::Section, Scope::Department(1), &[]);
+        assert_eq!(
+            check_codebook_write(&section, Codebook::RacingSeason),
+            Err(Denied::Forbidden)
+        );
+    }
+
+    #[test]
+    fn racing_seasons_export_is_for_section_staff_only() {
+        let section = identity(IdentityType::Section, Scope::Department(1), &[]);
+        assert_eq!(
+            check_export(&section, Export::RacingSeasonsCsv, "section"),
+            Ok(())
+        );
+        let admin = identity(IdentityType::Admin, Scope::None, &[]);
+        assert_eq!(
+            check_export(&admin, Export::RacingSeasonsCsv, "admin"),
+            Err(Denied::Forbidden)
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! committed SDL in `schema.graphql`.
 
 pub mod auth;
+pub mod codebooks;
 pub mod context;
 pub mod error;
 pub mod members;
@@ -17,12 +18,13 @@ pub const MAX_COMPLEXITY: usize = 1000;
 #[derive(MergedObject, Default)]
 pub struct Query(
     auth::AuthQuery,
+    codebooks::CodebooksQuery,
     members::MembersQuery,
     regions::RegionsQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(auth::AuthMutation);
+pub struct Mutation(auth::AuthMutation, codebooks::CodebooksMutation);
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;
 

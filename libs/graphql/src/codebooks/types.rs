@@ -1,0 +1,523 @@
+//! GraphQL types of the codebooks: what is read, and the inputs with their checks.
+
+use async_graphql::{Enum, InputObject, SimpleObject};
+use chrono::NaiveDate;
+use stopa_db::codebook::{
+    DepartmentItemRow, DepartmentItemValues, DepartmentRow, DepartmentValues, EvidenceSeasonRow,
+    EvidenceSeasonValues, RacingSeasonRow, RacingSeasonValues, RacingTechniqueRow,
+    RacingTechniqueValues, SeasonRow, SeasonValues, SportCenterRow, SportCenterValues,
+    SubDepartmentRow, SubDepartmentValues,
+};
+use stopa_domain::codebook::{FieldError, FormCheck, OrganisationType};
+
+/// Longest code of a codebook item.
+const CODE_CHARS: usize = 40;
+/// Longest name of a codebook item.
+const NAME_CHARS: usize = 200;
+
+/// A department (úsek): one of the federation's sports sections.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct Department {
+    pub id: i64,
+    /// The discipline code of spec §3 (cc, al, sb, ...).
+    pub code: String,
+    pub name: String,
+}
+
+impl From<DepartmentRow> for Department {
+    fn from(row: DepartmentRow) -> Self {
+        Self {
+            id: row.department_id,
+            code: row.code,
+            name: row.name,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct DepartmentInput {
+    pub code: String,
+    pub name: String,
+}
+
+impl DepartmentInput {
+    pub fn values(&self) -> Result<DepartmentValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        let values = DepartmentValues {
+            code: check.code("code", &self.code, CODE_CHARS),
+            name: check.text("name", &self.name, NAME_CHARS),
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateDepartmentInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: DepartmentInput,
+}
+
+/// A sub-department (podúsek): a commission of a department.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct SubDepartment {
+    pub id: i64,
+    pub department_id: i64,
+    pub department_name: String,
+    pub code: String,
+    pub name: String,
+}
+
+impl From<SubDepartmentRow> for SubDepartment {
+    fn from(row: SubDepartmentRow) -> Self {
+        Self {
+            id: row.sub_department_id,
+            department_id: row.department_id,
+            department_name: row.department_name,
+            code: row.code,
+            name: row.name,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct SubDepartmentInput {
+    pub department_id: i64,
+    pub code: String,
+    pub name: String,
+}
+
+impl SubDepartmentInput {
+    pub fn values(&self) -> Result<SubDepartmentValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        let values = SubDepartmentValues {
+            department_id: self.department_id,
+            code: check.code("code", &self.code, CODE_CHARS),
+            name: check.text("name", &self.name, NAME_CHARS),
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateSubDepartmentInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: SubDepartmentInput,
+}
+
+/// An evidence season: the membership (fee) year. Whoever paid for it counts as a paid member
+/// from `validFrom` to `validTo`.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct EvidenceSeason {
+    pub id: i64,
+    pub year: i32,
+    pub name: String,
+    pub valid_from: NaiveDate,
+    pub valid_to: NaiveDate,
+}
+
+impl From<EvidenceSeasonRow> for EvidenceSeason {
+    fn from(row: EvidenceSeasonRow) -> Self {
+        Self {
+            id: row.evidence_season_id,
+            year: row.year,
+            name: row.name,
+            valid_from: row.valid_from,
+            valid_to: row.valid_to,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct EvidenceSeasonInput {
+    pub year: i32,
+    pub name: String,
+    pub valid_from: NaiveDate,
+    pub valid_to: NaiveDate,
+}
+
+impl EvidenceSeasonInput {
+    pub fn values(&self) -> Result<EvidenceSeasonValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        check.number("year", self.year, 1990, 2100);
+        check.date_range("validTo", self.valid_from, self.valid_to);
+        let values = EvidenceSeasonValues {
+            year: self.year,
+            name: check.text("name", &self.name, NAME_CHARS),
+            valid_from: self.valid_from,
+            valid_to: self.valid_to,
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateEvidenceSeasonInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: EvidenceSeasonInput,
+}
+
+/// A season (e.g. 2026/2027, from May to April).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct Season {
+    pub id: i64,
+    pub name: String,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+}
+
+impl From<SeasonRow> for Season {
+    fn from(row: SeasonRow) -> Self {
+        Self {
+            id: row.season_id,
+            name: row.name,
+            start_date: row.start_date,
+            end_date: row.end_date,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct SeasonInput {
+    pub name: String,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+}
+
+impl SeasonInput {
+    pub fn values(&self) -> Result<SeasonValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        check.date_range("endDate", self.start_date, self.end_date);
+        let values = SeasonValues {
+            name: check.text("name", &self.name, NAME_CHARS),
+            start_date: self.start_date,
+            end_date: self.end_date,
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateSeasonInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: SeasonInput,
+}
+
+/// The racing season of one department within a season.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct RacingSeason {
+    pub id: i64,
+    pub season_id: i64,
+    pub season_name: String,
+    pub department_id: i64,
+    pub department_code: String,
+    pub department_name: String,
+    pub name: String,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+}
+
+impl From<RacingSeasonRow> for RacingSeason {
+    fn from(row: RacingSeasonRow) -> Self {
+        Self {
+            id: row.racing_season_id,
+            season_id: row.season_id,
+            season_name: row.season_name,
+            department_id: row.department_id,
+            department_code: row.department_code,
+            department_name: row.department_name,
+            name: row.name,
+            start_date: row.start_date,
+            end_date: row.end_date,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct RacingSeasonInput {
+    pub season_id: i64,
+    pub department_id: i64,
+    pub name: String,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+}
+
+impl RacingSeasonInput {
+    pub fn values(&self) -> Result<RacingSeasonValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        check.date_range("endDate", self.start_date, self.end_date);
+        let values = RacingSeasonValues {
+            season_id: self.season_id,
+            department_id: self.department_id,
+            name: check.text("name", &self.name, NAME_CHARS),
+            start_date: self.start_date,
+            end_date: self.end_date,
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateRacingSeasonInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: RacingSeasonInput,
+}
+
+/// A racing discipline: what results are ranked in (slalom, sprint, ...), individual or team.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct RacingDiscipline {
+    pub id: i64,
+    pub department_id: i64,
+    pub department_name: String,
+    pub code: String,
+    pub name: String,
+    /// The team variant (relay, team sprint, team event).
+    pub team: bool,
+}
+
+/// A race type: the format of a race (sprint, pursuit, mass start, ...), individual or team.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct RacingType {
+    pub id: i64,
+    /// The department whose rules apply: the group of spec §3.
+    pub department_id: i64,
+    pub department_name: String,
+    pub code: String,
+    pub name: String,
+    pub team: bool,
+}
+
+impl From<DepartmentItemRow> for RacingDiscipline {
+    fn from(row: DepartmentItemRow) -> Self {
+        Self {
+            id: row.id,
+            department_id: row.department_id,
+            department_name: row.department_name,
+            code: row.code,
+            name: row.name,
+            team: row.team,
+        }
+    }
+}
+
+impl From<DepartmentItemRow> for RacingType {
+    fn from(row: DepartmentItemRow) -> Self {
+        Self {
+            id: row.id,
+            department_id: row.department_id,
+            department_name: row.department_name,
+            code: row.code,
+            name: row.name,
+            team: row.team,
+        }
+    }
+}
+
+fn department_item_values(
+    department_id: i64,
+    code: &str,
+    name: &str,
+    team: bool,
+) -> Result<DepartmentItemValues, Vec<FieldError>> {
+    let mut check = FormCheck::new();
+    let values = DepartmentItemValues {
+        department_id,
+        code: check.code("code", code, CODE_CHARS),
+        name: check.text("name", name, NAME_CHARS),
+        team,
+    };
+    check.finish().map(|()| values)
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct RacingDisciplineInput {
+    pub department_id: i64,
+    pub code: String,
+    pub name: String,
+    #[graphql(default)]
+    pub team: bool,
+}
+
+impl RacingDisciplineInput {
+    pub fn values(&self) -> Result<DepartmentItemValues, Vec<FieldError>> {
+        department_item_values(self.department_id, &self.code, &self.name, self.team)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateRacingDisciplineInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: RacingDisciplineInput,
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct RacingTypeInput {
+    pub department_id: i64,
+    pub code: String,
+    pub name: String,
+    #[graphql(default)]
+    pub team: bool,
+}
+
+impl RacingTypeInput {
+    pub fn values(&self) -> Result<DepartmentItemValues, Vec<FieldError>> {
+        department_item_values(self.department_id, &self.code, &self.name, self.team)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateRacingTypeInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: RacingTypeInput,
+}
+
+/// A racing technique (FIS C classic, F free).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct RacingTechnique {
+    pub id: i64,
+    pub code: String,
+    pub name: String,
+}
+
+impl From<RacingTechniqueRow> for RacingTechnique {
+    fn from(row: RacingTechniqueRow) -> Self {
+        Self {
+            id: row.racing_technique_id,
+            code: row.code,
+            name: row.name,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct RacingTechniqueInput {
+    pub code: String,
+    pub name: String,
+}
+
+impl RacingTechniqueInput {
+    pub fn values(&self) -> Result<RacingTechniqueValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        let values = RacingTechniqueValues {
+            code: check.code("code", &self.code, CODE_CHARS),
+            name: check.text("name", &self.name, NAME_CHARS),
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateRacingTechniqueInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: RacingTechniqueInput,
+}
+
+/// Organisation type of a sport center, spec §3.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "OrganisationType")]
+pub enum OrganisationTypeEnum {
+    Representation,
+    Resort,
+    Vscm,
+    Scm,
+    Sps,
+}
+
+impl From<OrganisationTypeEnum> for OrganisationType {
+    fn from(kind: OrganisationTypeEnum) -> Self {
+        match kind {
+            OrganisationTypeEnum::Representation => Self::Representation,
+            OrganisationTypeEnum::Resort => Self::Resort,
+            OrganisationTypeEnum::Vscm => Self::Vscm,
+            OrganisationTypeEnum::Scm => Self::Scm,
+            OrganisationTypeEnum::Sps => Self::Sps,
+        }
+    }
+}
+
+impl From<OrganisationType> for OrganisationTypeEnum {
+    fn from(kind: OrganisationType) -> Self {
+        match kind {
+            OrganisationType::Representation => Self::Representation,
+            OrganisationType::Resort => Self::Resort,
+            OrganisationType::Vscm => Self::Vscm,
+            OrganisationType::Scm => Self::Scm,
+            OrganisationType::Sps => Self::Sps,
+        }
+    }
+}
+
+/// A sport center of one department in one evidence season (representation, resort centers,
+/// youth centers).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct SportCenter {
+    pub id: i64,
+    pub evidence_season_id: i64,
+    pub evidence_season_name: String,
+    pub department_id: i64,
+    pub department_name: String,
+    pub name: String,
+    pub organisation_type: OrganisationTypeEnum,
+    /// The Czech label of the organisation type.
+    pub organisation_type_label: String,
+    pub region_id: Option<i64>,
+    pub region_name: Option<String>,
+}
+
+impl From<SportCenterRow> for SportCenter {
+    fn from(row: SportCenterRow) -> Self {
+        // The check constraint keeps the stored text one of the five types.
+        let kind = OrganisationType::parse(&row.organisation_type).unwrap_or(OrganisationType::Sps);
+        Self {
+            id: row.sport_center_id,
+            evidence_season_id: row.evidence_season_id,
+            evidence_season_name: row.evidence_season_name,
+            department_id: row.department_id,
+            department_name: row.department_name,
+            name: row.name,
+            organisation_type: kind.into(),
+            organisation_type_label: kind.label().to_owned(),
+            region_id: row.region_id,
+            region_name: row.region_name,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct SportCenterInput {
+    pub evidence_season_id: i64,
+    pub department_id: i64,
+    pub name: String,
+    pub organisation_type: OrganisationTypeEnum,
+    pub region_id: Option<i64>,
+}
+
+impl SportCenterInput {
+    pub fn values(&self) -> Result<SportCenterValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        let values = SportCenterValues {
+            evidence_season_id: self.evidence_season_id,
+            department_id: self.department_id,
+            name: check.text("name", &self.name, NAME_CHARS),
+            organisation_type: OrganisationType::from(self.organisation_type)
+                .as_str()
+                .to_owned(),
+            region_id: self.region_id,
+        };
+        check.finish().map(|()| values)
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateSportCenterInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: SportCenterInput,
+}
