@@ -73,6 +73,31 @@ const membersRoute = createRoute({
   },
 });
 
+// Codebooks (admin): one route resolves every page below /evidence/ciselniky.
+const CodebookPages = lazyRouteComponent(() => import('../features/codebooks/routes/codebook-pages'), 'CodebookPages');
+
+type CodebookSearch = { seasonId?: string; departmentId?: string; evidenceSeasonId?: string };
+
+const codebooksRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/ciselniky/$',
+  validateSearch: (search: Record<string, unknown>): CodebookSearch => {
+    const read = (name: keyof CodebookSearch) =>
+      typeof search[name] === 'string' || typeof search[name] === 'number' ? String(search[name]) : undefined;
+    const result: CodebookSearch = {};
+    for (const name of ['seasonId', 'departmentId', 'evidenceSeasonId'] as const) {
+      const value = read(name);
+      if (value !== undefined) result[name] = value;
+    }
+    return result;
+  },
+  component: function Codebooks() {
+    const { _splat } = codebooksRoute.useParams();
+    const search = codebooksRoute.useSearch();
+    return <CodebookPages splat={_splat ?? ''} search={search} />;
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -81,7 +106,7 @@ const changePasswordRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([homeRoute, loginRoute, forgottenPasswordRoute, renewPasswordRoute]),
-  evidenceRoute.addChildren([evidenceIndexRoute, membersRoute, changePasswordRoute]),
+  evidenceRoute.addChildren([evidenceIndexRoute, membersRoute, codebooksRoute, changePasswordRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundInLayout });

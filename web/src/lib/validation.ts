@@ -5,6 +5,8 @@ export const messages = {
   email: 'Zadejte platný e-mail',
   passwordsMatch: 'Hesla musí být stejná',
   minLength: (minLength: number) => `Heslo musí mít alespoň ${minLength} znaků`,
+  dateFormat: 'Datum musí být ve formátu DD.MM.YYYY',
+  dateRange: 'Konec nemůže předcházet začátku.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -47,11 +47,14 @@ export interface DataGridProps<T> {
   totalCount: number;
   loading: boolean;
   error: Error | null;
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: number) => void;
-  onSortChange: (sort: GridSort[]) => void;
+  /** Server-side paging; without it the grid shows every row it is given, in their order. */
+  paging?: {
+    page: number;
+    perPage: number;
+    onPageChange: (page: number) => void;
+    onPerPageChange: (perPage: number) => void;
+  };
+  onSortChange?: (sort: GridSort[]) => void;
   getRowId: GetRowIdFunc<T>;
   label: string;
   /** Actions over the selected rows; with it, rows get checkboxes and a selection toolbar. */
@@ -59,14 +62,14 @@ export interface DataGridProps<T> {
 }
 
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridId, columns, rows, totalCount, loading, error, page, perPage } = props;
+  const { gridId, columns, rows, totalCount, loading, error, paging } = props;
   const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(gridId));
   const [chooserOpen, setChooserOpen] = useState(false);
   const [selected, setSelected] = useState<T[]>([]);
   const api = useRef<GridApi<T> | null>(null);
   const clearSelection = () => api.current?.deselectAll();
   const chooserId = useId();
-  const pages = Math.max(1, Math.ceil(totalCount / perPage));
+  const pages = paging ? Math.max(1, Math.ceil(totalCount / paging.perPage)) : 1;
   const slow = useSlowLoading(loading);
 
   const columnDefs = useMemo(
@@ -86,7 +89,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       .filter((state) => state.sort)
       .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
       .map((state) => ({ colId: state.colId, direction: state.sort as 'asc' | 'desc' }));
-    props.onSortChange(sort);
+    props.onSortChange?.(sort);
   };
 
   return (
@@ -155,32 +158,39 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           domLayout="autoHeight"
         />
       </div>
-      <nav className="pager" aria-label="Stránkování">
-        <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
-          Předchozí
-        </button>
-        <span>
-          Strana {page} z {pages}
-        </span>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={page >= pages}
-          onClick={() => props.onPageChange(page + 1)}
-        >
-          Další
-        </button>
-        <label>
-          Řádků na stránku{' '}
-          <select value={perPage} onChange={(event) => props.onPerPageChange(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      {paging && (
+        <nav className="pager" aria-label="Stránkování">
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={paging.page <= 1}
+            onClick={() => paging.onPageChange(paging.page - 1)}
+          >
+            Předchozí
+          </button>
+          <span>
+            Strana {paging.page} z {pages}
+          </span>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={paging.page >= pages}
+            onClick={() => paging.onPageChange(paging.page + 1)}
+          >
+            Další
+          </button>
+          <label>
+            Řádků na stránku{' '}
+            <select value={paging.perPage} onChange={(event) => paging.onPerPageChange(Number(event.target.value))}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      )}
     </div>
   );
 }

@@ -12,3 +12,8 @@ export function landingPath(landingPage: string | undefined): string {
 export function canListMembers(identityType: string | undefined): boolean {
   return ['ADMIN', 'AREA', 'SECTION', 'TEAM', 'TIMEKEEPER'].includes(identityType ?? '');
 }
+
+/** Whether the identity type may open the codebooks (only Admin changes them). */
+export function canManageCodebooks(identityType: string | undefined): boolean {
+  return identityType === 'ADMIN';
+}

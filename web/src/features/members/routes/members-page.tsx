@@ -101,10 +101,7 @@ export function MembersPage() {
         totalCount={members.data?.totalCount ?? 0}
         loading={members.isFetching}
         error={members.error}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
+        paging={{ page, perPage, onPageChange: setPage, onPerPageChange: setPerPage }}
         onSortChange={onSortChange}
         getRowId={({ data }) => String(data.id)}
         selectionActions={(rows, clear) => (

@@ -1,0 +1,158 @@
+// The form of any codebook item, built from its fields: react-hook-form with the zod schema of
+// the fields (Czech messages of spec §5); errors of the server land on their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { type FieldSpec, type FormValues, formSchema } from '../codebook';
+import { useFieldOptions } from './field-options';
+
+interface CodebookFormProps {
+  fields: readonly FieldSpec[];
+  defaultValues: FormValues;
+  submitLabel: string;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+  /** Fields fixed by the page (e.g. the filters a sport center is created in). */
+  readOnlyFields?: readonly string[];
+}
+
+/** Puts the problems of a refused save on their fields; returns the message of what is left. */
+export function serverProblems(error: unknown): { fields: { field: string; message: string }[]; message: string | undefined } {
+  if (!(error instanceof GraphQLRequestError)) return { fields: [], message: 'Vyskytla se chyba' };
+  const first = error.errors[0];
+  const listed = first?.extensions?.fields ?? [];
+  const conflictField = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
+  if (listed.length > 0) return { fields: listed, message: undefined };
+  if (conflictField && first?.message) return { fields: [{ field: conflictField, message: first.message }], message: undefined };
+  return { fields: [], message: error.message };
+}
+
+export function CodebookForm({ fields, defaultValues, submitLabel, onSubmit, readOnlyFields = [] }: CodebookFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<FormValues>({ defaultValues, resolver: zodResolver(formSchema(fields)) });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const problems = serverProblems(error);
+      const names = new Set(fields.map((field) => field.name));
+      for (const problem of problems.fields) {
+        if (names.has(problem.field)) form.setError(problem.field, { type: 'server', message: problem.message });
+        else setFormError(problem.message);
+      }
+      if (problems.message) setFormError(problems.message);
+    }
+  });
+  return (
+    <form className="card codebook-form" onSubmit={(event) => void submit(event)} noValidate>
+      {formError && <Alert variant="danger">{formError}</Alert>}
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          register={form.register}
+          errors={form.formState.errors}
+          fixedValue={readOnlyFields.includes(field.name) ? String(defaultValues[field.name] ?? '') : undefined}
+        />
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Ukládám…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FormFieldProps {
+  field: FieldSpec;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  /** The value of a field the page fixes: shown, sent, not editable. */
+  fixedValue: string | undefined;
+}
+
+function FormField({ field, register, errors, fixedValue }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = errors[field.name]?.message;
+  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  let control;
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="field field-checkbox">
+        <label htmlFor={id}>
+          <input id={id} type="checkbox" {...register(field.name)} /> {field.label}
+        </label>
+      </div>
+    );
+  } else if (['department', 'season', 'evidenceSeason', 'region', 'organisationType'].includes(field.kind)) {
+    control = <SelectControl id={id} field={field} register={register} fixedValue={fixedValue} described={described} />;
+  } else {
+    const type = field.kind === 'date' ? 'date' : 'text';
+    control = (
+      <input
+        id={id}
+        type={type}
+        inputMode={field.kind === 'year' ? 'numeric' : undefined}
+        readOnly={fixedValue !== undefined}
+        {...described}
+        {...register(field.name)}
+      />
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.optional ? <span className="hint"> (nepovinné)</span> : null}
+      </label>
+      {control}
+      {field.hint && <p className="hint">{field.hint}</p>}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectControlProps {
+  id: string;
+  field: FieldSpec;
+  register: UseFormRegister<FormValues>;
+  fixedValue: string | undefined;
+  described: Record<string, unknown>;
+}
+
+function SelectControl({ id, field, register, fixedValue, described }: SelectControlProps) {
+  const { options, loading } = useFieldOptions(field.kind);
+  const fixed = fixedValue !== undefined;
+  // Selects cannot be read-only: a fixed one is shown disabled and its value travels in a
+  // hidden input.
+  if (loading) {
+    // Registered only once the options exist, so the stored value finds its option.
+    return (
+      <select id={id} disabled>
+        <option>Načítám...</option>
+      </select>
+    );
+  }
+  const binding = fixed ? { value: fixedValue, onChange: () => undefined } : register(field.name);
+  return (
+    <>
+      <select id={id} disabled={fixed} {...described} {...binding}>
+        <option value="">{field.optional ? '— žádný —' : '— vyberte —'}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {fixed && <input type="hidden" {...register(field.name)} />}
+    </>
+  );
+}

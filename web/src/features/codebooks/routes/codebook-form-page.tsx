@@ -1,0 +1,102 @@
+import { useNavigate } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { Alert } from '../../../components/ui/alert';
+import { confirm } from '../../../components/ui/confirm';
+import { flashStore } from '../../../components/ui/flash-store';
+import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { useCodebookItem, useDeleteCodebookItem, useSaveCodebookItem } from '../api/codebook-queries';
+import { type FormValues, emptyValues, rowToValues, valuesToInput } from '../codebook';
+import { type CodebookPage, codebookSplat } from '../codebook-paths';
+import type { CodebookDefinition } from '../codebooks';
+import { CodebookForm } from '../components/codebook-form';
+import { CodebookLink } from './codebook-link';
+import type { CodebookSearch } from './codebook-list-page';
+
+/** Where the user goes after saving or deleting: the detail page where there is one, else the list. */
+function useGoBack(codebook: CodebookDefinition) {
+  const navigate = useNavigate();
+  return (page: CodebookPage, search: CodebookSearch = {}) =>
+    void navigate({ to: '/evidence/ciselniky/$', params: { _splat: codebookSplat(page) }, search: codebook.filters ? search : {} });
+}
+
+/** `novy`/`nova`: a new item. Filters of the list (sport centers) come fixed from the URL. */
+export function CodebookCreatePage({ codebook, search }: { codebook: CodebookDefinition; search: CodebookSearch }) {
+  const save = useSaveCodebookItem(codebook.api);
+  const goBack = useGoBack(codebook);
+  const fixed = codebook.createNeedsFilters ? (codebook.filters ?? []) : [];
+  const onSubmit = async (values: FormValues) => {
+    const row = await save.mutateAsync({ id: undefined, input: valuesToInput(codebook.fields, values) });
+    flashStore.add({ message: 'Záznam byl uložen.' });
+    goBack(codebook.hasDetail ? { kind: 'detail', codebook, id: row.id } : { kind: 'list', codebook }, search);
+  };
+  return (
+    <section className="form-page">
+      <CodebookLink page={{ kind: 'list', codebook }} search={codebook.filters ? search : {}} className="back-link">
+        ← {codebook.title}
+      </CodebookLink>
+      <h1>{codebook.newTitle}</h1>
+      <CodebookForm
+        fields={codebook.fields}
+        defaultValues={emptyValues(codebook.fields, search)}
+        readOnlyFields={fixed}
+        submitLabel="Uložit"
+        onSubmit={onSubmit}
+      />
+    </section>
+  );
+}
+
+/** The edit page of an item, with deleting. */
+export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinition; id: number }) {
+  const item = useCodebookItem(codebook.api, id);
+  const save = useSaveCodebookItem(codebook.api);
+  const remove = useDeleteCodebookItem(codebook.api);
+  const goBack = useGoBack(codebook);
+  if (item.isPending) return <p>Načítám...</p>;
+  if (item.error instanceof GraphQLRequestError && item.error.code === 'NOT_FOUND') return <NotFoundPage />;
+  if (item.isError) return <Alert variant="danger">{item.error.message}</Alert>;
+
+  const onSubmit = async (values: FormValues) => {
+    await save.mutateAsync({ id, input: valuesToInput(codebook.fields, values) });
+    flashStore.add({ message: 'Změny byly uloženy.' });
+    goBack(codebook.hasDetail ? { kind: 'detail', codebook, id } : { kind: 'list', codebook });
+  };
+  const onDelete = async () => {
+    const accepted = await confirm({
+      title: 'Smazání záznamu',
+      message: `${codebook.deleteQuestion} ${item.data.name}`,
+      acceptLabel: 'Smazat',
+      variant: 'danger',
+    });
+    if (!accepted) return;
+    try {
+      await remove.mutateAsync(id);
+      flashStore.add({ message: 'Záznam byl smazán.' });
+      goBack({ kind: 'list', codebook });
+    } catch (error) {
+      flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger', autoDismiss: false });
+    }
+  };
+  return (
+    <section className="form-page">
+      <CodebookLink page={{ kind: 'list', codebook }} className="back-link">
+        ← {codebook.title}
+      </CodebookLink>
+      <div className="page-heading">
+        <h1>
+          {codebook.editTitle}: {item.data.name}
+        </h1>
+        <button type="button" className="button-danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+          Smazat
+        </button>
+      </div>
+      <CodebookForm
+        key={item.dataUpdatedAt}
+        fields={codebook.fields}
+        defaultValues={rowToValues(codebook.fields, item.data)}
+        submitLabel="Uložit změny"
+        onSubmit={onSubmit}
+      />
+    </section>
+  );
+}
