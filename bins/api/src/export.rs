@@ -9,8 +9,10 @@ use chrono::{Datelike as _, Utc};
 use futures::TryStreamExt as _;
 use serde::Deserialize;
 use stopa_db::audit::{AuditEntry, insert_audit};
+use stopa_db::club::{ClubFilter, ClubRow, select_clubs};
 use stopa_db::codebook::list_racing_seasons;
 use stopa_db::member::{MemberFilter, MemberListRow, select_members};
+use stopa_domain::club::{ClubState, LegalForm};
 use stopa_domain::identity::Scope;
 use stopa_domain::member::Sex;
 use stopa_domain::policy::{self, Denied, Export};
@@ -290,6 +292,143 @@ pub async fn racing_seasons_csv(
         Ok(bytes) => csv_response(Body::from(bytes), "závodní-sezóny.csv"),
         Err(error) => {
             tracing::error!(error.detail = %error, "racing seasons export failed");
+            json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            )
+        }
+    }
+}
+
+/// Query parameters of the clubs export: the grid's filters.
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubsExportQuery {
+    pub search: Option<String>,
+    pub region_id: Option<i64>,
+    pub department_id: Option<i64>,
+    pub state: Option<String>,
+}
+
+/// GET /api/{admin,area,section,timekeeper}/export/clubs-all-csv: every club the identity may
+/// list (same scope and filters as the grid), CSV for Czech Excel. Clubs' public contacts only:
+/// the bank account stays out.
+pub async fn clubs_all_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    Query(query): Query<ClubsExportQuery>,
+    request: Parts,
+) -> Response {
+    let context = match authorise(&state, &request, Export::ClubsAllCsv, &role).await {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
+    let scope = match policy::club_list_scope(&context.identity) {
+        Ok(scope) => scope,
+        Err(denied) => return denied_response(denied),
+    };
+    let club_state = match query.state.as_deref().filter(|text| !text.is_empty()) {
+        None => None,
+        Some(text) => match ClubState::parse(text) {
+            Some(parsed) => Some(parsed.as_str().to_owned()),
+            None => {
+                return json_error(
+                    StatusCode::BAD_REQUEST,
+                    "VALIDATION",
+                    "Stav musí být ACTIVE nebo ENDED.",
+                );
+            }
+        },
+    };
+    let filter = ClubFilter {
+        search: query
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|text| !text.is_empty())
+            .map(str::to_owned),
+        region_id: query.region_id,
+        department_id: query.department_id,
+        state: club_state,
+    };
+    let mut select = select_clubs(scope, &filter, &[], None);
+    let rows = match select
+        .build_query_as::<ClubRow>()
+        .fetch_all(&state.inner.services.pool)
+        .await
+    {
+        Ok(rows) => rows,
+        Err(error) => {
+            tracing::error!(error.detail = %error, "clubs export failed");
+            return json_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            );
+        }
+    };
+    let mut writer = ExcelCsvWriter::new();
+    let result: std::io::Result<Vec<u8>> = (|| {
+        writer.write_record([
+            "Kód",
+            "Název",
+            "Zkratka",
+            "IČO",
+            "Právní forma",
+            "Ulice",
+            "Obec",
+            "PSČ",
+            "Kraj",
+            "E-mail",
+            "Telefon",
+            "Web",
+            "Úseky",
+            "Stav",
+            "Založen",
+            "Ukončen",
+            "Počet členů",
+        ])?;
+        let date = |value: Option<chrono::NaiveDate>| {
+            value
+                .map(|date| date.format("%-d.%-m.%Y").to_string())
+                .unwrap_or_default()
+        };
+        for row in &rows {
+            let legal_form = LegalForm::parse(&row.legal_form).map_or("", LegalForm::label);
+            let club_state = ClubState::parse(&row.state).map_or("", ClubState::label);
+            let departments = row.department_codes.join(", ");
+            let members = row.member_count.to_string();
+            let (founded, ended) = (date(row.founded_on), date(row.ended_on));
+            writer.write_record([
+                row.code.as_str(),
+                row.name.as_str(),
+                row.short_name.as_str(),
+                row.ico.as_deref().unwrap_or(""),
+                legal_form,
+                row.street.as_str(),
+                row.municipality.as_str(),
+                row.postcode.as_str(),
+                row.region_name.as_str(),
+                row.email.as_deref().unwrap_or(""),
+                row.phone.as_deref().unwrap_or(""),
+                row.web.as_deref().unwrap_or(""),
+                departments.as_str(),
+                club_state,
+                founded.as_str(),
+                ended.as_str(),
+                members.as_str(),
+            ])?;
+        }
+        writer.take_bytes()
+    })();
+    match result {
+        Ok(bytes) => {
+            let file_name = format!("kluby-{}.csv", Utc::now().date_naive().format("%Y-%m-%d"));
+            csv_response(Body::from(bytes), &file_name)
+        }
+        Err(error) => {
+            tracing::error!(error.detail = %error, "clubs export failed");
             json_error(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "INTERNAL",

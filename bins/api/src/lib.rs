@@ -114,6 +114,7 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/members-all-csv",
             get(export::members_all_csv),
         )
+        .route("/{role}/export/clubs-all-csv", get(export::clubs_all_csv))
         .route(
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod audit;
+pub mod club;
 pub mod codebook;
 pub mod job;
 pub mod member;

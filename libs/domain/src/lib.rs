@@ -3,7 +3,9 @@
 
 pub mod auth;
 pub mod birth_number;
+pub mod club;
 pub mod codebook;
 pub mod identity;
 pub mod member;
 pub mod policy;
+pub mod validation;

@@ -128,6 +128,7 @@ pub fn check_codebook_write(identity: &Identity, codebook: Codebook) -> Result<(
 pub enum Export {
     MembersAllCsv,
     RacingSeasonsCsv,
+    ClubsAllCsv,
 }
 
 impl Export {
@@ -142,6 +143,12 @@ impl Export {
                 IdentityType::Timekeeper,
             ],
             Self::RacingSeasonsCsv => &[IdentityType::Section],
+            Self::ClubsAllCsv => &[
+                IdentityType::Admin,
+                IdentityType::Area,
+                IdentityType::Section,
+                IdentityType::Timekeeper,
+            ],
         }
     }
 }
@@ -344,5 +351,79 @@ mod tests {
             check_export(&public, Export::MembersAllCsv, "admin"),
             Err(Denied::Unauthenticated)
         );
+    }
+}
+
+/// The part of the club register an identity may list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClubScope {
+    All,
+    /// Clubs in the region.
+    Region(i64),
+    /// Clubs active in the department.
+    Department(i64),
+    /// The one club.
+    Club(i64),
+}
+
+/// Decides whether and which clubs `identity` may list in the private zone. The same staff
+/// who list members list clubs, with the same scopes.
+pub fn club_list_scope(identity: &Identity) -> Result<ClubScope, Denied> {
+    member_list_access(identity).map(|access| match access.scope {
+        MemberScope::All => ClubScope::All,
+        MemberScope::Region(region_id) => ClubScope::Region(region_id),
+        MemberScope::Department(department_id) => ClubScope::Department(department_id),
+        MemberScope::Club(club_id) => ClubScope::Club(club_id),
+    })
+}
+
+/// What the policy needs to know of a club.
+#[derive(Debug, Clone, Copy)]
+pub struct ClubFacts<'a> {
+    pub club_id: i64,
+    pub region_id: i64,
+    pub department_ids: &'a [i64],
+}
+
+impl ClubScope {
+    /// Whether the club lies in this scope.
+    pub fn contains(self, club: &ClubFacts<'_>) -> bool {
+        match self {
+            Self::All => true,
+            Self::Region(region_id) => club.region_id == region_id,
+            Self::Department(department_id) => club.department_ids.contains(&department_id),
+            Self::Club(club_id) => club.club_id == club_id,
+        }
+    }
+}
+
+/// Access of `identity` to a club's record (information, contacts): Write for Admin, for
+/// Area and Section staff holding MEMBER_AND_CLUB_MANAGER within their scope, and for the
+/// club's own Team managers; Read for the rest of the scope (Timekeeper reads every club);
+/// Hidden otherwise.
+pub fn club_access(identity: &Identity, club: &ClubFacts<'_>) -> AccessLevel {
+    let Ok(scope) = club_list_scope(identity) else {
+        return AccessLevel::Hidden;
+    };
+    if !scope.contains(club) {
+        return AccessLevel::Hidden;
+    }
+    match identity.identity_type {
+        IdentityType::Admin | IdentityType::Team => AccessLevel::Write,
+        IdentityType::Area | IdentityType::Section
+            if identity.has_staff_permission(StaffPermission::MemberAndClubManager) =>
+        {
+            AccessLevel::Write
+        }
+        _ => AccessLevel::Read,
+    }
+}
+
+/// Creating clubs and deciding registration requests is the federation's: Admin only.
+pub fn check_club_create(identity: &Identity) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Admin => Ok(()),
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
     }
 }

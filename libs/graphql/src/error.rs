@@ -2,6 +2,7 @@
 
 use async_graphql::ErrorExtensions as _;
 use stopa_domain::policy::Denied;
+use stopa_domain::validation::FieldError;
 
 /// A problem with one input field.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,6 +76,20 @@ impl From<Denied> for ApiError {
             Denied::Unauthenticated => Self::Unauthenticated,
             Denied::Forbidden => Self::Forbidden,
         }
+    }
+}
+
+impl From<Vec<FieldError>> for ApiError {
+    fn from(errors: Vec<FieldError>) -> Self {
+        Self::Validation(
+            errors
+                .into_iter()
+                .map(|error| FieldProblem {
+                    field: error.field,
+                    message: error.message,
+                })
+                .collect(),
+        )
     }
 }
 

@@ -2,11 +2,13 @@
 //! committed SDL in `schema.graphql`.
 
 pub mod auth;
+pub mod clubs;
 pub mod codebooks;
 pub mod context;
 pub mod error;
 pub mod members;
 pub mod regions;
+pub mod write;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
@@ -18,13 +20,18 @@ pub const MAX_COMPLEXITY: usize = 1000;
 #[derive(MergedObject, Default)]
 pub struct Query(
     auth::AuthQuery,
+    clubs::ClubsQuery,
     codebooks::CodebooksQuery,
     members::MembersQuery,
     regions::RegionsQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(auth::AuthMutation, codebooks::CodebooksMutation);
+pub struct Mutation(
+    auth::AuthMutation,
+    clubs::ClubsMutation,
+    codebooks::CodebooksMutation,
+);
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;
 

@@ -8,7 +8,8 @@ use stopa_db::codebook::{
     RacingTechniqueValues, SeasonRow, SeasonValues, SportCenterRow, SportCenterValues,
     SubDepartmentRow, SubDepartmentValues,
 };
-use stopa_domain::codebook::{FieldError, FormCheck, OrganisationType};
+use stopa_domain::codebook::OrganisationType;
+use stopa_domain::validation::{FieldError, FormCheck};
 
 /// Longest code of a codebook item.
 const CODE_CHARS: usize = 40;

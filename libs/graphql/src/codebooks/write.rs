@@ -1,62 +1,23 @@
-//! What every codebook write shares: the policy check, one transaction with its audit entry,
-//! and the translation of constraint violations into Czech errors.
+//! Codebook writes: the policy check, and the constraints of the codebooks with their Czech
+//! messages.
 
 use async_graphql::Context;
-use serde::Serialize;
-use stopa_db::audit::{AuditEntry, insert_audit};
-use stopa_db::{Postgres, Transaction};
-use stopa_domain::codebook::{Codebook, FieldError};
+use stopa_domain::codebook::Codebook;
 use stopa_domain::policy;
 
-use crate::context::{RequestContext, Services};
-use crate::error::{ApiError, FieldProblem};
+use crate::context::RequestContext;
+use crate::error::ApiError;
+use crate::write::{AuditedWrite, ReferenceRule, UniqueRule, constraint_error, in_use_error};
 
 /// A codebook change in progress: allowed by the policy, inside a transaction.
-pub struct CodebookWrite {
-    pub transaction: Transaction<'static, Postgres>,
-    codebook: Codebook,
-    account_id: Option<i64>,
-    identity_id: i64,
-}
+pub struct CodebookWrite;
 
 impl CodebookWrite {
     /// Checks that the active identity may change `codebook` and opens the transaction.
-    pub async fn begin(ctx: &Context<'_>, codebook: Codebook) -> Result<Self, ApiError> {
-        let services = ctx.data::<Services>().map_err(internal)?;
+    pub async fn begin(ctx: &Context<'_>, codebook: Codebook) -> Result<AuditedWrite, ApiError> {
         let request = ctx.data::<RequestContext>().map_err(internal)?;
         policy::check_codebook_write(&request.identity, codebook)?;
-        let transaction = services.pool.begin().await?;
-        Ok(Self {
-            transaction,
-            codebook,
-            account_id: request.session.as_ref().map(|session| session.account_id),
-            identity_id: request.identity.identity_id,
-        })
-    }
-
-    /// Records the change (`create`, `update`, `delete`) with the values before and after.
-    pub async fn audit(
-        &mut self,
-        action: &str,
-        entity_id: i64,
-        before: Option<&impl Serialize>,
-        after: Option<&impl Serialize>,
-    ) -> Result<(), ApiError> {
-        let entry = AuditEntry {
-            account_id: self.account_id,
-            identity_id: Some(self.identity_id),
-            action,
-            entity: self.codebook.entity(),
-            entity_id: Some(entity_id),
-            detail: serde_json::json!({ "before": before, "after": after }),
-        };
-        insert_audit(&mut *self.transaction, &entry).await?;
-        Ok(())
-    }
-
-    pub async fn commit(self) -> Result<(), ApiError> {
-        self.transaction.commit().await?;
-        Ok(())
+        AuditedWrite::begin(ctx, codebook.entity()).await
     }
 }
 
@@ -71,22 +32,8 @@ pub fn check_read(ctx: &Context<'_>, codebook: Codebook) -> Result<(), ApiError>
     Ok(())
 }
 
-impl From<Vec<FieldError>> for ApiError {
-    fn from(errors: Vec<FieldError>) -> Self {
-        Self::Validation(
-            errors
-                .into_iter()
-                .map(|error| FieldProblem {
-                    field: error.field,
-                    message: error.message,
-                })
-                .collect(),
-        )
-    }
-}
-
 /// Unique constraints of the codebooks: the field they guard and the Czech message naming it.
-const UNIQUE: &[(&str, &str, &str)] = &[
+const UNIQUE: &[UniqueRule] = &[
     ("department_code_key", "code", "Kód už má jiný úsek."),
     ("sub_department_code_key", "code", "Kód už má jiný podúsek."),
     (
@@ -124,7 +71,7 @@ const UNIQUE: &[(&str, &str, &str)] = &[
 
 /// Foreign keys that point at codebook rows: where a row is used, in Czech, and the field of
 /// the referencing form.
-const REFERENCES: &[(&str, &str, &str)] = &[
+const REFERENCES: &[ReferenceRule] = &[
     ("club_department_department_fkey", "u klubů", "departmentId"),
     (
         "sub_department_department_fkey",
@@ -178,36 +125,12 @@ const REFERENCES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// Translates a failed insert or update: a taken unique value is CONFLICT naming the field, a
-/// reference to a missing row is a validation error of the field.
+/// Translates a failed codebook insert or update.
 pub fn saving(error: sqlx::Error) -> ApiError {
-    if let Some(constraint) = stopa_db::unique_violation(&error)
-        && let Some((_, field, message)) = UNIQUE.iter().find(|(name, ..)| *name == constraint)
-    {
-        return ApiError::Conflict {
-            field: (*field).to_owned(),
-            message: (*message).to_owned(),
-        };
-    }
-    if let Some(constraint) = stopa_db::foreign_key_violation(&error)
-        && let Some((.., field)) = REFERENCES.iter().find(|(name, ..)| *name == constraint)
-    {
-        return ApiError::field(field, "Vybraný záznam neexistuje.");
-    }
-    ApiError::from(error)
+    constraint_error(error, UNIQUE, REFERENCES)
 }
 
-/// Translates a failed delete: a row still in use is refused with where it is used.
+/// Translates a failed codebook delete.
 pub fn deleting(error: sqlx::Error) -> ApiError {
-    if let Some(constraint) = stopa_db::foreign_key_violation(&error) {
-        let place = REFERENCES
-            .iter()
-            .find(|(name, ..)| *name == constraint)
-            .map_or("v jiných záznamech", |(_, place, _)| place);
-        return ApiError::Coded {
-            code: "IN_USE",
-            message: format!("Záznam nelze smazat, protože je použit {place}."),
-        };
-    }
-    ApiError::from(error)
+    in_use_error(error, REFERENCES)
 }

@@ -1,0 +1,457 @@
+//! Club records: who lists and reads which clubs, who may create and edit them, the Czech
+//! errors of bad input, the audit log, and the clubs export.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Call, Cookies, TestApp};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use stopa_testkit::accounts;
+
+const CLUB_FIELDS: &str = "id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName email phone web bankAccount state stateLabel foundedOn endedOn departments { code } memberCount access";
+
+fn clubs_call(input: Value) -> Call<'static> {
+    Call {
+        operation: "Clubs",
+        operation_type: "query",
+        query: "query Clubs($input: ClubsInput!) { clubs(input: $input) { totalCount nodes { code access bankAccount } } }",
+        variables: Value::Object([("input".to_owned(), input)].into_iter().collect()),
+    }
+}
+
+fn club_call(id: i64) -> (String, Value) {
+    (
+        format!("query Club($id: Int!) {{ club(id: $id) {{ {CLUB_FIELDS} }} }}"),
+        json!({ "id": id }),
+    )
+}
+
+async fn run(
+    app: &TestApp,
+    cookies: &Cookies,
+    operation: &str,
+    operation_type: &str,
+    (query, variables): (String, Value),
+) -> common::TestResponse {
+    let call = Call {
+        operation,
+        operation_type,
+        query: &query,
+        variables,
+    };
+    app.graphql(&call, cookies).await
+}
+
+async fn cookies_of(app: &TestApp, account: Option<&str>) -> Cookies {
+    match account {
+        Some(email) => app.login(email).await,
+        None => Cookies::default(),
+    }
+}
+
+fn club_input(app: &TestApp, code: &str, ico: &str) -> Value {
+    json!({
+        "code": code,
+        "name": "Lyžařský klub Jablonec nad Nisou",
+        "shortName": "LK Jablonec",
+        "ico": ico,
+        "legalForm": "ASSOCIATION",
+        "street": "Dolní náměstí 1",
+        "municipality": "Jablonec nad Nisou",
+        "postcode": "466 01",
+        "regionId": app.fixture.region_a,
+        "email": "info@lkjablonec.cz",
+        "phone": "+420 603 123 456",
+        "web": "www.lkjablonec.cz",
+        "bankAccount": "19-2000145399/0800",
+        "state": "ACTIVE",
+        "foundedOn": "1923-01-15",
+        "endedOn": null,
+        "departmentIds": [app.fixture.department_cc, app.fixture.department_al],
+    })
+}
+
+fn mutation(name: &str, input: Value) -> (String, Value) {
+    let input_type = if name == "updateClub" {
+        "UpdateClubInput"
+    } else {
+        "ClubInput"
+    };
+    (
+        format!(
+            "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ {CLUB_FIELDS} }} }}",
+            capitalise(name)
+        ),
+        Value::Object([("input".to_owned(), input)].into_iter().collect()),
+    )
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// An account (None: the public) and the club codes it lists with its access, or the error.
+type Case = (
+    Option<&'static str>,
+    Result<&'static [(&'static str, &'static str)], &'static str>,
+);
+
+fn matrix() -> Vec<Case> {
+    vec![
+        (None, Err("UNAUTHENTICATED")),
+        (
+            Some(accounts::ADMIN),
+            Ok(&[("PRAL", "WRITE"), ("LBSK", "WRITE")]),
+        ),
+        (Some(accounts::TEAM), Ok(&[("LBSK", "WRITE")])),
+        (Some(accounts::TEAM_NO_FLAGS), Ok(&[("LBSK", "WRITE")])),
+        (Some(accounts::MULTI), Ok(&[("PRAL", "WRITE")])),
+        (Some(accounts::AREA), Ok(&[("LBSK", "READ")])),
+        (Some(accounts::SECTION), Ok(&[("LBSK", "READ")])),
+        (
+            Some(accounts::TIMEKEEPER),
+            Ok(&[("PRAL", "READ"), ("LBSK", "READ")]),
+        ),
+        (Some(accounts::PERSON), Err("FORBIDDEN")),
+    ]
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn every_identity_type_lists_exactly_its_clubs_with_its_access(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    // Czech alphabetical order of names: "Alpine Praha" before "Ski klub Liberec".
+    for (account, expected) in matrix() {
+        let cookies = cookies_of(&app, account).await;
+        let response = app.graphql(&clubs_call(json!({})), &cookies).await;
+        match expected {
+            Err(code) => assert_eq!(response.error_code().as_deref(), Some(code), "{account:?}"),
+            Ok(clubs) => {
+                let json = response.json();
+                assert!(json["errors"].is_null(), "{account:?}: {json}");
+                let listed: Vec<(String, String)> = json["data"]["clubs"]["nodes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|node| {
+                        // The bank account is for those who may edit the club.
+                        assert_eq!(
+                            node["bankAccount"].is_null(),
+                            node["access"] != "WRITE" || node["bankAccount"].is_null(),
+                        );
+                        (
+                            node["code"].as_str().unwrap().to_owned(),
+                            node["access"].as_str().unwrap().to_owned(),
+                        )
+                    })
+                    .collect();
+                let expected: Vec<(String, String)> = clubs
+                    .iter()
+                    .map(|(code, access)| ((*code).to_owned(), (*access).to_owned()))
+                    .collect();
+                assert_eq!(listed, expected, "{account:?}");
+            }
+        }
+    }
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_team_manager_cannot_read_or_change_another_club(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let team = app.login(accounts::TEAM).await;
+    let other = app.fixture.club_b;
+    let response = run(&app, &team, "Club", "query", club_call(other)).await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    let mut input = club_input(&app, "PRAL", "25596641");
+    input["id"] = json!(other);
+    let response = run(
+        &app,
+        &team,
+        "UpdateClub",
+        "mutation",
+        mutation("updateClub", input),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    assert_eq!(app.count("audit_log where entity = 'club'").await, 0);
+    let response = run(&app, &team, "Club", "query", club_call(9_999_999)).await;
+    assert_eq!(response.error_code().as_deref(), Some("NOT_FOUND"));
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    let response = run(
+        &app,
+        &admin,
+        "CreateClub",
+        "mutation",
+        mutation("createClub", club_input(&app, "LKJN", "25596641")),
+    )
+    .await;
+    let json = response.json();
+    assert!(json["errors"].is_null(), "{json}");
+    let club = &json["data"]["createClub"];
+    assert_eq!(club["postcode"], "46601");
+    assert_eq!(club["web"], "https://www.lkjablonec.cz");
+    assert_eq!(club["legalFormLabel"], "Spolek");
+    assert_eq!(club["stateLabel"], "Aktivní");
+    assert_eq!(
+        club["departments"],
+        json!([{ "code": "al" }, { "code": "cc" }])
+    );
+    assert_eq!(club["bankAccount"], "19-2000145399/0800");
+    assert_eq!(
+        app.count("audit_log where entity = 'club' and action = 'create'")
+            .await,
+        1
+    );
+
+    let response = run(
+        &app,
+        &admin,
+        "CreateClub",
+        "mutation",
+        mutation("createClub", club_input(&app, "LKJN", "00546046")),
+    )
+    .await;
+    let json = response.json();
+    assert_eq!(json["errors"][0]["extensions"]["code"], "CONFLICT");
+    assert_eq!(json["errors"][0]["extensions"]["field"], "code");
+    assert_eq!(json["errors"][0]["message"], "Kód už má jiný klub.");
+    let response = run(
+        &app,
+        &admin,
+        "CreateClub",
+        "mutation",
+        mutation("createClub", club_input(&app, "LKJA", "25596641")),
+    )
+    .await;
+    assert_eq!(response.json()["errors"][0]["extensions"]["field"], "ico");
+
+    let mut bad = club_input(&app, "lk1", "12345678");
+    bad["name"] = json!(" ");
+    bad["email"] = json!("klub@");
+    bad["postcode"] = json!("4660");
+    bad["state"] = json!("ENDED");
+    bad["departmentIds"] = json!([]);
+    let response = run(
+        &app,
+        &admin,
+        "CreateClub",
+        "mutation",
+        mutation("createClub", bad),
+    )
+    .await;
+    let json = response.json();
+    assert_eq!(json["errors"][0]["extensions"]["code"], "VALIDATION");
+    let problems: Vec<(String, String)> = json["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| {
+            (
+                problem["field"].as_str().unwrap().to_owned(),
+                problem["message"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    for expected in [
+        (
+            "code",
+            "Kód klubu tvoří čtyři velká písmena bez diakritiky.",
+        ),
+        ("ico", "IČO není platné."),
+        ("endedOn", "Toto pole je povinné"),
+        ("departmentIds", "Vyberte alespoň jeden úsek."),
+        ("name", "Toto pole je povinné"),
+        ("postcode", "PSČ tvoří pět číslic."),
+        ("email", "Zadejte platný e-mail"),
+    ] {
+        assert!(
+            problems.contains(&(expected.0.to_owned(), expected.1.to_owned())),
+            "{expected:?} in {problems:?}"
+        );
+    }
+    assert_eq!(app.count("club").await, 3, "nothing stored from bad input");
+
+    for account in [
+        accounts::TEAM,
+        accounts::AREA,
+        accounts::SECTION,
+        accounts::TIMEKEEPER,
+        accounts::PERSON,
+    ] {
+        let cookies = app.login(account).await;
+        let response = run(
+            &app,
+            &cookies,
+            "CreateClub",
+            "mutation",
+            mutation("createClub", club_input(&app, "ABCD", "00469548")),
+        )
+        .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let team = app.login(accounts::TEAM_NO_FLAGS).await;
+    let own = app.fixture.club_a;
+    let mut input = club_input(&app, "LBSK", "25596641");
+    input["id"] = json!(own);
+    input["departmentIds"] = json!([app.fixture.department_cc]);
+    let response = run(
+        &app,
+        &team,
+        "UpdateClub",
+        "mutation",
+        mutation("updateClub", input.clone()),
+    )
+    .await;
+    let json = response.json();
+    assert!(json["errors"].is_null(), "{json}");
+    assert_eq!(
+        json["data"]["updateClub"]["name"],
+        "Lyžařský klub Jablonec nad Nisou"
+    );
+    assert_eq!(
+        app.count("audit_log where entity = 'club' and action = 'update'")
+            .await,
+        1
+    );
+
+    input["code"] = json!("XXXX");
+    input["state"] = json!("ENDED");
+    input["endedOn"] = json!("2026-06-30");
+    let response = run(
+        &app,
+        &team,
+        "UpdateClub",
+        "mutation",
+        mutation("updateClub", input.clone()),
+    )
+    .await;
+    let json = response.json();
+    let fields: Vec<&str> = json["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| problem["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["code", "state"]);
+
+    // Staff without MEMBER_AND_CLUB_MANAGER read the club but may not change it.
+    for account in [accounts::AREA, accounts::SECTION, accounts::TIMEKEEPER] {
+        let cookies = app.login(account).await;
+        let response = run(&app, &cookies, "Club", "query", club_call(own)).await;
+        assert_eq!(
+            response.json()["data"]["club"]["access"],
+            "READ",
+            "{account}"
+        );
+        assert!(
+            response.json()["data"]["club"]["bankAccount"].is_null(),
+            "{account}"
+        );
+        let response = run(
+            &app,
+            &cookies,
+            "UpdateClub",
+            "mutation",
+            mutation("updateClub", input.clone()),
+        )
+        .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+    let admin = app.login(accounts::ADMIN).await;
+    let response = run(
+        &app,
+        &admin,
+        "UpdateClub",
+        "mutation",
+        mutation("updateClub", input),
+    )
+    .await;
+    let json = response.json();
+    assert!(json["errors"].is_null(), "{json}");
+    assert_eq!(json["data"]["updateClub"]["stateLabel"], "Ukončený");
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn clubs_export_is_scoped_per_role_and_refused_to_others(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let cases = [
+        (accounts::ADMIN, "admin", Some(vec!["PRAL", "LBSK"])),
+        (accounts::AREA, "area", Some(vec!["LBSK"])),
+        (accounts::SECTION, "section", Some(vec!["LBSK"])),
+        (
+            accounts::TIMEKEEPER,
+            "timekeeper",
+            Some(vec!["PRAL", "LBSK"]),
+        ),
+        (accounts::TEAM, "team", None),
+        (accounts::PERSON, "person", None),
+    ];
+    for (account, prefix, expected) in cases {
+        let cookies = app.login(account).await;
+        let response = app
+            .get(&format!("/api/{prefix}/export/clubs-all-csv"), &cookies)
+            .await;
+        match expected {
+            Some(codes) => {
+                assert_eq!(response.status, StatusCode::OK, "{account}");
+                assert!(response.body.starts_with(b"\xEF\xBB\xBF"));
+                let text = response.text();
+                let mut lines = text.trim_start_matches('\u{feff}').split("\r\n");
+                assert_eq!(
+                    lines.next().unwrap(),
+                    "Kód;Název;Zkratka;IČO;Právní forma;Ulice;Obec;PSČ;Kraj;E-mail;Telefon;Web;Úseky;Stav;Založen;Ukončen;Počet členů"
+                );
+                let exported: Vec<&str> = lines
+                    .filter(|line| !line.is_empty())
+                    .map(|line| line.split(';').next().unwrap())
+                    .collect();
+                assert_eq!(exported, codes, "{account}");
+            }
+            None => assert_eq!(response.status, StatusCode::FORBIDDEN, "{account}"),
+        }
+    }
+    let response = app
+        .get("/api/admin/export/clubs-all-csv", &Cookies::default())
+        .await;
+    assert_eq!(response.status, StatusCode::UNAUTHORIZED);
+    let admin = app.login(accounts::ADMIN).await;
+    let response = app
+        .get("/api/admin/export/clubs-all-csv?search=liberec", &admin)
+        .await;
+    let text = response.text();
+    assert_eq!(
+        text.lines().count(),
+        2,
+        "the grid's search narrows the export: {text}"
+    );
+    assert!(
+        text.contains("LBSK;Ski klub Liberec;LBSK;;Spolek;"),
+        "{text}"
+    );
+}

@@ -1,0 +1,305 @@
+//! Clubs: the scoped, filtered, sorted and paged list behind the clubs grid and the clubs
+//! exports, one club's record, and its writes.
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use sqlx::{PgExecutor, PgPool, Postgres, QueryBuilder};
+use stopa_domain::policy::ClubScope;
+
+/// Filters of the clubs list.
+#[derive(Debug, Clone, Default)]
+pub struct ClubFilter {
+    /// Words matched against name, short name and code without regard to case or diacritics.
+    pub search: Option<String>,
+    pub region_id: Option<i64>,
+    pub department_id: Option<i64>,
+    /// `ACTIVE` or `ENDED`.
+    pub state: Option<String>,
+}
+
+/// Columns the list can be sorted by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClubSortField {
+    Name,
+    Code,
+    RegionName,
+    MemberCount,
+}
+
+impl ClubSortField {
+    fn sql(self) -> &'static str {
+        match self {
+            Self::Name => "czech_sort_key(c.name)",
+            Self::Code => "c.code",
+            Self::RegionName => "r.name collate \"cs-x-icu\"",
+            Self::MemberCount => "member_count",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct ClubSort {
+    pub field: ClubSortField,
+    pub descending: bool,
+}
+
+/// A club as lists and the record page show it.
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct ClubRow {
+    pub club_id: i64,
+    pub code: String,
+    pub name: String,
+    pub short_name: String,
+    pub ico: Option<String>,
+    pub legal_form: String,
+    pub street: String,
+    pub municipality: String,
+    pub postcode: String,
+    pub region_id: i64,
+    pub region_name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub bank_account: Option<String>,
+    pub state: String,
+    pub founded_on: Option<NaiveDate>,
+    pub ended_on: Option<NaiveDate>,
+    pub department_ids: Vec<i64>,
+    pub department_codes: Vec<String>,
+    /// Current (open) memberships.
+    pub member_count: i64,
+}
+
+const CLUB_COLUMNS: &str = "c.club_id, c.code, c.name, c.short_name, c.ico, c.legal_form, \
+     c.street, c.municipality, c.postcode, c.region_id, r.name as region_name, c.email, c.phone, \
+     c.web, c.bank_account, c.state, c.founded_on, c.ended_on, \
+     array(select cd.department_id from club_department cd join department d using (department_id) \
+           where cd.club_id = c.club_id order by d.department_id) as department_ids, \
+     array(select d.code from club_department cd join department d using (department_id) \
+           where cd.club_id = c.club_id order by d.department_id) as department_codes, \
+     (select count(*) from membership ms where ms.club_id = c.club_id and ms.valid_to is null) \
+         as member_count";
+
+fn escape_like(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
+fn push_conditions(builder: &mut QueryBuilder<Postgres>, scope: ClubScope, filter: &ClubFilter) {
+    builder.push(" where true");
+    match scope {
+        ClubScope::All => {}
+        ClubScope::Region(region_id) => {
+            builder.push(" and c.region_id = ").push_bind(region_id);
+        }
+        ClubScope::Department(department_id) => {
+            builder
+                .push(" and exists (select 1 from club_department cd where cd.club_id = c.club_id and cd.department_id = ")
+                .push_bind(department_id)
+                .push(")");
+        }
+        ClubScope::Club(club_id) => {
+            builder.push(" and c.club_id = ").push_bind(club_id);
+        }
+    }
+    if let Some(search) = &filter.search {
+        for word in search.split_whitespace().take(5) {
+            builder
+                .push(" and c.search_name like (select '%' || fold_text(")
+                .push_bind(escape_like(word))
+                .push(") || '%')");
+        }
+    }
+    if let Some(region_id) = filter.region_id {
+        builder.push(" and c.region_id = ").push_bind(region_id);
+    }
+    if let Some(department_id) = filter.department_id {
+        builder
+            .push(" and exists (select 1 from club_department cd where cd.club_id = c.club_id and cd.department_id = ")
+            .push_bind(department_id)
+            .push(")");
+    }
+    if let Some(state) = &filter.state {
+        builder.push(" and c.state = ").push_bind(state.clone());
+    }
+}
+
+/// The select of clubs in `scope` matching `filter`, sorted (by name when no sort is given);
+/// with `page` as (limit, offset).
+pub fn select_clubs(
+    scope: ClubScope,
+    filter: &ClubFilter,
+    sort: &[ClubSort],
+    page: Option<(i64, i64)>,
+) -> QueryBuilder<Postgres> {
+    let mut builder = QueryBuilder::new("select ");
+    builder
+        .push(CLUB_COLUMNS)
+        .push(" from club c join region r on r.region_id = c.region_id");
+    push_conditions(&mut builder, scope, filter);
+    builder.push(" order by ");
+    for key in sort {
+        builder
+            .push(key.field.sql())
+            .push(if key.descending { " desc, " } else { " asc, " });
+    }
+    builder.push("czech_sort_key(c.name), c.club_id");
+    if let Some((limit, offset)) = page {
+        builder
+            .push(" limit ")
+            .push_bind(limit)
+            .push(" offset ")
+            .push_bind(offset);
+    }
+    builder
+}
+
+/// A page of clubs and how many match in all.
+pub async fn list_clubs(
+    pool: &PgPool,
+    scope: ClubScope,
+    filter: &ClubFilter,
+    sort: &[ClubSort],
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<ClubRow>, i64), sqlx::Error> {
+    let mut count = QueryBuilder::new("select count(*) from club c");
+    push_conditions(&mut count, scope, filter);
+    let total: i64 = count.build_query_scalar().fetch_one(pool).await?;
+    let mut select = select_clubs(scope, filter, sort, Some((limit, offset)));
+    let rows = select.build_query_as::<ClubRow>().fetch_all(pool).await?;
+    Ok((rows, total))
+}
+
+/// One club.
+pub async fn find_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> Result<Option<ClubRow>, sqlx::Error> {
+    let mut builder = QueryBuilder::new("select ");
+    builder
+        .push(CLUB_COLUMNS)
+        .push(" from club c join region r on r.region_id = c.region_id where c.club_id = ")
+        .push_bind(club_id);
+    builder
+        .build_query_as::<ClubRow>()
+        .fetch_optional(executor)
+        .await
+}
+
+/// What a club record is written from.
+#[derive(Debug, Clone, Serialize)]
+pub struct ClubValues {
+    pub code: String,
+    pub name: String,
+    pub short_name: String,
+    pub ico: Option<String>,
+    pub legal_form: String,
+    pub street: String,
+    pub municipality: String,
+    pub postcode: String,
+    pub region_id: i64,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub bank_account: Option<String>,
+    pub state: String,
+    pub founded_on: Option<NaiveDate>,
+    pub ended_on: Option<NaiveDate>,
+    pub department_ids: Vec<i64>,
+}
+
+pub async fn insert_club(
+    connection: &mut sqlx::PgConnection,
+    values: &ClubValues,
+) -> Result<i64, sqlx::Error> {
+    let club_id = sqlx::query_scalar!(
+        r#"insert into club (code, name, short_name, ico, legal_form, street, municipality,
+               postcode, region_id, email, phone, web, bank_account, state, founded_on, ended_on)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           returning club_id"#,
+        values.code,
+        values.name,
+        values.short_name,
+        values.ico,
+        values.legal_form,
+        values.street,
+        values.municipality,
+        values.postcode,
+        values.region_id,
+        values.email,
+        values.phone,
+        values.web,
+        values.bank_account,
+        values.state,
+        values.founded_on,
+        values.ended_on
+    )
+    .fetch_one(&mut *connection)
+    .await?;
+    replace_club_departments(connection, club_id, &values.department_ids).await?;
+    Ok(club_id)
+}
+
+/// Changes a club; `None` when it does not exist.
+pub async fn update_club(
+    connection: &mut sqlx::PgConnection,
+    club_id: i64,
+    values: &ClubValues,
+) -> Result<Option<i64>, sqlx::Error> {
+    let updated = sqlx::query_scalar!(
+        r#"update club set code = $2, name = $3, short_name = $4, ico = $5, legal_form = $6,
+               street = $7, municipality = $8, postcode = $9, region_id = $10, email = $11,
+               phone = $12, web = $13, bank_account = $14, state = $15, founded_on = $16,
+               ended_on = $17, updated_at = now()
+           where club_id = $1 returning club_id"#,
+        club_id,
+        values.code,
+        values.name,
+        values.short_name,
+        values.ico,
+        values.legal_form,
+        values.street,
+        values.municipality,
+        values.postcode,
+        values.region_id,
+        values.email,
+        values.phone,
+        values.web,
+        values.bank_account,
+        values.state,
+        values.founded_on,
+        values.ended_on
+    )
+    .fetch_optional(&mut *connection)
+    .await?;
+    if updated.is_some() {
+        replace_club_departments(connection, club_id, &values.department_ids).await?;
+    }
+    Ok(updated)
+}
+
+/// Sets the departments a club is active in to exactly `department_ids`.
+async fn replace_club_departments(
+    connection: &mut sqlx::PgConnection,
+    club_id: i64,
+    department_ids: &[i64],
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "delete from club_department where club_id = $1 and department_id <> all($2::bigint[])",
+        club_id,
+        department_ids
+    )
+    .execute(&mut *connection)
+    .await?;
+    sqlx::query!(
+        r#"insert into club_department (club_id, department_id)
+           select $1, unnest($2::bigint[]) on conflict do nothing"#,
+        club_id,
+        department_ids
+    )
+    .execute(&mut *connection)
+    .await?;
+    Ok(())
+}
