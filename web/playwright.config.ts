@@ -23,6 +23,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Czech date inputs (DD.MM.YYYY), as a Czech clerk's browser shows them.
+        '--lang=cs-CZ',
       ],
     },
   },

@@ -37,9 +37,13 @@ for (const email of STAFF) {
   });
 }
 
-test('a club manager without a built landing page lands on the home page', async ({ page }) => {
+test('a club manager lands on its own club, and a member without a built page on the home page', async ({ page }) => {
   await login(page, 'klub@stopa.local');
-  await expect(page.getByText('Jste přihlášeni jako klub@stopa.local')).toBeVisible();
+  await expect(page).toHaveURL(/\/evidence\/kluby\/\d+\/informace-o-klubu$/);
+  await expect(page.getByRole('link', { name: 'Upravit klub' })).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await login(page, 'clen@stopa.local');
+  await expect(page.getByText('Jste přihlášeni jako clen@stopa.local')).toBeVisible();
 });
 
 test('the private zone asks for a login and returns there afterwards', async ({ page }) => {

@@ -92,6 +92,36 @@ fn base26(mut value: usize, width: usize) -> String {
     String::from_utf8(letters).expect("ASCII letters")
 }
 
+/// Streets of club seats.
+const STREETS: [&str; 6] = [
+    "Sportovní",
+    "Lyžařská",
+    "Nádražní",
+    "Školní",
+    "Horská",
+    "Zahradní",
+];
+
+/// The postcode of the region's seat, for demo club addresses.
+fn postcode_of(region_code: &str) -> &'static str {
+    match region_code {
+        "CZ010" => "11000",
+        "CZ020" => "25001",
+        "CZ031" => "37001",
+        "CZ032" => "30100",
+        "CZ041" => "36001",
+        "CZ042" => "40001",
+        "CZ051" => "46001",
+        "CZ052" => "50002",
+        "CZ053" => "53002",
+        "CZ063" => "58601",
+        "CZ064" => "60200",
+        "CZ071" => "77900",
+        "CZ072" => "76001",
+        _ => "70200",
+    }
+}
+
 fn build_clubs(
     rng: &mut ChaCha8Rng,
     count: usize,
@@ -138,6 +168,16 @@ fn build_clubs(
                 link_departments.push(department.to_owned());
             }
         }
+        clubs.streets.push(format!(
+            "{} {}",
+            STREETS[index % STREETS.len()],
+            rng.random_range(1..300)
+        ));
+        clubs.municipalities.push(town.to_owned());
+        clubs.postcodes.push(postcode_of(region_code).to_owned());
+        clubs
+            .emails
+            .push(format!("info@{}.cz", code.to_lowercase()));
         clubs.codes.push(code);
         clubs.names.push(name);
         clubs.short_names.push(short_name);

@@ -35,6 +35,10 @@ pub struct NewClubs {
     pub names: Vec<String>,
     pub short_names: Vec<String>,
     pub region_ids: Vec<i64>,
+    pub streets: Vec<String>,
+    pub municipalities: Vec<String>,
+    pub postcodes: Vec<String>,
+    pub emails: Vec<String>,
 }
 
 /// Inserts clubs that do not exist yet (by code); returns how many were new.
@@ -43,13 +47,18 @@ pub async fn insert_clubs(
     clubs: &NewClubs,
 ) -> Result<u64, sqlx::Error> {
     let result = sqlx::query!(
-        r#"insert into club (code, name, short_name, region_id)
-           select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+        r#"insert into club (code, name, short_name, region_id, street, municipality, postcode, email)
+           select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[],
+                                $6::text[], $7::text[], $8::text[])
            on conflict (code) do nothing"#,
         &clubs.codes,
         &clubs.names,
         &clubs.short_names,
-        &clubs.region_ids
+        &clubs.region_ids,
+        &clubs.streets,
+        &clubs.municipalities,
+        &clubs.postcodes,
+        &clubs.emails
     )
     .execute(executor)
     .await?;

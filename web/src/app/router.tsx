@@ -2,10 +2,15 @@
 // validated here (spec §5); an unknown path shows the Czech 404 page.
 import { Navigate, Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/layout/not-found-page';
+
+/** Club tabs that are built; the others of spec §2 arrive with their features. */
+const CLUB_TABS_BUILT = ['informace-o-klubu', 'clenove-klubu'] as const;
 import { PrivateLayout, Restricted } from '../components/layout/private-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { useMe } from '../features/auth/api/me';
-import { canListMembers, landingPath } from '../features/auth/landing';
+import { canCreateClubs, canListClubs, canListMembers, landingPath } from '../features/auth/landing';
+import { parseId } from '../lib/route-params';
+import type { ReactNode } from 'react';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
 import { ForgottenPasswordPage } from '../features/auth/routes/forgotten-password-page';
 import { LoginPage } from '../features/auth/routes/login-page';
@@ -98,6 +103,70 @@ const codebooksRoute = createRoute({
   },
 });
 
+// Clubs: the grid and the record pages load AG Grid and the forms lazily.
+const ClubsPage = lazyRouteComponent(() => import('../features/clubs/routes/clubs-page'), 'ClubsPage');
+const ClubNewPage = lazyRouteComponent(() => import('../features/clubs/routes/club-form-pages'), 'ClubNewPage');
+const ClubEditPage = lazyRouteComponent(() => import('../features/clubs/routes/club-form-pages'), 'ClubEditPage');
+const ClubDetailPage = lazyRouteComponent(() => import('../features/clubs/routes/club-detail-page'), 'ClubDetailPage');
+
+/** The ids of a route, or null when one is not an integer (spec §5: the 404 page). */
+function ids<const T extends string>(raw: Record<T, string>): Record<T, number> | null {
+  try {
+    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, parseId(value as string)])) as Record<T, number>;
+  } catch {
+    return null;
+  }
+}
+
+function StaffOnly({ children }: { children: ReactNode }) {
+  const me = useMe();
+  return canListClubs(me.data?.activeIdentity.identityType) ? children : <Restricted reason="forbidden" />;
+}
+
+const clubsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby',
+  component: () => (
+    <StaffOnly>
+      <ClubsPage />
+    </StaffOnly>
+  ),
+});
+
+const clubNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/novy',
+  component: function ClubNew() {
+    const me = useMe();
+    return canCreateClubs(me.data?.activeIdentity.identityType) ? <ClubNewPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
+const clubEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/$clubId/editace',
+  component: function ClubEdit() {
+    const parsed = ids({ clubId: clubEditRoute.useParams().clubId });
+    return parsed ? <ClubEditPage clubId={parsed.clubId} /> : <NotFoundPage />;
+  },
+});
+
+const clubRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/$clubId/$activeTab',
+  component: function Club() {
+    const { clubId, activeTab } = clubRoute.useParams();
+    const parsed = ids({ clubId });
+    const tab = CLUB_TABS_BUILT.find((value) => value === activeTab);
+    if (!parsed || !tab) return <NotFoundPage />;
+    return (
+      <StaffOnly>
+        <ClubDetailPage clubId={parsed.clubId} tab={tab} />
+      </StaffOnly>
+    );
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -106,7 +175,16 @@ const changePasswordRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([homeRoute, loginRoute, forgottenPasswordRoute, renewPasswordRoute]),
-  evidenceRoute.addChildren([evidenceIndexRoute, membersRoute, codebooksRoute, changePasswordRoute]),
+  evidenceRoute.addChildren([
+    evidenceIndexRoute,
+    membersRoute,
+    clubsRoute,
+    clubNewRoute,
+    clubEditRoute,
+    clubRoute,
+    codebooksRoute,
+    changePasswordRoute,
+  ]),
 ]);
 
 export const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundInLayout });

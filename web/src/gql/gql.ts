@@ -21,6 +21,10 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
+    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
+    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
+    "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": typeof types.CreateClubDocument,
+    "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": typeof types.UpdateClubDocument,
     "\n  query Departments {\n    departments { id code name }\n  }\n": typeof types.DepartmentsDocument,
     "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": typeof types.DepartmentDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": typeof types.CreateDepartmentDocument,
@@ -77,6 +81,10 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
+    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
+    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
+    "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": types.CreateClubDocument,
+    "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": types.UpdateClubDocument,
     "\n  query Departments {\n    departments { id code name }\n  }\n": types.DepartmentsDocument,
     "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": types.DepartmentDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": types.CreateDepartmentDocument,
@@ -168,6 +176,22 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"): (typeof documents)["\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n"): (typeof documents)["\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useMe } from '../../features/auth/api/me';
 import { useSwitchIdentity } from '../../features/auth/api/switch-identity';
-import { canListMembers, canManageCodebooks, landingPath } from '../../features/auth/landing';
+import { canListClubs, canListMembers, canManageCodebooks, landingPath } from '../../features/auth/landing';
 import type { IdentityType } from '../../gql/graphql';
 import { t } from '../../lib/i18n';
 import { FlashHost } from '../ui/flash-host';
@@ -65,6 +65,7 @@ export function PrivateLayout() {
         {account && active && (
           <nav aria-label="Evidence" className="main-nav">
             {canListMembers(active.identityType) && <Link to="/evidence/clenove">Členové</Link>}
+            {canListClubs(active.identityType) && <Link to="/evidence/kluby">Kluby</Link>}
             {canManageCodebooks(active.identityType) && (
               <Link to="/evidence/ciselniky/$" params={{ _splat: '' }}>
                 Číselníky

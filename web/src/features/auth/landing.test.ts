@@ -4,7 +4,8 @@ import { canListMembers, landingPath } from './landing';
 describe('landing', () => {
   it('goes to a built landing page, else home', () => {
     expect(landingPath('/evidence/clenove')).toBe('/evidence/clenove');
-    expect(landingPath('/evidence/kluby/1/informace-o-klubu')).toBe('/');
+    expect(landingPath('/evidence/kluby/1/informace-o-klubu')).toBe('/evidence/kluby/1/informace-o-klubu');
+    expect(landingPath('/evidence/clenove/5/informace-o-clenovi')).toBe('/');
     expect(landingPath(undefined)).toBe('/');
   });
 

@@ -1,11 +1,11 @@
 // Where an identity lands after login (spec §2), among the pages built so far.
 
 /** Pages of the private zone that exist. */
-const BUILT = ['/evidence/clenove'];
+const BUILT = [/^\/evidence\/clenove$/, /^\/evidence\/kluby\/\d+\/informace-o-klubu$/];
 
 /** The landing page when it is built; otherwise the home page. */
 export function landingPath(landingPage: string | undefined): string {
-  return landingPage && BUILT.includes(landingPage) ? landingPage : '/';
+  return landingPage && BUILT.some((pattern) => pattern.test(landingPage)) ? landingPage : '/';
 }
 
 /** Whether the identity type may open the members list (the policy of the api). */
@@ -15,5 +15,15 @@ export function canListMembers(identityType: string | undefined): boolean {
 
 /** Whether the identity type may open the codebooks (only Admin changes them). */
 export function canManageCodebooks(identityType: string | undefined): boolean {
+  return identityType === 'ADMIN';
+}
+
+/** Whether the identity type may open the clubs list (the policy of the api). */
+export function canListClubs(identityType: string | undefined): boolean {
+  return canListMembers(identityType);
+}
+
+/** Creating clubs is the federation's: Admin only. */
+export function canCreateClubs(identityType: string | undefined): boolean {
   return identityType === 'ADMIN';
 }

@@ -6,6 +6,7 @@ export interface MemberExportFilter {
   sex?: string | undefined;
   birthYear?: number | undefined;
   regionId?: number | undefined;
+  clubId?: number | undefined;
 }
 
 const ROLES: Record<string, string> = {
@@ -25,6 +26,7 @@ export function membersExportUrl(identityType: string, filter: MemberExportFilte
   if (filter.sex) query.set('sex', filter.sex);
   if (filter.birthYear) query.set('birthYear', String(filter.birthYear));
   if (filter.regionId) query.set('regionId', String(filter.regionId));
+  if (filter.clubId) query.set('clubId', String(filter.clubId));
   const text = query.toString();
   return `/api/${role}/export/members-all-csv${text ? `?${text}` : ''}`;
 }

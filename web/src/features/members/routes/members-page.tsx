@@ -18,8 +18,9 @@ function useDebounced<T>(value: T, delay = 350): T {
   return debounced;
 }
 
-/** /evidence/clenove: the members the active identity may see. */
-export function MembersPage() {
+/** /evidence/clenove: the members the active identity may see; with `clubId`, the members
+ * of one club (the club's members tab). */
+export function MembersPage({ clubId }: { clubId?: number } = {}) {
   const me = useMe();
   const [search, setSearch] = useState('');
   const [sex, setSex] = useState<Sex | ''>('');
@@ -37,6 +38,7 @@ export function MembersPage() {
     sex: sex || undefined,
     birthYear: year,
     regionId: regionId ? Number(regionId) : undefined,
+    clubId,
   };
   const members = useMembers({ page, perPage, sort, filter });
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
@@ -57,7 +59,7 @@ export function MembersPage() {
   return (
     <section>
       <div className="page-heading">
-        <h1>Členové</h1>
+        {clubId === undefined ? <h1>Členové</h1> : <h2>Členové klubu</h2>}
         {exportUrl && (
           <a className="button-secondary" href={exportUrl} download>
             Export CSV
@@ -77,25 +79,27 @@ export function MembersPage() {
             <option value="FEMALE">žena</option>
           </select>
         </label>
-        <label>
-          Kraj
-          <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">všechny</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {clubId === undefined && (
+          <label>
+            Kraj
+            <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
+              <option value="">všechny</option>
+              {regions.data?.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           Rok narození
           <input inputMode="numeric" value={birthYear} maxLength={4} onChange={(event) => setBirthYear(event.target.value)} />
         </label>
       </form>
       <DataGrid
-        gridId="members"
-        label="Seznam členů"
+        gridId={clubId === undefined ? 'members' : 'club-members'}
+        label={clubId === undefined ? 'Seznam členů' : 'Členové klubu'}
         columns={columns}
         rows={members.data?.nodes}
         totalCount={members.data?.totalCount ?? 0}
