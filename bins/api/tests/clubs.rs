@@ -455,3 +455,201 @@ async fn clubs_export_is_scoped_per_role_and_refused_to_others(pool: PgPool) {
         "{text}"
     );
 }
+
+fn contact_mutation(name: &str, input: Value) -> (String, Value) {
+    let input_type = match name {
+        "createClubContact" => "CreateClubContactInput",
+        _ => "UpdateClubContactInput",
+    };
+    (
+        format!(
+            "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ id role roleLabel memberId fullName email phone }} }}",
+            capitalise(name)
+        ),
+        Value::Object([("input".to_owned(), input)].into_iter().collect()),
+    )
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let team = app.login(accounts::TEAM_NO_FLAGS).await;
+    let club = app.fixture.club_a;
+    let chairman = json!({ "clubId": club, "role": "CHAIRMAN", "memberId": app.fixture.jan_novak.member_id, "email": "predseda@skliberec.cz" });
+    let response = run(
+        &app,
+        &team,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", chairman.clone()),
+    )
+    .await;
+    let json = response.json();
+    assert!(json["errors"].is_null(), "{json}");
+    let created = &json["data"]["createClubContact"];
+    assert_eq!(
+        created["fullName"], "Jan Novák",
+        "a linked member gives the name"
+    );
+    assert_eq!(created["roleLabel"], "Předseda");
+    let chairman_id = created["id"].as_i64().unwrap();
+
+    let response = run(
+        &app,
+        &team,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", chairman),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("CONFLICT"));
+    assert_eq!(response.json()["errors"][0]["extensions"]["field"], "role");
+
+    let stranger = json!({ "clubId": club, "role": "SECRETARY", "memberId": app.fixture.petr_dvorak.member_id });
+    let response = run(
+        &app,
+        &team,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", stranger),
+    )
+    .await;
+    assert_eq!(
+        response.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "memberId"
+    );
+    let bad = json!({ "clubId": club, "role": "SECRETARY", "fullName": "", "email": "sekretar@" });
+    let response = run(
+        &app,
+        &team,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", bad),
+    )
+    .await;
+    let json = response.json();
+    let fields: Vec<&str> = json["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| problem["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["email", "fullName"]);
+
+    let secretary = json!({ "clubId": club, "role": "SECRETARY", "fullName": "Marie Svobodová", "phone": "+420 777 000 111" });
+    let response = run(
+        &app,
+        &team,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", secretary.clone()),
+    )
+    .await;
+    assert!(response.json()["errors"].is_null());
+
+    // Staff who only read the club read its contacts; others of other clubs do not.
+    let area = app.login(accounts::AREA).await;
+    let list = (
+        "query ClubContacts($clubId: Int!) { clubContacts(clubId: $clubId) { fullName roleLabel } }".to_owned(),
+        json!({ "clubId": club }),
+    );
+    let response = run(&app, &area, "ClubContacts", "query", list.clone()).await;
+    assert_eq!(
+        response.json()["data"]["clubContacts"][1]["fullName"],
+        "Marie Svobodová"
+    );
+    let response = run(
+        &app,
+        &area,
+        "CreateClubContact",
+        "mutation",
+        contact_mutation("createClubContact", secretary),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    let other = app.login(accounts::MULTI).await;
+    let response = run(&app, &other, "ClubContacts", "query", list.clone()).await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    let response = run(&app, &Cookies::default(), "ClubContacts", "query", list).await;
+    assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
+
+    let delete = (
+        "mutation DeleteClubContact($id: Int!) { deleteClubContact(id: $id) { fullName } }"
+            .to_owned(),
+        json!({ "id": chairman_id }),
+    );
+    let response = run(
+        &app,
+        &other,
+        "DeleteClubContact",
+        "mutation",
+        delete.clone(),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    let response = run(&app, &team, "DeleteClubContact", "mutation", delete).await;
+    assert_eq!(
+        response.json()["data"]["deleteClubContact"]["fullName"],
+        "Jan Novák"
+    );
+    assert_eq!(
+        app.count("audit_log where entity = 'club_contact'").await,
+        3
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool: PgPool) {
+    let app = TestApp::new(pool.clone()).await;
+    sqlx::query("insert into club_contact (club_id, role, member_id, full_name, email, phone) values ($1, 'CHAIRMAN', $2, 'Jan Novák', 'jan.novak@soukromy.cz', '+420 603 999 888')")
+        .bind(app.fixture.club_a)
+        .bind(app.fixture.jan_novak.member_id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let public = Cookies::default();
+    let list = (
+        "query PublicClubs($input: PublicClubsInput!) { publicClubs(input: $input) { totalCount nodes { id name slug regionName departmentNames } } }".to_owned(),
+        json!({ "input": { "search": "liberec" } }),
+    );
+    let response = run(&app, &public, "PublicClubs", "query", list).await;
+    let json = response.json();
+    assert_eq!(json["data"]["publicClubs"]["totalCount"], 1, "{json}");
+    assert_eq!(
+        json["data"]["publicClubs"]["nodes"][0]["slug"],
+        "ski-klub-liberec"
+    );
+
+    let detail = (
+        "query PublicClub($id: Int!) { publicClub(id: $id) { club { name slug memberCount } contacts { roleLabel fullName } members { firstName lastName birthYear } } }".to_owned(),
+        json!({ "id": app.fixture.club_a }),
+    );
+    let response = run(&app, &public, "PublicClub", "query", detail).await;
+    let body = response.text();
+    let json = response.json();
+    assert_eq!(
+        json["data"]["publicClub"]["contacts"],
+        json!([{ "roleLabel": "Předseda", "fullName": "Jan Novák" }])
+    );
+    assert_eq!(
+        json["data"]["publicClub"]["members"][0],
+        json!({ "firstName": "Jan", "lastName": "Novák", "birthYear": 1992 })
+    );
+    for secret in [
+        "9206278653",
+        "1992-06-27",
+        "jan.novak@soukromy.cz",
+        "603 999 888",
+        "1052150000",
+    ] {
+        assert!(!body.contains(secret), "the public page leaks {secret}");
+    }
+    // The public type has no personal field to ask for.
+    let sneaky = (
+        "query PublicClub($id: Int!) { publicClub(id: $id) { members { birthNumber } } }"
+            .to_owned(),
+        json!({ "id": app.fixture.club_a }),
+    );
+    let response = run(&app, &public, "PublicClub", "query", sneaky).await;
+    assert_eq!(response.status, StatusCode::BAD_REQUEST);
+}

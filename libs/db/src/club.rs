@@ -303,3 +303,152 @@ async fn replace_club_departments(
     .await?;
     Ok(())
 }
+
+/// A contact person of a club (chairman, secretary).
+#[derive(Debug, Clone, Serialize)]
+pub struct ClubContactRow {
+    pub club_contact_id: i64,
+    pub club_id: i64,
+    pub role: String,
+    pub member_id: Option<i64>,
+    pub full_name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ClubContactValues {
+    pub role: String,
+    pub member_id: Option<i64>,
+    pub full_name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// The contacts of a club, chairman first.
+pub async fn list_club_contacts(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> Result<Vec<ClubContactRow>, sqlx::Error> {
+    sqlx::query_as!(
+        ClubContactRow,
+        r#"select club_contact_id, club_id, role, member_id, full_name, email, phone
+           from club_contact where club_id = $1
+           order by role = 'SECRETARY', club_contact_id"#,
+        club_id
+    )
+    .fetch_all(executor)
+    .await
+}
+
+pub async fn find_club_contact(
+    executor: impl PgExecutor<'_>,
+    contact_id: i64,
+) -> Result<Option<ClubContactRow>, sqlx::Error> {
+    sqlx::query_as!(
+        ClubContactRow,
+        r#"select club_contact_id, club_id, role, member_id, full_name, email, phone
+           from club_contact where club_contact_id = $1"#,
+        contact_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+pub async fn insert_club_contact(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+    values: &ClubContactValues,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"insert into club_contact (club_id, role, member_id, full_name, email, phone)
+           values ($1, $2, $3, $4, $5, $6) returning club_contact_id"#,
+        club_id,
+        values.role,
+        values.member_id,
+        values.full_name,
+        values.email,
+        values.phone
+    )
+    .fetch_one(executor)
+    .await
+}
+
+pub async fn update_club_contact(
+    executor: impl PgExecutor<'_>,
+    contact_id: i64,
+    values: &ClubContactValues,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"update club_contact set role = $2, member_id = $3, full_name = $4, email = $5,
+               phone = $6, updated_at = now()
+           where club_contact_id = $1 returning club_contact_id"#,
+        contact_id,
+        values.role,
+        values.member_id,
+        values.full_name,
+        values.email,
+        values.phone
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+pub async fn delete_club_contact(
+    executor: impl PgExecutor<'_>,
+    contact_id: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "delete from club_contact where club_contact_id = $1 returning club_contact_id",
+        contact_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// The full name of a current member of the club, if the member is one.
+pub async fn find_club_member_name(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+    member_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select m.first_name || ' ' || m.last_name as "name!"
+           from member m join membership ms on ms.member_id = m.member_id
+           where m.member_id = $2 and ms.club_id = $1 and ms.valid_to is null and not m.archived"#,
+        club_id,
+        member_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// A member as public club pages show it: name and birth year only.
+#[derive(Debug, Clone)]
+pub struct PublicMemberRow {
+    pub member_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_year: i32,
+}
+
+/// The current members of a club in Czech order of surnames, at most `limit`.
+pub async fn list_public_club_members(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+    limit: i64,
+) -> Result<Vec<PublicMemberRow>, sqlx::Error> {
+    sqlx::query_as!(
+        PublicMemberRow,
+        r#"select m.member_id, m.first_name, m.last_name,
+                  extract(year from m.birth_date)::int as "birth_year!"
+           from member m join membership ms on ms.member_id = m.member_id
+           where ms.club_id = $1 and ms.valid_to is null and not m.archived
+           order by m.last_name_sort, m.first_name_sort, m.member_id
+           limit $2"#,
+        club_id,
+        limit
+    )
+    .fetch_all(executor)
+    .await
+}

@@ -22,6 +22,46 @@ pub fn is_valid_club_code(text: &str) -> bool {
     text.len() == 4 && text.chars().all(|c| c.is_ascii_uppercase())
 }
 
+/// The URL slug of a name: lower-case letters without diacritics and digits, joined by
+/// hyphens ("Ski klub Liberec" → "ski-klub-liberec").
+pub fn slug(name: &str) -> String {
+    let mut slug = String::with_capacity(name.len());
+    for c in name.chars().flat_map(char::to_lowercase) {
+        let plain = fold_czech(c);
+        if plain.is_ascii_alphanumeric() {
+            slug.push(plain);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    while slug.ends_with('-') {
+        slug.pop();
+    }
+    slug
+}
+
+/// A lower-case Czech (or Slovak, German, Polish) letter without its diacritics.
+fn fold_czech(c: char) -> char {
+    match c {
+        'á' | 'ä' | 'ą' => 'a',
+        'č' | 'ć' => 'c',
+        'ď' => 'd',
+        'é' | 'ě' | 'ë' | 'ę' => 'e',
+        'í' => 'i',
+        'ĺ' | 'ľ' | 'ł' => 'l',
+        'ň' | 'ń' => 'n',
+        'ó' | 'ö' | 'ô' => 'o',
+        'ř' | 'ŕ' => 'r',
+        'š' | 'ś' => 's',
+        'ť' => 't',
+        'ú' | 'ů' | 'ü' => 'u',
+        'ý' => 'y',
+        'ž' | 'ź' | 'ż' => 'z',
+        'ß' => 's',
+        other => other,
+    }
+}
+
 /// State of a club record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ClubState {
@@ -153,6 +193,16 @@ mod tests {
         ] {
             assert!(!is_valid_ico(invalid), "{invalid}");
         }
+    }
+
+    #[test]
+    fn slugs_are_plain_lower_case_words_joined_by_hyphens() {
+        assert_eq!(slug("Ski klub Liberec"), "ski-klub-liberec");
+        assert_eq!(
+            slug("TJ Dukla – Žďár nad Sázavou, z. s."),
+            "tj-dukla-zdar-nad-sazavou-z-s"
+        );
+        assert_eq!(slug("  Ůžasný   Klub 2 "), "uzasny-klub-2");
     }
 
     #[test]

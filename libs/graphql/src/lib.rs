@@ -2,11 +2,13 @@
 //! committed SDL in `schema.graphql`.
 
 pub mod auth;
+pub mod club_contacts;
 pub mod clubs;
 pub mod codebooks;
 pub mod context;
 pub mod error;
 pub mod members;
+pub mod public_clubs;
 pub mod regions;
 pub mod write;
 
@@ -21,8 +23,10 @@ pub const MAX_COMPLEXITY: usize = 1000;
 pub struct Query(
     auth::AuthQuery,
     clubs::ClubsQuery,
+    club_contacts::ClubContactsQuery,
     codebooks::CodebooksQuery,
     members::MembersQuery,
+    public_clubs::PublicClubsQuery,
     regions::RegionsQuery,
 );
 
@@ -30,6 +34,7 @@ pub struct Query(
 pub struct Mutation(
     auth::AuthMutation,
     clubs::ClubsMutation,
+    club_contacts::ClubContactsMutation,
     codebooks::CodebooksMutation,
 );
 
