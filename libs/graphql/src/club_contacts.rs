@@ -139,13 +139,11 @@ async fn contact_values(
     let phone = check.optional_phone("phone", input.phone.as_deref());
     let full_name = match input.member_id {
         Some(member_id) => {
-            match db::find_club_member_name(&mut *connection, club_id, member_id).await? {
-                Some(name) => name,
-                None => {
-                    check.add("memberId", "Vybraná osoba není členem klubu.");
-                    String::new()
-                }
-            }
+            let name = db::find_club_member_name(&mut *connection, club_id, member_id).await?;
+            name.unwrap_or_else(|| {
+                check.add("memberId", "Vybraná osoba není členem klubu.");
+                String::new()
+            })
         }
         None => check.text("fullName", &input.full_name, 200),
     };
