@@ -84,3 +84,71 @@ test('a club manager sees its own club and its members, and cannot change the fe
   await page.goto('/evidence/kluby/novy');
   await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
 });
+
+test('a club manager adds contact persons, and the public club page shows them without personal data', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  await expect(page).toHaveURL(/\/informace-o-klubu$/);
+  const clubId = new URL(page.url()).pathname.split('/')[3];
+  const clubName = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s*\(.*\)$/, '') ?? '';
+
+  // Replace what an earlier run left, so the roles are free.
+  for (const role of ['Předseda', 'Sekretář']) {
+    const existing = page.locator('.contact-list li').filter({ hasText: `${role}:` }).getByRole('link');
+    if ((await existing.count()) > 0) {
+      await existing.click();
+      await page.getByRole('button', { name: 'Smazat' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Smazat' }).click();
+      await expect(page).toHaveURL(/\/informace-o-klubu$/);
+    }
+  }
+
+  await page.getByRole('link', { name: 'Přidat kontaktní osobu' }).click();
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Toto pole je povinné')).toBeVisible();
+  const member = page.getByLabel('Vyberte člena').locator('option').nth(1);
+  const memberLabel = (await member.textContent()) ?? '';
+  await page.getByLabel('Vyberte člena').selectOption({ index: 1 });
+  await page.getByLabel('E-mail').fill('predseda@klub.cz');
+  await expectAccessible(page);
+  await screenshot(page, 'klub-kontakt-novy');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Kontaktní osoba byla uložena.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Přidat kontaktní osobu' }).click();
+  await page.getByLabel('Role v klubu').selectOption('SECRETARY');
+  await page.getByLabel('Jiná osoba').check();
+  await page.getByLabel('Jméno a příjmení').fill('Marie Svobodová');
+  await page.getByLabel('Telefon').fill('603-12');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Zadejte platné telefonní číslo')).toBeVisible();
+  await page.getByLabel('Telefon').fill('+420 603 123 456');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  const contacts = page.locator('.contact-list');
+  await expect(contacts).toContainText('Sekretář: Marie Svobodová · +420 603 123 456');
+  await screenshot(page, 'klub-kontakty');
+
+  // The public page: a wrong slug leads to the right one; names only, no e-mail or phone.
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await page.goto(`/kluby/${clubId}/spatny-nazev/kontaktni-osoby`);
+  await expect(page).not.toHaveURL(/spatny-nazev/);
+  await expect(page).toHaveURL(new RegExp(`/kluby/${clubId}/[a-z0-9-]+/kontaktni-osoby$`));
+  await expect(page.getByRole('heading', { name: clubName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Sekretář: Marie Svobodová')).toBeVisible();
+  const memberName = memberLabel.replace(/\s*\(\d{4}\)$/, '');
+  await expect(page.locator('.contact-list')).toContainText(`Předseda: ${memberName.split(' ').reverse().join(' ')}`);
+  await expect(page.locator('main')).not.toContainText('predseda@klub.cz');
+  await expect(page.locator('main')).not.toContainText('603 123 456');
+  await expectAccessible(page);
+  await screenshot(page, 'verejny-klub-kontakty');
+
+  await page.getByRole('link', { name: /^Členové klubu/ }).click();
+  await expect(page.getByRole('table', { name: `Členové klubu ${clubName}` }).getByRole('row').nth(1)).toBeVisible();
+  await screenshot(page, 'verejny-klub-clenove');
+  await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Kluby' }).click();
+  await page.getByLabel('Hledat klub').fill(clubName.split(' ').slice(-1)[0] ?? '');
+  await expect(page.getByRole('link', { name: clubName })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'verejne-kluby');
+  await page.goto('/kluby/abc/nic');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+});

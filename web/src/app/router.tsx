@@ -54,6 +54,24 @@ const renewPasswordRoute = createRoute({
   },
 });
 
+// Public club pages (lazy: they are not the home page).
+const PublicClubsPage = lazyRouteComponent(() => import('../features/clubs/routes/public-clubs-page'), 'PublicClubsPage');
+const PublicClubPage = lazyRouteComponent(() => import('../features/clubs/routes/public-club-page'), 'PublicClubPage');
+
+const publicClubsRoute = createRoute({ getParentRoute: () => publicRoute, path: '/kluby', component: PublicClubsPage });
+
+const publicClubRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/kluby/$id/$slug/{-$tab}',
+  component: function PublicClub() {
+    const { id, slug, tab } = publicClubRoute.useParams();
+    const parsed = ids({ id });
+    const validTab = tab === undefined || tab === 'clenove-klubu' || tab === 'kontaktni-osoby';
+    if (!parsed || !validTab) return <NotFoundPage />;
+    return <PublicClubPage id={parsed.id} slug={slug} tab={tab} />;
+  },
+});
+
 const evidenceRoute = createRoute({ getParentRoute: () => rootRoute, path: '/evidence', component: PrivateLayout });
 
 /** /evidence resolves the landing page of the active identity (spec §2). */
@@ -167,6 +185,27 @@ const clubRoute = createRoute({
   },
 });
 
+const ClubContactPage = lazyRouteComponent(() => import('../features/clubs/routes/club-contact-page'), 'ClubContactPage');
+
+const clubContactNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/$clubId/kontakty/novy',
+  component: function ClubContactNew() {
+    const parsed = ids({ clubId: clubContactNewRoute.useParams().clubId });
+    return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={undefined} /> : <NotFoundPage />;
+  },
+});
+
+const clubContactRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/$clubId/kontakty/$contactId',
+  component: function ClubContact() {
+    const { clubId, contactId } = clubContactRoute.useParams();
+    const parsed = ids({ clubId, contactId });
+    return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={parsed.contactId} /> : <NotFoundPage />;
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -174,7 +213,14 @@ const changePasswordRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, loginRoute, forgottenPasswordRoute, renewPasswordRoute]),
+  publicRoute.addChildren([
+    homeRoute,
+    loginRoute,
+    forgottenPasswordRoute,
+    renewPasswordRoute,
+    publicClubsRoute,
+    publicClubRoute,
+  ]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     membersRoute,
@@ -182,6 +228,8 @@ const routeTree = rootRoute.addChildren([
     clubNewRoute,
     clubEditRoute,
     clubRoute,
+    clubContactNewRoute,
+    clubContactRoute,
     codebooksRoute,
     changePasswordRoute,
   ]),

@@ -21,10 +21,17 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
+    "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactsDocument,
+    "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactDocument,
+    "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": typeof types.CreateClubContactDocument,
+    "\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n": typeof types.UpdateClubContactDocument,
+    "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n": typeof types.DeleteClubContactDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": typeof types.PublicClubsDocument,
+    "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": typeof types.PublicClubDocument,
     "\n  query Departments {\n    departments { id code name }\n  }\n": typeof types.DepartmentsDocument,
     "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": typeof types.DepartmentDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": typeof types.CreateDepartmentDocument,
@@ -81,10 +88,17 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
+    "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactsDocument,
+    "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactDocument,
+    "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": types.CreateClubContactDocument,
+    "\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n": types.UpdateClubContactDocument,
+    "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n": types.DeleteClubContactDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": types.CreateClubDocument,
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": types.UpdateClubDocument,
+    "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": types.PublicClubsDocument,
+    "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": types.PublicClubDocument,
     "\n  query Departments {\n    departments { id code name }\n  }\n": types.DepartmentsDocument,
     "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": types.DepartmentDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": types.CreateDepartmentDocument,
@@ -179,6 +193,26 @@ export function graphql(source: "\n  mutation SwitchIdentity($input: SwitchIdent
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n"): (typeof documents)["\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n"): (typeof documents)["\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"): (typeof documents)["\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -192,6 +226,14 @@ export function graphql(source: "\n  mutation CreateClub($input: ClubInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n"): (typeof documents)["\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"): (typeof documents)["\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

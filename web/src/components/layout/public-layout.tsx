@@ -7,8 +7,8 @@ import { FlashHost } from '../ui/flash-host';
 import { ModalHost } from '../ui/modal-host';
 import { ThemeToggle } from '../ui/theme-toggle';
 
-/** Public zone: SLČR header and the login or user menu. The main navigation (calendar,
- * members, clubs, representation, rankings) arrives with those pages. */
+/** Public zone: SLČR header, the main navigation and the login or user menu. Navigation items
+ * of spec §2 (calendar, members, representation, rankings) appear as their pages are built. */
 export function PublicLayout({ content }: { content?: ReactNode } = {}) {
   const me = useMe();
   const account = me.data?.account;
@@ -19,6 +19,9 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-mark">{t('app.name')}</span>
           <span className="brand-text">{t('app.title')}</span>
         </Link>
+        <nav aria-label="Hlavní navigace" className="main-nav">
+          <Link to="/kluby">{t('nav.clubs')}</Link>
+        </nav>
         <div className="user-menu">
           <ThemeToggle />
           {account ? (

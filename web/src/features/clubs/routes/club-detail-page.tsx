@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { MembersPage } from '../../members/routes/members-page';
+import { useClubContacts } from '../api/club-contacts';
 import { useClub } from '../api/clubs';
 
 /** Tabs of the club detail that are built (spec §2 lists also statistiky and zadosti). */
@@ -56,6 +57,52 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
 type Club = NonNullable<ReturnType<typeof useClub>['data']>;
 
 function ClubInfo({ club }: { club: Club }) {
+  return (
+    <>
+      <ClubFacts club={club} />
+      <ClubContacts clubId={club.id} canEdit={club.access === 'WRITE'} />
+    </>
+  );
+}
+
+function ClubContacts({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
+  const contacts = useClubContacts(clubId);
+  return (
+    <section className="card contacts">
+      <div className="page-heading">
+        <h2>Kontaktní osoby</h2>
+        {canEdit && (
+          <Link to="/evidence/kluby/$clubId/kontakty/novy" params={{ clubId: String(clubId) }} className="button-secondary">
+            Přidat kontaktní osobu
+          </Link>
+        )}
+      </div>
+      {contacts.isPending && <p>Načítám...</p>}
+      {contacts.data?.length === 0 && <p>Žádné záznamy</p>}
+      <ul className="contact-list">
+        {contacts.data?.map((contact) => (
+          <li key={contact.id}>
+            <strong>{contact.roleLabel}:</strong>{' '}
+            {canEdit ? (
+              <Link
+                to="/evidence/kluby/$clubId/kontakty/$contactId"
+                params={{ clubId: String(clubId), contactId: String(contact.id) }}
+              >
+                {contact.fullName}
+              </Link>
+            ) : (
+              contact.fullName
+            )}
+            {contact.email && <> · {contact.email}</>}
+            {contact.phone && <> · {contact.phone}</>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ClubFacts({ club }: { club: Club }) {
   const rows: [string, string][] = [
     ['Kód klubu', club.code],
     ['Zkratka', club.shortName],

@@ -1,0 +1,40 @@
+// Public club pages: the list of active clubs and one club's public page.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { PublicClubsInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const PublicClubsDocument = graphql(`
+  query PublicClubs($input: PublicClubsInput!) {
+    publicClubs(input: $input) {
+      totalCount
+      nodes { id name shortName slug municipality regionName departmentNames memberCount }
+    }
+  }
+`);
+
+export const PublicClubDocument = graphql(`
+  query PublicClub($id: Int!) {
+    publicClub(id: $id) {
+      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }
+      contacts { roleLabel fullName }
+      members { id firstName lastName birthYear }
+    }
+  }
+`);
+
+export const getPublicClubsQueryOptions = (input: PublicClubsInput) =>
+  queryOptions({
+    queryKey: ['publicClubs', 'list', input],
+    queryFn: () => request(PublicClubsDocument, { input }).then((data) => data.publicClubs),
+    placeholderData: keepPreviousData,
+  });
+
+export const getPublicClubQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['publicClubs', 'item', { id }],
+    queryFn: () => request(PublicClubDocument, { id }).then((data) => data.publicClub),
+  });
+
+export const usePublicClubs = (input: PublicClubsInput) => useQuery(getPublicClubsQueryOptions(input));
+export const usePublicClub = (id: number) => useQuery(getPublicClubQueryOptions(id));
