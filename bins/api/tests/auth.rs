@@ -390,42 +390,6 @@ fn request_reset_call(email: &str) -> Call<'static> {
     }
 }
 
-/// Runs the real worker, on a thread and runtime of its own with its own pool (as a separate
-/// process would), on the app's queue namespace until the returned sender is dropped.
-fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let options = (*app.pool.connect_options()).clone();
-    let outbox = app.outbox.path().to_owned();
-    let namespace = app.namespace.clone();
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async move {
-            let pool = sqlx::PgPool::connect_with(options).await.unwrap();
-            let redis = stopa_jobs::connect_redis(&common::redis_url())
-                .await
-                .unwrap();
-            let state = stopa_worker::WorkerState {
-                pool,
-                mailer: stopa_mail::Mailer::Outbox(outbox),
-                mail_from: "SLČR <noreply@stopa.test>".to_owned(),
-            };
-            let options = stopa_worker::WorkerOptions {
-                concurrency: 2,
-                namespace,
-            };
-            stopa_worker::run_worker(state, redis, options, async move {
-                let _ = stopped.await;
-            })
-            .await
-            .unwrap();
-        });
-    });
-    stop
-}
-
 async fn wait_for_job(app: &TestApp, status: &str) -> stopa_db::job::JobRow {
     for _ in 0..150 {
         let job_id: Option<i64> = sqlx::query_scalar(
@@ -450,7 +414,7 @@ async fn wait_for_job(app: &TestApp, status: &str) -> stopa_db::job::JobRow {
 async fn password_reset_mail_goes_through_the_worker_and_its_link_works_once(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let old_session = app.login(accounts::PERSON).await;
-    let _worker = start_worker(&app);
+    let _worker = common::start_worker(&app);
 
     let unknown = app
         .graphql(&request_reset_call("nikdo@test.cz"), &Cookies::default())
@@ -546,7 +510,7 @@ async fn an_expired_reset_token_is_refused(pool: PgPool) {
 #[sqlx::test(migrations = "../../migrations")]
 async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
     let app = TestApp::new(pool).await;
-    let _worker = start_worker(&app);
+    let _worker = common::start_worker(&app);
     let redis = stopa_jobs::connect_redis(&common::redis_url())
         .await
         .unwrap();

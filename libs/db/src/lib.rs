@@ -4,7 +4,9 @@
 pub mod account;
 pub mod audit;
 pub mod club;
+pub mod club_request;
 pub mod codebook;
+pub mod invitation;
 pub mod job;
 pub mod member;
 pub mod region;

@@ -427,3 +427,48 @@ pub fn check_club_create(identity: &Identity) -> Result<(), Denied> {
         _ => Err(Denied::Forbidden),
     }
 }
+
+/// Access to club registration requests of a region: Admin decides (Write), area staff of the
+/// region read them, nobody else sees them.
+pub fn club_request_access(identity: &Identity, region_id: i64) -> AccessLevel {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Admin, _) => AccessLevel::Write,
+        (IdentityType::Area, Scope::Region(own)) if own == region_id => AccessLevel::Read,
+        _ => AccessLevel::Hidden,
+    }
+}
+
+/// Decides whether `identity` may invite a manager of `club` with `permissions`, or change or
+/// revoke one. Admin may; area and section staff holding MEMBER_AND_CLUB_MANAGER may for
+/// clubs in their scope; a club's own manager may, but only with flags it holds itself (no
+/// one grants more than they have). Nobody changes their own identity here.
+pub fn check_manage_club_managers(
+    identity: &Identity,
+    club: &ClubFacts<'_>,
+    permissions: &[ClubPermission],
+) -> Result<(), Denied> {
+    let scope = club_list_scope(identity)?;
+    if !scope.contains(club) {
+        return Err(Denied::Forbidden);
+    }
+    let allowed = match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Area | IdentityType::Section => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+        }
+        IdentityType::Team => permissions
+            .iter()
+            .all(|flag| identity.has_club_permission(*flag)),
+        _ => false,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// Inviting area, section and timekeeper staff is the federation's: Admin only.
+pub fn check_invite_staff(identity: &Identity) -> Result<(), Denied> {
+    check_club_create(identity)
+}

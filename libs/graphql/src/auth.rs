@@ -402,7 +402,7 @@ fn invalid_credentials() -> ApiError {
     }
 }
 
-fn check_new_password(password: &str, again: &str) -> Result<(), ApiError> {
+pub(crate) fn check_new_password(password: &str, again: &str) -> Result<(), ApiError> {
     crypto::check_new_password(password, again)
         .map_err(|(field, problem)| ApiError::field(field, problem.to_string()))
 }

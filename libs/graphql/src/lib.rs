@@ -3,10 +3,12 @@
 
 pub mod auth;
 pub mod club_contacts;
+pub mod club_requests;
 pub mod clubs;
 pub mod codebooks;
 pub mod context;
 pub mod error;
+pub mod managers;
 pub mod members;
 pub mod public_clubs;
 pub mod regions;
@@ -24,7 +26,9 @@ pub struct Query(
     auth::AuthQuery,
     clubs::ClubsQuery,
     club_contacts::ClubContactsQuery,
+    club_requests::ClubRequestsQuery,
     codebooks::CodebooksQuery,
+    managers::ManagersQuery,
     members::MembersQuery,
     public_clubs::PublicClubsQuery,
     regions::RegionsQuery,
@@ -35,7 +39,9 @@ pub struct Mutation(
     auth::AuthMutation,
     clubs::ClubsMutation,
     club_contacts::ClubContactsMutation,
+    club_requests::ClubRequestsMutation,
     codebooks::CodebooksMutation,
+    managers::ManagersMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;

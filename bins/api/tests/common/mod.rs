@@ -270,3 +270,79 @@ pub const ME: Call<'static> = Call {
     query: "query Me { me { account { email } activeIdentity { identityType identityId landingPage permissions } identities { identityType identityId name } sessionExpiresAt } }",
     variables: Value::Null,
 };
+
+/// Runs the real worker, on a thread and runtime of its own with its own pool (as a separate
+/// process would), on the app's queue namespace until the returned sender is dropped.
+pub fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let options = (*app.pool.connect_options()).clone();
+    let outbox = app.outbox.path().to_owned();
+    let namespace = app.namespace.clone();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let pool = sqlx::PgPool::connect_with(options).await.unwrap();
+            let redis = stopa_jobs::connect_redis(&redis_url()).await.unwrap();
+            let state = stopa_worker::WorkerState {
+                pool,
+                mailer: stopa_mail::Mailer::Outbox(outbox),
+                mail_from: "SLČR <noreply@stopa.test>".to_owned(),
+            };
+            let options = stopa_worker::WorkerOptions {
+                concurrency: 2,
+                namespace,
+            };
+            stopa_worker::run_worker(state, redis, options, async move {
+                let _ = stopped.await;
+            })
+            .await
+            .unwrap();
+        });
+    });
+    stop
+}
+
+/// One e-mail the worker wrote to the outbox.
+#[derive(Debug, Clone)]
+pub struct SentMail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+}
+
+/// Waits until the outbox holds `count` e-mails and returns them.
+pub async fn wait_for_mails(app: &TestApp, count: usize) -> Vec<SentMail> {
+    for _ in 0..150 {
+        let files: Vec<PathBuf> = std::fs::read_dir(app.outbox.path())
+            .map(|entries| {
+                entries
+                    .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if files.len() >= count {
+            return files
+                .iter()
+                .map(|path| {
+                    let raw = std::fs::read(path).unwrap();
+                    let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+                    SentMail {
+                        to: message
+                            .to()
+                            .and_then(|to| to.first())
+                            .and_then(|address| address.address())
+                            .unwrap_or_default()
+                            .to_owned(),
+                        subject: message.subject().unwrap_or_default().to_owned(),
+                        text: message.body_text(0).unwrap_or_default().into_owned(),
+                    }
+                })
+                .collect();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("fewer than {count} e-mails in the outbox");
+}

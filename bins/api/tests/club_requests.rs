@@ -1,0 +1,515 @@
+//! Club registration requests, invitations and club managers, through GraphQL and the real
+//! worker: request → approval → invitation e-mail → accepted → the manager edits its club;
+//! rejection with an e-mailed reason; who may decide, invite, change flags and revoke.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
+mod common;
+
+use common::{Call, Cookies, TestApp, start_worker, wait_for_mails};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use stopa_testkit::accounts;
+
+async fn run(
+    app: &TestApp,
+    cookies: &Cookies,
+    operation: &str,
+    operation_type: &str,
+    query: &str,
+    variables: Value,
+) -> common::TestResponse {
+    let call = Call {
+        operation,
+        operation_type,
+        query,
+        variables,
+    };
+    app.graphql(&call, cookies).await
+}
+
+const SUBMIT: &str = "mutation SubmitClubRequest($input: SubmitClubRequestInput!) { submitClubRequest(input: $input) }";
+const LIST: &str = "query ClubRequests { clubRequests { id name stateLabel canDecide regionName departmentNames } }";
+const APPROVE: &str = "mutation ApproveClubRequest($input: ApproveClubRequestInput!) { approveClubRequest(input: $input) { stateLabel clubId } }";
+const REJECT: &str = "mutation RejectClubRequest($input: RejectClubRequestInput!) { rejectClubRequest(input: $input) { stateLabel rejectionReason } }";
+const ACCEPT: &str =
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) { acceptInvitation(input: $input) }";
+const MANAGERS: &str = "query ClubManagers($clubId: Int!) { clubManagers(clubId: $clubId) { canManage managers { identityId email permissions } invitations { email permissions } } }";
+const INVITE: &str = "mutation InviteUser($input: InviteUserInput!) { inviteUser(input: $input) }";
+
+fn request_input(app: &TestApp, ico: &str, contact: &str) -> Value {
+    json!({ "input": {
+        "name": "Lyžařský klub Bedřichov",
+        "legalForm": "ASSOCIATION",
+        "ico": ico,
+        "street": "Bedřichov 40",
+        "municipality": "Bedřichov",
+        "postcode": "468 12",
+        "regionId": app.fixture.region_a,
+        "departmentIds": [app.fixture.department_cc],
+        "email": "klub@bedrichov.cz",
+        "phone": "+420 483 000 111",
+        "web": "www.lkbedrichov.cz",
+        "contactFirstName": "Hana",
+        "contactLastName": "Horáková",
+        "contactEmail": contact,
+        "contactPhone": null,
+    }})
+}
+
+fn link_in(text: &str) -> String {
+    text.lines()
+        .find(|line| line.starts_with("http://stopa.test/obnova-hesla/"))
+        .expect("link")
+        .trim_start_matches("http://stopa.test/obnova-hesla/")
+        .trim()
+        .to_owned()
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app);
+    let public = Cookies::default();
+    let response = run(
+        &app,
+        &public,
+        "SubmitClubRequest",
+        "mutation",
+        SUBMIT,
+        request_input(&app, "25596641", "hana@bedrichov.cz"),
+    )
+    .await;
+    assert_eq!(
+        response.json()["data"]["submitClubRequest"],
+        "klub@bedrichov.cz",
+        "{}",
+        response.text()
+    );
+    let again = run(
+        &app,
+        &public,
+        "SubmitClubRequest",
+        "mutation",
+        SUBMIT,
+        request_input(&app, "25596641", "x@bedrichov.cz"),
+    )
+    .await;
+    assert_eq!(again.error_code().as_deref(), Some("CONFLICT"));
+    assert_eq!(
+        again.error_message().as_deref(),
+        Some("Žádost s tímto IČO už čeká na vyřízení.")
+    );
+    let bad = run(
+        &app,
+        &public,
+        "SubmitClubRequest",
+        "mutation",
+        SUBMIT,
+        request_input(&app, "25596642", "hana@"),
+    )
+    .await;
+    let fields: Vec<String> = bad.json()["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| problem["field"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(fields, ["ico", "contactEmail"]);
+
+    // Area staff of the region read the request; they cannot decide it. Others do not see it.
+    let area = app.login(accounts::AREA).await;
+    let listed = run(&app, &area, "ClubRequests", "query", LIST, json!({}))
+        .await
+        .json();
+    assert_eq!(
+        listed["data"]["clubRequests"][0]["stateLabel"],
+        "Čeká na vyřízení"
+    );
+    assert_eq!(listed["data"]["clubRequests"][0]["canDecide"], false);
+    let request_id = listed["data"]["clubRequests"][0]["id"].as_i64().unwrap();
+    let approve = json!({ "input": { "id": request_id, "code": "LKBE" } });
+    let refused = run(
+        &app,
+        &area,
+        "ApproveClubRequest",
+        "mutation",
+        APPROVE,
+        approve.clone(),
+    )
+    .await;
+    assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
+    let team = app.login(accounts::TEAM).await;
+    let refused = run(&app, &team, "ClubRequests", "query", LIST, json!({})).await;
+    assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
+
+    let admin = app.login(accounts::ADMIN).await;
+    let approved = run(
+        &app,
+        &admin,
+        "ApproveClubRequest",
+        "mutation",
+        APPROVE,
+        approve.clone(),
+    )
+    .await
+    .json();
+    assert_eq!(
+        approved["data"]["approveClubRequest"]["stateLabel"], "Schválena",
+        "{approved}"
+    );
+    let club_id = approved["data"]["approveClubRequest"]["clubId"]
+        .as_i64()
+        .unwrap();
+    let twice = run(
+        &app,
+        &admin,
+        "ApproveClubRequest",
+        "mutation",
+        APPROVE,
+        approve,
+    )
+    .await;
+    assert_eq!(twice.error_code().as_deref(), Some("ALREADY_DECIDED"));
+    assert_eq!(
+        app.count("club where code = 'LKBE'").await,
+        1,
+        "approving twice makes one club"
+    );
+
+    let mails = wait_for_mails(&app, 2).await;
+    let invitation = mails
+        .iter()
+        .find(|mail| mail.to == "hana@bedrichov.cz")
+        .expect("invitation");
+    assert_eq!(invitation.subject, "SLČR – pozvánka do evidence");
+    assert!(
+        invitation
+            .text
+            .contains("jako správce klubu Lyžařský klub Bedřichov."),
+        "{}",
+        invitation.text
+    );
+    assert!(
+        mails
+            .iter()
+            .any(|mail| mail.to == "klub@bedrichov.cz" && mail.subject.contains("přijata"))
+    );
+    let token = link_in(&invitation.text);
+
+    let info = run(
+        &app,
+        &public,
+        "Invitation",
+        "query",
+        "query Invitation($token: String!) { invitation(token: $token) { email role } }",
+        json!({ "token": token }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        info["data"]["invitation"]["role"],
+        "správce klubu Lyžařský klub Bedřichov"
+    );
+    let short = run(
+        &app,
+        &public,
+        "AcceptInvitation",
+        "mutation",
+        ACCEPT,
+        json!({ "input": { "token": token, "password": "kratke", "again": "kratke" } }),
+    )
+    .await;
+    assert_eq!(
+        short.error_message().as_deref(),
+        Some("Heslo musí mít alespoň 8 znaků")
+    );
+    let accepted = run(&app, &public, "AcceptInvitation", "mutation", ACCEPT, json!({ "input": { "token": token, "password": "nove-heslo-klubu", "again": "nove-heslo-klubu" } })).await;
+    assert_eq!(
+        accepted.json()["data"]["acceptInvitation"],
+        true,
+        "{}",
+        accepted.text()
+    );
+    let reused = run(&app, &public, "AcceptInvitation", "mutation", ACCEPT, json!({ "input": { "token": token, "password": "jine-heslo-klubu", "again": "jine-heslo-klubu" } })).await;
+    assert_eq!(
+        reused.error_code().as_deref(),
+        Some("INVALID_TOKEN"),
+        "the link works once"
+    );
+
+    let (login, manager) = app
+        .login_with("hana@bedrichov.cz", "nove-heslo-klubu")
+        .await;
+    let me = login.json()["data"]["login"]["me"]["activeIdentity"].clone();
+    assert_eq!(me["identityType"], "TEAM");
+    let update = json!({ "input": {
+        "id": club_id, "code": "LKBE", "name": "Lyžařský klub Bedřichov", "shortName": "LK Bedřichov",
+        "ico": "25596641", "legalForm": "ASSOCIATION", "street": "Bedřichov 40", "municipality": "Bedřichov",
+        "postcode": "46812", "regionId": app.fixture.region_a, "email": "klub@bedrichov.cz", "phone": null,
+        "web": null, "bankAccount": null, "state": "ACTIVE", "foundedOn": "1946-11-01", "endedOn": null,
+        "departmentIds": [app.fixture.department_cc],
+    }});
+    let edited = run(&app, &manager, "UpdateClub", "mutation", "mutation UpdateClub($input: UpdateClubInput!) { updateClub(input: $input) { shortName foundedOn } }", update).await.json();
+    assert_eq!(
+        edited["data"]["updateClub"]["shortName"], "LK Bedřichov",
+        "{edited}"
+    );
+
+    let managers = run(
+        &app,
+        &manager,
+        "ClubManagers",
+        "query",
+        MANAGERS,
+        json!({ "clubId": club_id }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        managers["data"]["clubManagers"]["managers"][0]["permissions"]
+            .as_array()
+            .unwrap()
+            .len(),
+        7
+    );
+    assert_eq!(managers["data"]["clubManagers"]["canManage"], true);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_rejected_request_is_emailed_with_its_reason(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app);
+    let public = Cookies::default();
+    run(
+        &app,
+        &public,
+        "SubmitClubRequest",
+        "mutation",
+        SUBMIT,
+        request_input(&app, "00469548", "hana@bedrichov.cz"),
+    )
+    .await;
+    let admin = app.login(accounts::ADMIN).await;
+    let listed = run(&app, &admin, "ClubRequests", "query", LIST, json!({}))
+        .await
+        .json();
+    let id = listed["data"]["clubRequests"][0]["id"].as_i64().unwrap();
+    let empty = run(
+        &app,
+        &admin,
+        "RejectClubRequest",
+        "mutation",
+        REJECT,
+        json!({ "input": { "id": id, "reason": " " } }),
+    )
+    .await;
+    assert_eq!(
+        empty.json()["errors"][0]["extensions"]["fields"][0]["message"],
+        "Toto pole je povinné"
+    );
+    let rejected = run(
+        &app,
+        &admin,
+        "RejectClubRequest",
+        "mutation",
+        REJECT,
+        json!({ "input": { "id": id, "reason": "Klub nedoložil stanovy." } }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        rejected["data"]["rejectClubRequest"]["stateLabel"],
+        "Zamítnuta"
+    );
+    let mails = wait_for_mails(&app, 2).await;
+    let rejection = mails
+        .iter()
+        .find(|mail| mail.subject.contains("zamítnuta"))
+        .expect("rejection");
+    assert_eq!(rejection.to, "klub@bedrichov.cz");
+    assert!(rejection.text.contains("Důvod: Klub nedoložil stanovy."));
+    let approve = run(
+        &app,
+        &admin,
+        "ApproveClubRequest",
+        "mutation",
+        APPROVE,
+        json!({ "input": { "id": id, "code": "LKBE" } }),
+    )
+    .await;
+    assert_eq!(approve.error_code().as_deref(), Some("ALREADY_DECIDED"));
+    assert_eq!(app.count("club where code = 'LKBE'").await, 0);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let club = app.fixture.club_a;
+    let invite = |flags: Value, club_id: i64| {
+        json!({ "input": {
+            "email": "novy.spravce@test.cz", "firstName": "Nový", "lastName": "Správce", "role": "TEAM",
+            "clubId": club_id, "clubPermissions": flags,
+        }})
+    };
+    // TEAM holds only MEMBER_PERSONAL_INFO_VIEW.
+    let team = app.login(accounts::TEAM).await;
+    let escalate = run(
+        &app,
+        &team,
+        "InviteUser",
+        "mutation",
+        INVITE,
+        invite(json!(["PAYMENTS"]), club),
+    )
+    .await;
+    assert_eq!(escalate.error_code().as_deref(), Some("FORBIDDEN"));
+    let allowed = run(
+        &app,
+        &team,
+        "InviteUser",
+        "mutation",
+        INVITE,
+        invite(json!(["MEMBER_PERSONAL_INFO_VIEW"]), club),
+    )
+    .await;
+    assert_eq!(
+        allowed.json()["data"]["inviteUser"],
+        "novy.spravce@test.cz",
+        "{}",
+        allowed.text()
+    );
+    let other = run(
+        &app,
+        &team,
+        "InviteUser",
+        "mutation",
+        INVITE,
+        invite(json!([]), app.fixture.club_b),
+    )
+    .await;
+    assert_eq!(other.error_code().as_deref(), Some("FORBIDDEN"));
+    let staff = run(&app, &team, "InviteUser", "mutation", INVITE, json!({ "input": {
+        "email": "kraj@test.cz", "firstName": "K", "lastName": "R", "role": "AREA", "regionId": app.fixture.region_a,
+    }})).await;
+    assert_eq!(
+        staff.error_code().as_deref(),
+        Some("FORBIDDEN"),
+        "staff are invited by Admin"
+    );
+
+    let managers = run(
+        &app,
+        &team,
+        "ClubManagers",
+        "query",
+        MANAGERS,
+        json!({ "clubId": club }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        managers["data"]["clubManagers"]["invitations"][0]["permissions"],
+        json!(["MEMBER_PERSONAL_INFO_VIEW"])
+    );
+    let listed = managers["data"]["clubManagers"]["managers"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let without_flags = listed
+        .iter()
+        .find(|manager| manager["email"] == accounts::TEAM_NO_FLAGS)
+        .unwrap()["identityId"]
+        .as_i64()
+        .unwrap();
+    let own = listed
+        .iter()
+        .find(|manager| manager["email"] == accounts::TEAM)
+        .unwrap()["identityId"]
+        .as_i64()
+        .unwrap();
+
+    let change = "mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) { updateManagerPermissions(input: $input) { permissions } }";
+    let grant = run(
+        &app,
+        &team,
+        "UpdateManagerPermissions",
+        "mutation",
+        change,
+        json!({ "input": { "identityId": without_flags, "permissions": ["RACE_MANAGER"] } }),
+    )
+    .await;
+    assert_eq!(grant.error_code().as_deref(), Some("FORBIDDEN"));
+    let grant = run(&app, &team, "UpdateManagerPermissions", "mutation", change, json!({ "input": { "identityId": without_flags, "permissions": ["MEMBER_PERSONAL_INFO_VIEW"] } })).await;
+    assert_eq!(
+        grant.json()["data"]["updateManagerPermissions"]["permissions"],
+        json!(["MEMBER_PERSONAL_INFO_VIEW"])
+    );
+    let own_change = run(
+        &app,
+        &team,
+        "UpdateManagerPermissions",
+        "mutation",
+        change,
+        json!({ "input": { "identityId": own, "permissions": [] } }),
+    )
+    .await;
+    assert_eq!(own_change.error_code().as_deref(), Some("FORBIDDEN"));
+
+    // Area staff without MEMBER_AND_CLUB_MANAGER read the managers but cannot change them.
+    let area = app.login(accounts::AREA).await;
+    let read = run(
+        &app,
+        &area,
+        "ClubManagers",
+        "query",
+        MANAGERS,
+        json!({ "clubId": club }),
+    )
+    .await
+    .json();
+    assert_eq!(read["data"]["clubManagers"]["canManage"], false);
+    let revoke = "mutation RevokeManager($identityId: Int!) { revokeManager(identityId: $identityId) { email } }";
+    let refused = run(
+        &app,
+        &area,
+        "RevokeManager",
+        "mutation",
+        revoke,
+        json!({ "identityId": without_flags }),
+    )
+    .await;
+    assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
+
+    let admin = app.login(accounts::ADMIN).await;
+    let revoked = run(
+        &app,
+        &admin,
+        "RevokeManager",
+        "mutation",
+        revoke,
+        json!({ "identityId": without_flags }),
+    )
+    .await;
+    assert_eq!(
+        revoked.json()["data"]["revokeManager"]["email"],
+        accounts::TEAM_NO_FLAGS
+    );
+    let (login, _) = app
+        .login_with(accounts::TEAM_NO_FLAGS, stopa_testkit::PASSWORD)
+        .await;
+    assert_ne!(
+        login.json()["data"]["login"]["me"]["activeIdentity"]["identityType"],
+        "TEAM",
+        "the revoked identity is gone"
+    );
+    assert_eq!(app.count("audit_log where entity = 'identity'").await, 2);
+    assert_eq!(
+        app.count("audit_log where entity = 'invitation' and action = 'invite'")
+            .await,
+        1
+    );
+}
