@@ -26,8 +26,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }
 
-/** The newest e-mail in the worker's outbox that was sent to `to`, decoded. */
-export async function waitForMail(to: string): Promise<string> {
+/** An e-mail in the worker's outbox that was sent to `to` (and holds `containing`), decoded. */
+export async function waitForMail(to: string, containing?: string): Promise<string> {
   const outbox = process.env.STOPA_E2E_OUTBOX;
   if (!outbox) throw new Error('STOPA_E2E_OUTBOX is not set');
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -38,7 +38,8 @@ export async function waitForMail(to: string): Promise<string> {
         // Quoted-printable: join soft line breaks and decode =XX bytes.
         const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '');
         const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
+        const text = Buffer.from(bytes, 'latin1').toString('utf8');
+        if (containing === undefined || text.includes(containing)) return text;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

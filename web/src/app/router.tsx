@@ -8,7 +8,7 @@ const CLUB_TABS_BUILT = ['informace-o-klubu', 'clenove-klubu'] as const;
 import { PrivateLayout, Restricted } from '../components/layout/private-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { useMe } from '../features/auth/api/me';
-import { canCreateClubs, canListClubs, canListMembers, landingPath } from '../features/auth/landing';
+import { canCreateClubs, canListClubs, canListMembers, canReadClubRequests, landingPath } from '../features/auth/landing';
 import { parseId } from '../lib/route-params';
 import type { ReactNode } from 'react';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
@@ -69,6 +69,28 @@ const publicClubRoute = createRoute({
     const validTab = tab === undefined || tab === 'clenove-klubu' || tab === 'kontaktni-osoby';
     if (!parsed || !validTab) return <NotFoundPage />;
     return <PublicClubPage id={parsed.id} slug={slug} tab={tab} />;
+  },
+});
+
+// Club registration (public) and the admin's request list.
+const ClubRegistrationPage = lazyRouteComponent(() => import('../features/clubs/routes/club-registration-page'), 'ClubRegistrationPage');
+const ClubRegistrationSentPage = lazyRouteComponent(
+  () => import('../features/clubs/routes/club-registration-page'),
+  'ClubRegistrationSentPage',
+);
+const ClubRequestsPage = lazyRouteComponent(() => import('../features/clubs/routes/club-requests-page'), 'ClubRequestsPage');
+
+const clubRegistrationRoute = createRoute({ getParentRoute: () => publicRoute, path: '/registrace-klubu', component: ClubRegistrationPage });
+
+const clubRegistrationSentRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/registrace-klubu-zadost-odeslana',
+  validateSearch: (search: Record<string, unknown>): { email: string | undefined } => ({
+    email: typeof search.email === 'string' ? search.email : undefined,
+  }),
+  component: function ClubRegistrationSent() {
+    const { email } = clubRegistrationSentRoute.useSearch();
+    return <ClubRegistrationSentPage email={email} />;
   },
 });
 
@@ -206,6 +228,15 @@ const clubContactRoute = createRoute({
   },
 });
 
+const clubRequestsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zadosti-o-zalozeni-klubu',
+  component: function ClubRequests() {
+    const me = useMe();
+    return canReadClubRequests(me.data?.activeIdentity.identityType) ? <ClubRequestsPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -220,6 +251,8 @@ const routeTree = rootRoute.addChildren([
     renewPasswordRoute,
     publicClubsRoute,
     publicClubRoute,
+    clubRegistrationRoute,
+    clubRegistrationSentRoute,
   ]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
@@ -230,6 +263,7 @@ const routeTree = rootRoute.addChildren([
     clubRoute,
     clubContactNewRoute,
     clubContactRoute,
+    clubRequestsRoute,
     codebooksRoute,
     changePasswordRoute,
   ]),

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n": typeof types.MeDocument,
@@ -26,6 +28,14 @@ type Documents = {
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": typeof types.CreateClubContactDocument,
     "\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n": typeof types.UpdateClubContactDocument,
     "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n": typeof types.DeleteClubContactDocument,
+    "\n  query ClubManagers($clubId: Int!) {\n    clubManagers(clubId: $clubId) {\n      canManage\n      managers { identityId email firstName lastName permissions }\n      invitations { id email firstName lastName permissions expiresAt }\n    }\n  }\n": typeof types.ClubManagersDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) {\n    updateManagerPermissions(input: $input) { identityId permissions }\n  }\n": typeof types.UpdateManagerPermissionsDocument,
+    "\n  mutation RevokeManager($identityId: Int!) {\n    revokeManager(identityId: $identityId) { identityId }\n  }\n": typeof types.RevokeManagerDocument,
+    "\n  mutation SubmitClubRequest($input: SubmitClubRequestInput!) {\n    submitClubRequest(input: $input)\n  }\n": typeof types.SubmitClubRequestDocument,
+    "\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n": typeof types.ClubRequestsDocument,
+    "\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n": typeof types.ApproveClubRequestDocument,
+    "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": typeof types.RejectClubRequestDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": typeof types.CreateClubDocument,
@@ -82,6 +92,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n": types.MeDocument,
@@ -93,6 +105,14 @@ const documents: Documents = {
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": types.CreateClubContactDocument,
     "\n  mutation UpdateClubContact($input: UpdateClubContactInput!) {\n    updateClubContact(input: $input) { id }\n  }\n": types.UpdateClubContactDocument,
     "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n": types.DeleteClubContactDocument,
+    "\n  query ClubManagers($clubId: Int!) {\n    clubManagers(clubId: $clubId) {\n      canManage\n      managers { identityId email firstName lastName permissions }\n      invitations { id email firstName lastName permissions expiresAt }\n    }\n  }\n": types.ClubManagersDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) {\n    updateManagerPermissions(input: $input) { identityId permissions }\n  }\n": types.UpdateManagerPermissionsDocument,
+    "\n  mutation RevokeManager($identityId: Int!) {\n    revokeManager(identityId: $identityId) { identityId }\n  }\n": types.RevokeManagerDocument,
+    "\n  mutation SubmitClubRequest($input: SubmitClubRequestInput!) {\n    submitClubRequest(input: $input)\n  }\n": types.SubmitClubRequestDocument,
+    "\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n": types.ClubRequestsDocument,
+    "\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n": types.ApproveClubRequestDocument,
+    "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": types.RejectClubRequestDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": types.CreateClubDocument,
@@ -169,6 +189,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -210,6 +238,38 @@ export function graphql(source: "\n  mutation UpdateClubContact($input: UpdateCl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteClubContact($id: Int!) {\n    deleteClubContact(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubManagers($clubId: Int!) {\n    clubManagers(clubId: $clubId) {\n      canManage\n      managers { identityId email firstName lastName permissions }\n      invitations { id email firstName lastName permissions expiresAt }\n    }\n  }\n"): (typeof documents)["\n  query ClubManagers($clubId: Int!) {\n    clubManagers(clubId: $clubId) {\n      canManage\n      managers { identityId email firstName lastName permissions }\n      invitations { id email firstName lastName permissions expiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n"): (typeof documents)["\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) {\n    updateManagerPermissions(input: $input) { identityId permissions }\n  }\n"): (typeof documents)["\n  mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) {\n    updateManagerPermissions(input: $input) { identityId permissions }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeManager($identityId: Int!) {\n    revokeManager(identityId: $identityId) { identityId }\n  }\n"): (typeof documents)["\n  mutation RevokeManager($identityId: Int!) {\n    revokeManager(identityId: $identityId) { identityId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitClubRequest($input: SubmitClubRequestInput!) {\n    submitClubRequest(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitClubRequest($input: SubmitClubRequestInput!) {\n    submitClubRequest(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n"): (typeof documents)["\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n"): (typeof documents)["\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n"): (typeof documents)["\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

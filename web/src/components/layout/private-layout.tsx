@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useMe } from '../../features/auth/api/me';
 import { useSwitchIdentity } from '../../features/auth/api/switch-identity';
-import { canListClubs, canListMembers, canManageCodebooks, landingPath } from '../../features/auth/landing';
+import { canListClubs, canListMembers, canManageCodebooks, canReadClubRequests, landingPath } from '../../features/auth/landing';
 import type { IdentityType } from '../../gql/graphql';
 import { t } from '../../lib/i18n';
 import { FlashHost } from '../ui/flash-host';
@@ -66,6 +66,7 @@ export function PrivateLayout() {
           <nav aria-label="Evidence" className="main-nav">
             {canListMembers(active.identityType) && <Link to="/evidence/clenove">Členové</Link>}
             {canListClubs(active.identityType) && <Link to="/evidence/kluby">Kluby</Link>}
+            {canReadClubRequests(active.identityType) && <Link to="/evidence/zadosti-o-zalozeni-klubu">Žádosti klubů</Link>}
             {canManageCodebooks(active.identityType) && (
               <Link to="/evidence/ciselniky/$" params={{ _splat: '' }}>
                 Číselníky

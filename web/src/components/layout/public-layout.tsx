@@ -21,6 +21,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
         </Link>
         <nav aria-label="Hlavní navigace" className="main-nav">
           <Link to="/kluby">{t('nav.clubs')}</Link>
+          <Link to="/registrace-klubu">Registrace klubu</Link>
         </nav>
         <div className="user-menu">
           <ThemeToggle />

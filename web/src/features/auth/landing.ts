@@ -27,3 +27,8 @@ export function canListClubs(identityType: string | undefined): boolean {
 export function canCreateClubs(identityType: string | undefined): boolean {
   return identityType === 'ADMIN';
 }
+
+/** Club registration requests: Admin decides them, area staff read their region's. */
+export function canReadClubRequests(identityType: string | undefined): boolean {
+  return identityType === 'ADMIN' || identityType === 'AREA';
+}

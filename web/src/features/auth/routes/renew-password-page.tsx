@@ -3,29 +3,45 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { newPassword, sameAs } from '../../../lib/validation';
+import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import { useResetPassword } from '../api/password-reset';
 
-/** Password renewal from the e-mailed link /obnova-hesla/{token}. */
+/** The e-mailed link /obnova-hesla/{token}: password renewal, or accepting an invitation
+ * (which sets the password of the invited account). */
 export function RenewPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [touched, setTouched] = useState(false);
+  const invitation = useInvitation(token);
   const reset = useResetPassword();
+  const accept = useAcceptInvitation();
+  const invited = invitation.data ?? null;
+  const action = invited ? accept : reset;
   const errors = { password: newPassword(password), again: sameAs(again, password) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (errors.password || errors.again) return;
-    reset.mutate({ token, password, again });
+    if (invited) accept.mutate({ token, password, again });
+    else reset.mutate({ token, password, again });
   };
 
+  if (invitation.isPending) return <p>Načítám...</p>;
   return (
     <section className="card narrow">
-      <h1>Obnova hesla</h1>
-      {reset.isSuccess ? (
+      <h1>{invited ? 'Přijetí pozvánky' : 'Obnova hesla'}</h1>
+      {invited && !action.isSuccess && (
+        <p>
+          Dobrý den, {invited.firstName} {invited.lastName}, byli jste pozváni do evidence jako {invited.role}. Nastavte si
+          heslo k účtu <strong>{invited.email}</strong>.
+        </p>
+      )}
+      {action.isSuccess ? (
         <>
-          <Alert variant="success">Heslo bylo změněno. Nyní se můžete přihlásit.</Alert>
+          <Alert variant="success">
+            {invited ? 'Pozvánka byla přijata.' : 'Heslo bylo změněno.'} Nyní se můžete přihlásit.
+          </Alert>
           <p>
             <Link to="/prihlaseni" search={{ redirect: undefined }} className="button">
               Přihlásit se
@@ -34,7 +50,7 @@ export function RenewPasswordPage({ token }: { token: string }) {
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          {reset.error && <Alert variant="danger">{reset.error.message}</Alert>}
+          {action.error && <Alert variant="danger">{action.error.message}</Alert>}
           <TextField
             label="Nové heslo"
             name="password"
@@ -53,8 +69,8 @@ export function RenewPasswordPage({ token }: { token: string }) {
             error={touched ? errors.again : undefined}
             onChange={setAgain}
           />
-          <button type="submit" className="button" disabled={reset.isPending}>
-            Nastavit heslo
+          <button type="submit" className="button" disabled={action.isPending}>
+            {invited ? 'Přijmout pozvánku' : 'Nastavit heslo'}
           </button>
         </form>
       )}

@@ -4,7 +4,9 @@ import { Restricted } from '../../../components/layout/private-layout';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { useMe } from '../../auth/api/me';
 import { MembersPage } from '../../members/routes/members-page';
+import { ClubManagersSection } from '../components/club-managers';
 import { useClubContacts } from '../api/club-contacts';
 import { useClub } from '../api/clubs';
 
@@ -57,10 +59,12 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
 type Club = NonNullable<ReturnType<typeof useClub>['data']>;
 
 function ClubInfo({ club }: { club: Club }) {
+  const me = useMe();
   return (
     <>
       <ClubFacts club={club} />
       <ClubContacts clubId={club.id} canEdit={club.access === 'WRITE'} />
+      <ClubManagersSection clubId={club.id} ownIdentityId={me.data?.activeIdentity.identityId} />
     </>
   );
 }

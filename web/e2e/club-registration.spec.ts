@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login, screenshot, waitForMail } from './support';
+
+// Valid IČOs (mod 11) that the demo data does not use; one per run keeps reruns independent.
+function freshIco(): string {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const base = String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+    const sum = [...base].reduce((total, digit, index) => total + Number(digit) * (8 - index), 0);
+    return base + String((11 - (sum % 11)) % 10);
+  }
+  return '25596641';
+}
+
+test('a club registers, the admin approves it, and its contact person manages it after accepting the invitation', async ({ page }) => {
+  const run = Date.now().toString(36).slice(-5);
+  const contact = `spravce-${run}@klub.test`;
+  const clubName = `Lyžařský klub Zadov ${run}`;
+  const code = `Z${run.replace(/[^a-z]/g, '').toUpperCase()}QQQ`.slice(0, 4);
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Registrace klubu' }).click();
+  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'registrace-klubu-chyby');
+  await page.getByLabel('Název klubu').fill(clubName);
+  await page.getByLabel('IČO').fill(freshIco());
+  await page.getByLabel('Ulice a číslo').fill('Zadov 1');
+  await page.getByLabel('Obec').fill('Stachy');
+  await page.getByLabel('PSČ').fill('384 73');
+  await page.getByLabel('Kraj').selectOption({ label: 'Jihočeský kraj' });
+  await page.getByLabel('Běh na lyžích', { exact: true }).check();
+  await page.getByLabel('E-mail klubu').fill(`klub-${run}@klub.test`);
+  await page.getByLabel('Telefon klubu').fill('+420 388 000 111');
+  await page.getByLabel('Jméno', { exact: true }).fill('Hana');
+  await page.getByLabel('Příjmení').fill('Horáková');
+  await page.getByLabel('E-mail kontaktní osoby').fill(contact);
+  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await expect(page.getByRole('heading', { name: 'Žádost odeslána' })).toBeVisible();
+  await expect(page).toHaveURL(/\/registrace-klubu-zadost-odeslana\?email=/);
+  await screenshot(page, 'registrace-klubu-odeslana');
+
+  await login(page, 'admin@stopa.local');
+  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Žádosti klubů' }).click();
+  const request = page.getByRole('article', { name: clubName });
+  await expect(request).toContainText('Čeká na vyřízení');
+  await expectAccessible(page);
+  await screenshot(page, 'zadosti-o-zalozeni-klubu');
+  await request.getByRole('button', { name: 'Schválit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Kód klubu').fill(code);
+  await screenshot(page, 'zadost-schvaleni');
+  await dialog.getByRole('button', { name: 'Schválit a založit klub' }).click();
+  await expect(page.getByText(`Klub ${clubName} byl založen a kontaktní osoba pozvána.`)).toBeVisible();
+  await expect(request).toContainText('Schválena');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  const mail = await waitForMail(contact);
+  expect(mail).toContain('byli jste pozváni do evidence Svazu lyžařů ČR jako správce klubu');
+  const link = /http:\/\/[^\s]+\/obnova-hesla\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname);
+  await expect(page.getByRole('heading', { name: 'Přijetí pozvánky' })).toBeVisible();
+  await expect(page.getByText(`správce klubu ${clubName}`)).toBeVisible();
+  await page.getByLabel('Nové heslo', { exact: true }).fill('heslo-noveho-spravce');
+  await page.getByLabel('Nové heslo znovu').fill('heslo-noveho-spravce');
+  await expectAccessible(page);
+  await screenshot(page, 'prijeti-pozvanky');
+  await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+  await expect(page.getByText('Pozvánka byla přijata.')).toBeVisible();
+
+  await login(page, contact, 'heslo-noveho-spravce');
+  await expect(page).toHaveURL(/\/informace-o-klubu$/);
+  await expect(page.getByRole('heading', { name: new RegExp(clubName) })).toBeVisible();
+  await page.getByRole('link', { name: 'Upravit klub' }).click();
+  await page.getByLabel('Web').fill('www.lkzadov.cz');
+  await page.getByRole('button', { name: 'Uložit změny' }).click();
+  await expect(page.getByRole('link', { name: 'https://www.lkzadov.cz' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Správci klubu v evidenci' })).toContainText(contact);
+  await screenshot(page, 'klub-novy-spravce');
+});
+
+test('the admin rejects a request with a reason that is e-mailed', async ({ page }) => {
+  const run = Date.now().toString(36).slice(-5);
+  const clubEmail = `zamitnuty-${run}@klub.test`;
+  await page.goto('/registrace-klubu');
+  await page.getByLabel('Název klubu').fill(`Klub k zamítnutí ${run}`);
+  await page.getByLabel('IČO').fill(freshIco());
+  await page.getByLabel('Ulice a číslo').fill('Náměstí 1');
+  await page.getByLabel('Obec').fill('Vimperk');
+  await page.getByLabel('PSČ').fill('385 01');
+  await page.getByLabel('Kraj').selectOption({ label: 'Jihočeský kraj' });
+  await page.getByLabel('Alpské lyžování', { exact: true }).check();
+  await page.getByLabel('E-mail klubu').fill(clubEmail);
+  await page.getByLabel('Telefon klubu').fill('+420 388 000 222');
+  await page.getByLabel('Jméno', { exact: true }).fill('Petr');
+  await page.getByLabel('Příjmení').fill('Novotný');
+  await page.getByLabel('E-mail kontaktní osoby').fill(`petr-${run}@klub.test`);
+  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await expect(page.getByRole('heading', { name: 'Žádost odeslána' })).toBeVisible();
+
+  await login(page, 'admin@stopa.local');
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await page.goto('/evidence/zadosti-o-zalozeni-klubu');
+  const request = page.getByRole('article', { name: `Klub k zamítnutí ${run}` });
+  await request.getByRole('button', { name: 'Zamítnout' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Zamítnout žádost' }).click();
+  await expect(dialog.getByText('Toto pole je povinné')).toBeVisible();
+  await dialog.getByLabel(/Důvod zamítnutí/).fill('Klub nedoložil stanovy.');
+  await dialog.getByRole('button', { name: 'Zamítnout žádost' }).click();
+  await expect(request).toContainText('Zamítnuta');
+  await expect(request).toContainText('Klub nedoložil stanovy.');
+  const mail = await waitForMail(clubEmail, 'Důvod:');
+  expect(mail).toContain('Důvod: Klub nedoložil stanovy.');
+});

@@ -1,0 +1,60 @@
+// Club registration requests: the public form, the admin list and its decisions.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { ApproveClubRequestInput, RejectClubRequestInput, SubmitClubRequestInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const SubmitClubRequestDocument = graphql(`
+  mutation SubmitClubRequest($input: SubmitClubRequestInput!) {
+    submitClubRequest(input: $input)
+  }
+`);
+
+export const ClubRequestsDocument = graphql(`
+  query ClubRequests {
+    clubRequests {
+      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web
+      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason
+      decidedAt clubId createdAt canDecide
+    }
+  }
+`);
+
+export const ApproveClubRequestDocument = graphql(`
+  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {
+    approveClubRequest(input: $input) { id stateLabel clubId }
+  }
+`);
+
+export const RejectClubRequestDocument = graphql(`
+  mutation RejectClubRequest($input: RejectClubRequestInput!) {
+    rejectClubRequest(input: $input) { id stateLabel }
+  }
+`);
+
+export const useSubmitClubRequest = () =>
+  useMutation({ mutationFn: (input: SubmitClubRequestInput) => request(SubmitClubRequestDocument, { input }) });
+
+export const getClubRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['clubRequests', 'list', {}],
+    queryFn: () => request(ClubRequestsDocument).then((data) => data.clubRequests),
+  });
+
+export const useClubRequests = () => useQuery(getClubRequestsQueryOptions());
+
+export function useApproveClubRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApproveClubRequestInput) => request(ApproveClubRequestDocument, { input }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['clubRequests'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+  });
+}
+
+export function useRejectClubRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RejectClubRequestInput) => request(RejectClubRequestDocument, { input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['clubRequests'] }),
+  });
+}
