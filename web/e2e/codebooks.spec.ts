@@ -154,6 +154,8 @@ test('regions are a read-only list; a bad id is the 404 page; other identities a
 
   await page.getByRole('button', { name: 'Odhlásit' }).click();
   await login(page, 'kraj@stopa.local');
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Kluby', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Číselníky', exact: true })).toHaveCount(0);
   await page.goto('/evidence/ciselniky/useky');
   await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();

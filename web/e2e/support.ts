@@ -24,6 +24,10 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Heslo').fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  // Done when the app leaves the login page (logged in) or shows why it did not.
+  await page.waitForFunction(
+    () => !window.location.pathname.startsWith('/prihlaseni') || document.querySelector('[role="alert"]') !== null,
+  );
 }
 
 /** An e-mail in the worker's outbox that was sent to `to` (and holds `containing`), decoded. */

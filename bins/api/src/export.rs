@@ -18,6 +18,7 @@ use stopa_domain::member::Sex;
 use stopa_domain::policy::{self, Denied, Export};
 use stopa_formats::csv_excel::ExcelCsvWriter;
 use stopa_formats::download::content_disposition;
+use stopa_formats::nsa;
 use stopa_graphql::context::RequestContext;
 
 use crate::AppState;
@@ -429,6 +430,91 @@ pub async fn clubs_all_csv(
         }
         Err(error) => {
             tracing::error!(error.detail = %error, "clubs export failed");
+            json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            )
+        }
+    }
+}
+
+/// GET /api/admin/export/clubs-nsa-csv: clubs with an IČO in the NSA register's organisation
+/// format (Windows-1250, `;`; see `stopa_formats::nsa`). Clubs without an IČO cannot be
+/// registered and are left out. Which sport codes (`CINNOST_VE_SPORTU`) and which umbrella
+/// (`CLENSTVI_V_JINE_ORGANIZACI`) the register expects is not in our references, so those
+/// cells stay empty for the clerk to fill in the register.
+pub async fn clubs_nsa_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    request: Parts,
+) -> Response {
+    if let Err(response) = authorise(&state, &request, Export::ClubsNsaCsv, &role).await {
+        return response;
+    }
+    let mut select = select_clubs(
+        stopa_domain::policy::ClubScope::All,
+        &ClubFilter::default(),
+        &[],
+        None,
+    );
+    let rows = match select
+        .build_query_as::<ClubRow>()
+        .fetch_all(&state.inner.services.pool)
+        .await
+    {
+        Ok(rows) => rows,
+        Err(error) => {
+            tracing::error!(error.detail = %error, "NSA clubs export failed");
+            return json_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            );
+        }
+    };
+    let records: Vec<[String; 11]> = rows
+        .iter()
+        .filter_map(|row| {
+            let ico = row.ico.clone()?;
+            let address = nsa::split_address(&row.street);
+            Some([
+                row.name.clone(),
+                ico,
+                String::new(),
+                row.ended_on
+                    .map(|date| date.format("%-d.%-m.%Y").to_string())
+                    .unwrap_or_default(),
+                String::new(),
+                "ANO".to_owned(),
+                row.postcode.clone(),
+                address.orientation_number,
+                address.house_number,
+                address.street,
+                row.municipality.clone(),
+            ])
+        })
+        .collect();
+    let lines = std::iter::once(nsa::CLUB_HEADER.to_vec()).chain(
+        records
+            .iter()
+            .map(|record| record.iter().map(String::as_str).collect()),
+    );
+    match nsa::write_cp1250(lines) {
+        Ok((bytes, _)) => {
+            let file_name = format!(
+                "kluby-nsa-{}.csv",
+                Utc::now().date_naive().format("%Y-%m-%d")
+            );
+            let mut response = csv_response(Body::from(bytes), &file_name);
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/csv; charset=windows-1250"),
+            );
+            response
+        }
+        Err(error) => {
+            tracing::error!(error.detail = %error, "NSA clubs export failed");
             json_error(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "INTERNAL",

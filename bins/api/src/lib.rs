@@ -115,6 +115,7 @@ pub fn router(state: AppState) -> Router {
             get(export::members_all_csv),
         )
         .route("/{role}/export/clubs-all-csv", get(export::clubs_all_csv))
+        .route("/{role}/export/clubs-nsa-csv", get(export::clubs_nsa_csv))
         .route(
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),

@@ -653,3 +653,49 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
     let response = run(&app, &public, "PublicClub", "query", sneaky).await;
     assert_eq!(response.status, StatusCode::BAD_REQUEST);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn nsa_clubs_export_is_windows_1250_with_split_addresses_for_admin_only(pool: PgPool) {
+    let app = TestApp::new(pool.clone()).await;
+    sqlx::query(
+        "update club set ico = '25596641', street = 'Žižkova 1234/5a', municipality = 'Liberec', postcode = '46001' where club_id = $1",
+    )
+    .bind(app.fixture.club_a)
+    .execute(&pool)
+    .await
+    .unwrap();
+    let admin = app.login(accounts::ADMIN).await;
+    let response = app.get("/api/admin/export/clubs-nsa-csv", &admin).await;
+    assert_eq!(response.status, StatusCode::OK);
+    assert_eq!(
+        response.headers["content-type"],
+        "text/csv; charset=windows-1250"
+    );
+    assert!(
+        !response.body.starts_with(b"\xEF\xBB\xBF"),
+        "no UTF-8 byte-order mark"
+    );
+    assert!(
+        String::from_utf8(response.body.clone()).is_err(),
+        "Czech letters are not UTF-8"
+    );
+    let (text, _, malformed) = encoding_rs::WINDOWS_1250.decode(&response.body);
+    assert!(!malformed);
+    assert_eq!(
+        text,
+        "NAZEV;ICO;CLENSTVI_V_JINE_ORGANIZACI;UKONCENI_CINNOSTI;CINNOST_VE_SPORTU;HLAVNI_CINNOST;PSC;CISLO_ORIENTACNI;CISLO_POPISNE;NAZEV_ULICE;NAZEV_OBCE\r\n\
+         Ski klub Liberec;25596641;;;;ANO;46001;5a;1234;Žižkova;Liberec\r\n",
+        "the club without an IČO is left out"
+    );
+    for (account, prefix) in [
+        (accounts::AREA, "area"),
+        (accounts::TEAM, "team"),
+        (accounts::AREA, "admin"),
+    ] {
+        let cookies = app.login(account).await;
+        let response = app
+            .get(&format!("/api/{prefix}/export/clubs-nsa-csv"), &cookies)
+            .await;
+        assert_eq!(response.status, StatusCode::FORBIDDEN, "{account} {prefix}");
+    }
+}

@@ -129,6 +129,7 @@ pub enum Export {
     MembersAllCsv,
     RacingSeasonsCsv,
     ClubsAllCsv,
+    ClubsNsaCsv,
 }
 
 impl Export {
@@ -143,6 +144,7 @@ impl Export {
                 IdentityType::Timekeeper,
             ],
             Self::RacingSeasonsCsv => &[IdentityType::Section],
+            Self::ClubsNsaCsv => &[IdentityType::Admin],
             Self::ClubsAllCsv => &[
                 IdentityType::Admin,
                 IdentityType::Area,

@@ -2,3 +2,4 @@
 
 pub mod csv_excel;
 pub mod download;
+pub mod nsa;

@@ -64,6 +64,11 @@ export function ClubsPage() {
               Export CSV
             </a>
           )}
+          {identityType === 'ADMIN' && (
+            <a className="button-secondary" href="/api/admin/export/clubs-nsa-csv" download>
+              Export pro rejstřík NSA
+            </a>
+          )}
           {canCreateClubs(identityType) && (
             <Link to="/evidence/kluby/novy" className="button">
               Nový klub
