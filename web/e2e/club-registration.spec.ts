@@ -78,6 +78,12 @@ test('a club registers, the admin approves it, and its contact person manages it
   await expect(page.getByRole('link', { name: 'https://www.lkzadov.cz' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Správci klubu v evidenci' })).toContainText(contact);
   await screenshot(page, 'klub-novy-spravce');
+  await page.getByRole('navigation', { name: 'Části klubu' }).getByRole('link', { name: 'Žádosti' }).click();
+  await expect(page.getByRole('table', { name: 'Žádosti klubu' })).toContainText('Schválena');
+  await expectAccessible(page);
+  await screenshot(page, 'klub-zadosti');
+  await page.getByRole('navigation', { name: 'Části klubu' }).getByRole('link', { name: 'Statistiky' }).click();
+  await expect(page.getByRole('table', { name: 'Členové klubu podle věkových skupin a pohlaví' })).toContainText('Dospělí (21 let a více)');
 });
 
 test('the admin rejects a request with a reason that is e-mailed', async ({ page }) => {

@@ -68,6 +68,11 @@ test('a club manager sees its own club and its members, and cannot change the fe
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'klub-clenove');
+  await page.getByRole('link', { name: 'Statistiky' }).click();
+  const statistics = page.getByRole('table', { name: 'Členové klubu podle věkových skupin a pohlaví' });
+  await expect(statistics.getByRole('row', { name: /^Celkem/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'klub-statistiky');
   await page.getByRole('link', { name: 'Informace o klubu' }).click();
   await page.getByRole('link', { name: 'Upravit klub' }).click();
   await expect(page.getByLabel('Kód klubu')).toHaveAttribute('readonly', '');

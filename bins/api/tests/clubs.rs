@@ -699,3 +699,33 @@ async fn nsa_clubs_export_is_windows_1250_with_split_addresses_for_admin_only(po
         assert_eq!(response.status, StatusCode::FORBIDDEN, "{account} {prefix}");
     }
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn club_statistics_count_current_members_by_age_group_and_sex(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let query = (
+        "query ClubStatistics($clubId: Int!) { clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } } }".to_owned(),
+        json!({ "clubId": app.fixture.club_a }),
+    );
+    let team = app.login(accounts::TEAM).await;
+    let json = run(&app, &team, "ClubStatistics", "query", query.clone())
+        .await
+        .json();
+    let statistics = &json["data"]["clubStatistics"];
+    // Club A: Jan Novák (born 1992, adult man) and Eliška Nováková (born 2010, a girl of 16 in 2026).
+    assert_eq!(statistics["total"], 2, "{json}");
+    let groups = statistics["ageGroups"].as_array().unwrap();
+    assert_eq!(groups.len(), 4);
+    assert_eq!(
+        groups[3],
+        json!({ "ageGroup": "ADULTS", "label": "Dospělí (21 let a více)", "male": 1, "female": 0, "total": 1 })
+    );
+    let juniors_or_teens: i64 = groups[1..3]
+        .iter()
+        .map(|group| group["female"].as_i64().unwrap())
+        .sum();
+    assert_eq!(juniors_or_teens, 1);
+    let other = app.login(accounts::MULTI).await;
+    let refused = run(&app, &other, "ClubStatistics", "query", query).await;
+    assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
+}

@@ -452,3 +452,38 @@ pub async fn list_public_club_members(
     .fetch_all(executor)
     .await
 }
+
+/// Current members of a club by age group and sex.
+#[derive(Debug, Clone)]
+pub struct AgeGroupCountRow {
+    /// `YOUTH`, `TEENAGERS`, `JUNIORS` or `ADULTS`.
+    pub age_group: String,
+    pub male: i64,
+    pub female: i64,
+}
+
+/// Counts the club's current members by age group (age = this year minus the birth year, as
+/// ski categories count it): Youth up to 11, Teenagers 12–15, Juniors 16–20, Adults 21 and up.
+pub async fn count_club_members_by_age_group(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> Result<Vec<AgeGroupCountRow>, sqlx::Error> {
+    sqlx::query_as!(
+        AgeGroupCountRow,
+        r#"select case when age <= 11 then 'YOUTH'
+                       when age <= 15 then 'TEENAGERS'
+                       when age <= 20 then 'JUNIORS'
+                       else 'ADULTS' end as "age_group!",
+                  count(*) filter (where sex = 'MALE') as "male!",
+                  count(*) filter (where sex = 'FEMALE') as "female!"
+           from (select m.sex,
+                        extract(year from current_date)::int
+                            - extract(year from m.birth_date)::int as age
+                 from member m join membership ms on ms.member_id = m.member_id
+                 where ms.club_id = $1 and ms.valid_to is null and not m.archived) members
+           group by 1"#,
+        club_id
+    )
+    .fetch_all(executor)
+    .await
+}

@@ -167,3 +167,24 @@ pub async fn decide_club_request(
     .await?;
     Ok(())
 }
+
+/// The requests that a club came from (its registration request), newest first.
+pub async fn list_requests_of_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> Result<Vec<ClubRequestRow>, sqlx::Error> {
+    sqlx::query_as!(
+        ClubRequestRow,
+        r#"select q.club_request_id, q.name, q.legal_form, q.ico, q.street, q.municipality,
+                  q.postcode, q.region_id, r.name as region_name, q.department_ids, q.email,
+                  q.phone, q.web, q.contact_first_name, q.contact_last_name, q.contact_email,
+                  q.contact_phone, q.state, q.rejection_reason, q.decided_at, q.club_id,
+                  q.created_at
+           from club_request q join region r on r.region_id = q.region_id
+           where q.club_id = $1
+           order by q.created_at desc"#,
+        club_id
+    )
+    .fetch_all(executor)
+    .await
+}

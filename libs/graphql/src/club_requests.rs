@@ -279,6 +279,44 @@ impl ClubRequestsQuery {
 }
 
 #[derive(Default)]
+pub struct ClubRequestsOfClubQuery;
+
+#[Object]
+impl ClubRequestsOfClubQuery {
+    /// The requests of one club (the registration request it came from), for those who may
+    /// read the club: its managers see how their club was registered.
+    async fn club_own_requests(
+        &self,
+        ctx: &Context<'_>,
+        club_id: i64,
+    ) -> ApiResult<Vec<ClubRequest>> {
+        let services = ctx.data::<Services>()?;
+        let request = request_context(ctx)?;
+        let club = club_db::find_club(&services.pool, club_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        let facts = stopa_domain::policy::ClubFacts {
+            club_id: club.club_id,
+            region_id: club.region_id,
+            department_ids: &club.department_ids,
+        };
+        if !policy::club_access(&request.identity, &facts).can_read() {
+            return Err(if request.session.is_none() {
+                ApiError::Unauthenticated
+            } else {
+                ApiError::Forbidden
+            }
+            .into());
+        }
+        let rows = db::list_requests_of_club(&services.pool, club_id)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(to_requests(services, rows, false).await?)
+    }
+}
+
+#[derive(Default)]
 pub struct ClubRequestsMutation;
 
 #[Object]

@@ -229,6 +229,55 @@ pub struct ClubPage {
     pub per_page: i32,
 }
 
+/// Age group of ski categories, spec §3.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "AgeGroup")]
+pub enum AgeGroupEnum {
+    Youth,
+    Teenagers,
+    Juniors,
+    Adults,
+}
+
+impl AgeGroupEnum {
+    const ALL: [Self; 4] = [Self::Youth, Self::Teenagers, Self::Juniors, Self::Adults];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Youth => "YOUTH",
+            Self::Teenagers => "TEENAGERS",
+            Self::Juniors => "JUNIORS",
+            Self::Adults => "ADULTS",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Youth => "Děti (do 11 let)",
+            Self::Teenagers => "Žactvo (12–15 let)",
+            Self::Juniors => "Dorost a junioři (16–20 let)",
+            Self::Adults => "Dospělí (21 let a více)",
+        }
+    }
+}
+
+/// Members of one age group.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct AgeGroupCount {
+    pub age_group: AgeGroupEnum,
+    pub label: String,
+    pub male: i64,
+    pub female: i64,
+    pub total: i64,
+}
+
+/// The club's current members by age group and sex.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct ClubStatistics {
+    pub age_groups: Vec<AgeGroupCount>,
+    pub total: i64,
+}
+
 #[derive(Default)]
 pub struct ClubsQuery;
 
@@ -285,6 +334,44 @@ impl ClubsQuery {
             total_count,
             page: input.page,
             per_page: input.per_page,
+        })
+    }
+
+    /// The club's current members by age group (this year minus the birth year) and sex;
+    /// for those who may read the club.
+    async fn club_statistics(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<ClubStatistics> {
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        policy::club_list_scope(&request.identity).map_err(ApiError::from)?;
+        let row = db::find_club(&services.pool, club_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if !policy::club_access(&request.identity, &facts(&row)).can_read() {
+            return Err(ApiError::Forbidden.into());
+        }
+        let counts = db::count_club_members_by_age_group(&services.pool, club_id)
+            .await
+            .map_err(ApiError::from)?;
+        let age_groups: Vec<AgeGroupCount> = AgeGroupEnum::ALL
+            .into_iter()
+            .map(|group| {
+                let found = counts
+                    .iter()
+                    .find(|count| count.age_group == group.as_str());
+                let (male, female) = found.map_or((0, 0), |count| (count.male, count.female));
+                AgeGroupCount {
+                    age_group: group,
+                    label: group.label().to_owned(),
+                    male,
+                    female,
+                    total: male + female,
+                }
+            })
+            .collect();
+        Ok(ClubStatistics {
+            total: age_groups.iter().map(|group| group.total).sum(),
+            age_groups,
         })
     }
 

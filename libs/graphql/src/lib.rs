@@ -27,6 +27,7 @@ pub struct Query(
     clubs::ClubsQuery,
     club_contacts::ClubContactsQuery,
     club_requests::ClubRequestsQuery,
+    club_requests::ClubRequestsOfClubQuery,
     codebooks::CodebooksQuery,
     managers::ManagersQuery,
     members::MembersQuery,

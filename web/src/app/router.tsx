@@ -3,13 +3,14 @@
 import { Navigate, Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/layout/not-found-page';
 
-/** Club tabs that are built; the others of spec §2 arrive with their features. */
-const CLUB_TABS_BUILT = ['informace-o-klubu', 'clenove-klubu'] as const;
+/** The club detail tabs of spec §2. */
+const CLUB_TABS_BUILT = CLUB_TABS;
 import { PrivateLayout, Restricted } from '../components/layout/private-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { useMe } from '../features/auth/api/me';
 import { canCreateClubs, canListClubs, canListMembers, canReadClubRequests, landingPath } from '../features/auth/landing';
 import { parseId } from '../lib/route-params';
+import { CLUB_TABS } from './route-map';
 import type { ReactNode } from 'react';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
 import { ForgottenPasswordPage } from '../features/auth/routes/forgotten-password-page';

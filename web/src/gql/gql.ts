@@ -36,6 +36,8 @@ type Documents = {
     "\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n": typeof types.ClubRequestsDocument,
     "\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n": typeof types.ApproveClubRequestDocument,
     "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": typeof types.RejectClubRequestDocument,
+    "\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n": typeof types.ClubStatisticsDocument,
+    "\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n": typeof types.ClubOwnRequestsDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": typeof types.CreateClubDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "\n  query ClubRequests {\n    clubRequests {\n      id name legalFormLabel ico street municipality postcode regionName departmentNames email phone web\n      contactFirstName contactLastName contactEmail contactPhone state stateLabel rejectionReason\n      decidedAt clubId createdAt canDecide\n    }\n  }\n": types.ClubRequestsDocument,
     "\n  mutation ApproveClubRequest($input: ApproveClubRequestInput!) {\n    approveClubRequest(input: $input) { id stateLabel clubId }\n  }\n": types.ApproveClubRequestDocument,
     "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": types.RejectClubRequestDocument,
+    "\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n": types.ClubStatisticsDocument,
+    "\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n": types.ClubOwnRequestsDocument,
     "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
     "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": types.CreateClubDocument,
@@ -270,6 +274,14 @@ export function graphql(source: "\n  mutation ApproveClubRequest($input: Approve
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n"): (typeof documents)["\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n"): (typeof documents)["\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n"): (typeof documents)["\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,16 +7,19 @@ import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { useMe } from '../../auth/api/me';
 import { MembersPage } from '../../members/routes/members-page';
 import { ClubManagersSection } from '../components/club-managers';
+import { ClubRequestsTab, ClubStatisticsTab } from '../components/club-tabs';
 import { useClubContacts } from '../api/club-contacts';
 import { useClub } from '../api/clubs';
 
-/** Tabs of the club detail that are built (spec §2 lists also statistiky and zadosti). */
-export const BUILT_CLUB_TABS = ['informace-o-klubu', 'clenove-klubu'] as const;
+/** Tabs of the club detail, spec §2. */
+export const BUILT_CLUB_TABS = ['informace-o-klubu', 'clenove-klubu', 'statistiky', 'zadosti'] as const;
 export type ClubTab = (typeof BUILT_CLUB_TABS)[number];
 
 const TAB_LABELS: Record<ClubTab, string> = {
   'informace-o-klubu': 'Informace o klubu',
   'clenove-klubu': 'Členové klubu',
+  statistiky: 'Statistiky',
+  zadosti: 'Žádosti',
 };
 
 /** /evidence/kluby/{clubId}/{activeTab}. */
@@ -51,7 +54,10 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
           </Link>
         ))}
       </nav>
-      {tab === 'informace-o-klubu' ? <ClubInfo club={data} /> : <MembersPage clubId={clubId} />}
+      {tab === 'informace-o-klubu' && <ClubInfo club={data} />}
+      {tab === 'clenove-klubu' && <MembersPage clubId={clubId} />}
+      {tab === 'statistiky' && <ClubStatisticsTab clubId={clubId} />}
+      {tab === 'zadosti' && <ClubRequestsTab clubId={clubId} />}
     </section>
   );
 }
