@@ -2,10 +2,22 @@
 //!
 //! Rules: `YYMMDD` then a serial; people born before 1954 have a 3-digit serial and no check
 //! digit (9 digits); from 1954 the 10-digit number is divisible by 11, except that a
-//! remainder of 10 for the first nine digits is written as check digit 0 (numbers issued
-//! until 1985). Women have the month +50; from 2004 a month +20 (+70 for women) is used when
-//! a day's serials ran out. The full validation with the shared test vectors comes with the
-//! member record.
+//! remainder of 10 for the first nine digits is written as check digit 0. Women have the month
+//! +50; from 2004 a month +20 (+70 for women) is used when a day's serials ran out.
+//!
+//! Where validators disagree, Stopa decides (checked against every shared test vector in
+//! `tests/birth_number_vectors.rs`):
+//! - The remainder-10 exception is accepted for every year. The NZIS structure documents it
+//!   without a year limit, and real numbers use it after 1985 (8801251680, born 1988); a
+//!   refused real number would stop a member's registration, and the birth date and sex the
+//!   number encodes must still agree with the entered ones.
+//! - Month +20/+70 only from 2004, as zákon 53/2004 Sb. introduced it. Older numbers with the
+//!   offset (foreigners' numbers some validators accept) are refused; such members are entered
+//!   as foreigners, with birth date and citizenship.
+//! - A 9-digit number is only for people born 1900–1953; it is never read as 18YY (nobody born
+//!   in the 19th century is a member).
+//! - A birth date in the future is refused (a 10-digit number with YY < 54 is 20YY).
+//! - Spaces, tabs and one slash may surround the digits.
 
 use chrono::{Datelike as _, NaiveDate};
 
@@ -28,15 +40,24 @@ pub enum BirthNumberError {
     ImpossibleDate,
     #[error("Rodné číslo nemá správný kontrolní součet")]
     Checksum,
+    #[error("Rodné číslo obsahuje datum narození v budoucnosti")]
+    FutureDate,
 }
 
 impl BirthNumber {
-    /// Parses `YYMMDD/SSSC`, `YYMMDDSSSC` or the 9-digit form.
+    /// Parses `YYMMDD/SSSC`, `YYMMDDSSSC` or the 9-digit form, as of today.
     pub fn parse(text: &str) -> Result<Self, BirthNumberError> {
+        Self::parse_on(text, chrono::Local::now().date_naive())
+    }
+
+    /// Parses a birth number as of `today` (birth dates after it are refused).
+    pub fn parse_on(text: &str, today: NaiveDate) -> Result<Self, BirthNumberError> {
+        if text.chars().filter(|ch| *ch == '/').count() > 1 {
+            return Err(BirthNumberError::Format);
+        }
         let digits: String = text
-            .trim()
             .chars()
-            .filter(|ch| *ch != '/' && *ch != ' ')
+            .filter(|ch| *ch != '/' && !ch.is_whitespace())
             .collect();
         if !(digits.len() == 9 || digits.len() == 10) || !digits.bytes().all(|b| b.is_ascii_digit())
         {
@@ -73,10 +94,13 @@ impl BirthNumber {
             let first_nine: u64 = digits[..9].parse().expect("checked to be ASCII digits");
             let check = u64::from(number(9..10));
             let remainder = first_nine % 11;
-            let valid = remainder == check || (remainder == 10 && check == 0 && year < 1986);
+            let valid = remainder == check || (remainder == 10 && check == 0);
             if !valid {
                 return Err(BirthNumberError::Checksum);
             }
+        }
+        if birth_date > today {
+            return Err(BirthNumberError::FutureDate);
         }
         Ok(Self {
             digits,
