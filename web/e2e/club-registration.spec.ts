@@ -120,3 +120,35 @@ test('the admin rejects a request with a reason that is e-mailed', async ({ page
   const mail = await waitForMail(clubEmail, 'Důvod:');
   expect(mail).toContain('Důvod: Klub nedoložil stanovy.');
 });
+
+test('the admin invites a section staff member, who accepts and lands on the members list', async ({ page }) => {
+  const run = Date.now().toString(36).slice(-5);
+  const email = `usek-${run}@svaz.test`;
+  await login(page, 'admin@stopa.local');
+  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Pozvat uživatele' }).click();
+  await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
+  await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
+  await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
+  await page.getByLabel('Příjmení').fill('Úseková');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('SECTION');
+  await page.getByLabel('Úsek', { exact: true }).selectOption({ label: 'Skoky na lyžích' });
+  await page.getByLabel('Členové a kluby').check();
+  await expectAccessible(page);
+  await screenshot(page, 'pozvat-uzivatele');
+  await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
+  await expect(page.getByText(`Pozvánka odeslána na ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  const mail = await waitForMail(email);
+  expect(mail).toContain('jako pracovník úseku Skoky na lyžích.');
+  const link = /http:\/\/[^\s]+\/obnova-hesla\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('Nové heslo', { exact: true }).fill('heslo-useku-2026');
+  await page.getByLabel('Nové heslo znovu').fill('heslo-useku-2026');
+  await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+  await expect(page.getByText('Pozvánka byla přijata.')).toBeVisible();
+  await login(page, email, 'heslo-useku-2026');
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await expect(page.getByLabel('Aktivní role')).toContainText('Úsek: Skoky na lyžích');
+});

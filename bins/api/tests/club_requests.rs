@@ -513,3 +513,81 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
         1
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn admin_invites_area_section_and_timekeeper_staff(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app);
+    let admin = app.login(accounts::ADMIN).await;
+    let companies = run(
+        &app,
+        &admin,
+        "TimekeepingCompanies",
+        "query",
+        "query TimekeepingCompanies { timekeepingCompanies { id name } }",
+        json!({}),
+    )
+    .await
+    .json();
+    assert_eq!(
+        companies["data"]["timekeepingCompanies"][0]["name"],
+        "Časomíra Test"
+    );
+    let cases = [
+        (
+            "AREA",
+            json!({ "regionId": app.fixture.region_b, "staffPermissions": ["MEMBER_AND_CLUB_MANAGER"] }),
+            "pracovník kraje (Hlavní město Praha)",
+        ),
+        (
+            "SECTION",
+            json!({ "departmentId": app.fixture.department_al, "staffPermissions": ["RACE_MANAGER"] }),
+            "pracovník úseku Alpské lyžování",
+        ),
+        (
+            "TIMEKEEPER",
+            json!({ "timekeepingCompanyId": app.fixture.company }),
+            "časomíra Časomíra Test",
+        ),
+    ];
+    for (index, (role, scope, description)) in cases.iter().enumerate() {
+        let mut input = json!({ "email": format!("staff{index}@test.cz"), "firstName": "Nový", "lastName": "Pracovník", "role": role });
+        for (key, value) in scope.as_object().unwrap() {
+            input[key] = value.clone();
+        }
+        let response = run(
+            &app,
+            &admin,
+            "InviteUser",
+            "mutation",
+            INVITE,
+            json!({ "input": input }),
+        )
+        .await;
+        assert!(
+            response.json()["errors"].is_null(),
+            "{role}: {}",
+            response.text()
+        );
+        let mails = wait_for_mails(&app, index + 1).await;
+        let mail = mails
+            .iter()
+            .find(|mail| mail.to == format!("staff{index}@test.cz"))
+            .expect("invitation");
+        assert!(
+            mail.text.contains(&format!("jako {description}.")),
+            "{}",
+            mail.text
+        );
+    }
+    let missing = run(&app, &admin, "InviteUser", "mutation", INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION" } })).await;
+    assert_eq!(
+        missing.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "departmentId"
+    );
+    let unknown = run(&app, &admin, "InviteUser", "mutation", INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION", "departmentId": 999_999 } })).await;
+    assert_eq!(
+        unknown.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "departmentId"
+    );
+}

@@ -210,3 +210,23 @@ pub async fn revoke_identity(
     .await?;
     Ok(())
 }
+
+/// The name of what an invitation's identity is bound to (club, region, department or company).
+pub async fn invitation_scope_name(
+    executor: impl PgExecutor<'_>,
+    invitation_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select coalesce(c.name, r.name, d.name, t.name)
+           from invitation i
+           left join club c on c.club_id = i.club_id
+           left join region r on r.region_id = i.region_id
+           left join department d on d.department_id = i.department_id
+           left join timekeeping_company t
+                  on t.timekeeping_company_id = i.timekeeping_company_id
+           where i.invitation_id = $1"#,
+        invitation_id
+    )
+    .fetch_one(executor)
+    .await
+}

@@ -12,6 +12,7 @@ pub mod member;
 pub mod region;
 pub mod seed;
 pub mod session;
+pub mod timekeeping;
 
 pub use sqlx::{PgPool, Postgres, Transaction};
 

@@ -307,6 +307,13 @@ async fn check_club_managers(
     Ok(club.name)
 }
 
+/// A timekeeping company, for choosing whom a Timekeeper identity belongs to.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct TimekeepingCompanyRef {
+    pub id: i64,
+    pub name: String,
+}
+
 #[derive(Default)]
 pub struct ManagersQuery;
 
@@ -346,6 +353,28 @@ impl ManagersQuery {
             invitations: invitations.into_iter().map(Into::into).collect(),
             can_manage,
         })
+    }
+
+    /// Timekeeping companies (their names are public: they appear at races); for logged-in
+    /// identities.
+    async fn timekeeping_companies(
+        &self,
+        ctx: &Context<'_>,
+    ) -> ApiResult<Vec<TimekeepingCompanyRef>> {
+        let services = ctx.data::<Services>()?;
+        if request_context(ctx)?.session.is_none() {
+            return Err(ApiError::Unauthenticated.into());
+        }
+        let rows = stopa_db::timekeeping::list_timekeeping_companies(&services.pool)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| TimekeepingCompanyRef {
+                id: row.timekeeping_company_id,
+                name: row.name,
+            })
+            .collect())
     }
 
     /// What an open invitation offers; NOT_FOUND when the link is unknown, used or expired.
@@ -451,6 +480,12 @@ impl ManagersMutation {
             create_invitation(&mut write.transaction, &invitation, inviter)
                 .await
                 .map_err(|error| constraint_error(error, &[], REFERENCES))?;
+        let scope_name = match scope_name {
+            Some(name) => Some(name),
+            None => db::invitation_scope_name(&mut *write.transaction, invitation_id)
+                .await
+                .map_err(ApiError::from)?,
+        };
         write
             .audit("invite", invitation_id, None::<&()>, Some(&invitation))
             .await?;

@@ -229,6 +229,17 @@ const clubContactRoute = createRoute({
   },
 });
 
+const InviteUserPage = lazyRouteComponent(() => import('../features/users/routes/invite-user-page'), 'InviteUserPage');
+
+const userNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/uzivatele/novy',
+  component: function UserNew() {
+    const me = useMe();
+    return canCreateClubs(me.data?.activeIdentity.identityType) ? <InviteUserPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
 const clubRequestsRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zadosti-o-zalozeni-klubu',
@@ -265,6 +276,7 @@ const routeTree = rootRoute.addChildren([
     clubContactNewRoute,
     clubContactRoute,
     clubRequestsRoute,
+    userNewRoute,
     codebooksRoute,
     changePasswordRoute,
   ]),

@@ -91,6 +91,9 @@ type Documents = {
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.DeleteSubDepartmentDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
+    "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteStaffDocument,
+    "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": typeof types.TimekeepingCompaniesDocument,
+    "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n": typeof types.InvitableClubsDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -170,6 +173,9 @@ const documents: Documents = {
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.DeleteSubDepartmentDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
+    "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteStaffDocument,
+    "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": types.TimekeepingCompaniesDocument,
+    "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n": types.InvitableClubsDocument,
 };
 
 /**
@@ -494,6 +500,18 @@ export function graphql(source: "\n  query Members($input: MembersInput!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Regions {\n    regions { id code name }\n  }\n"): (typeof documents)["\n  query Regions {\n    regions { id code name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n"): (typeof documents)["\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n"): (typeof documents)["\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

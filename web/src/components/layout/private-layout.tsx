@@ -67,6 +67,7 @@ export function PrivateLayout() {
             {canListMembers(active.identityType) && <Link to="/evidence/clenove">Členové</Link>}
             {canListClubs(active.identityType) && <Link to="/evidence/kluby">Kluby</Link>}
             {canReadClubRequests(active.identityType) && <Link to="/evidence/zadosti-o-zalozeni-klubu">Žádosti klubů</Link>}
+            {canManageCodebooks(active.identityType) && <Link to="/evidence/uzivatele/novy">Pozvat uživatele</Link>}
             {canManageCodebooks(active.identityType) && (
               <Link to="/evidence/ciselniky/$" params={{ _splat: '' }}>
                 Číselníky

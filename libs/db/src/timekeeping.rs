@@ -1,0 +1,22 @@
+//! Timekeeping companies (časomíry).
+
+use sqlx::PgExecutor;
+
+#[derive(Debug, Clone)]
+pub struct TimekeepingCompanyRow {
+    pub timekeeping_company_id: i64,
+    pub name: String,
+}
+
+/// Every timekeeping company in Czech order.
+pub async fn list_timekeeping_companies(
+    executor: impl PgExecutor<'_>,
+) -> Result<Vec<TimekeepingCompanyRow>, sqlx::Error> {
+    sqlx::query_as!(
+        TimekeepingCompanyRow,
+        r#"select timekeeping_company_id, name from timekeeping_company
+           order by name collate "cs-x-icu""#
+    )
+    .fetch_all(executor)
+    .await
+}

@@ -1,0 +1,40 @@
+// Inviting a user to a role, and the timekeeping companies to choose from.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { InviteUserInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const InviteStaffDocument = graphql(`
+  mutation InviteStaff($input: InviteUserInput!) {
+    inviteUser(input: $input)
+  }
+`);
+
+export const TimekeepingCompaniesDocument = graphql(`
+  query TimekeepingCompanies {
+    timekeepingCompanies { id name }
+  }
+`);
+
+export const InvitableClubsDocument = graphql(`
+  query InvitableClubs {
+    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }
+  }
+`);
+
+export const useInviteStaff = () => useMutation({ mutationFn: (input: InviteUserInput) => request(InviteStaffDocument, { input }) });
+
+export const getTimekeepingCompaniesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['timekeepingCompanies', 'list', {}],
+    queryFn: () => request(TimekeepingCompaniesDocument).then((data) => data.timekeepingCompanies),
+  });
+
+export const getInvitableClubsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['clubs', 'invitable', {}],
+    queryFn: () => request(InvitableClubsDocument).then((data) => data.clubs.nodes),
+  });
+
+export const useTimekeepingCompanies = (enabled: boolean) => useQuery({ ...getTimekeepingCompaniesQueryOptions(), enabled });
+export const useInvitableClubs = (enabled: boolean) => useQuery({ ...getInvitableClubsQueryOptions(), enabled });
