@@ -288,3 +288,194 @@ pub fn select_members(
     push_order_by(&mut builder, &sort_keys(sort), None);
     builder
 }
+
+/// One member's whole record with the current club.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct MemberRecordRow {
+    pub member_id: i64,
+    pub uuid: uuid::Uuid,
+    pub registration_number: i32,
+    pub title_before: Option<String>,
+    pub first_name: String,
+    pub middle_names: Option<String>,
+    pub last_name: String,
+    pub title_after: Option<String>,
+    pub sex: String,
+    pub birth_date: NaiveDate,
+    pub birth_number: Option<String>,
+    pub citizenship: String,
+    pub municipality: Option<String>,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: Option<String>,
+    pub orientation_number: Option<String>,
+    pub postcode: Option<String>,
+    pub country: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub fis_code: Option<String>,
+    pub answer_status: String,
+    pub archived: bool,
+    pub club_id: Option<i64>,
+    pub club_name: Option<String>,
+    pub club_region_id: Option<i64>,
+    pub club_department_ids: Option<Vec<i64>>,
+    pub member_since: Option<NaiveDate>,
+}
+
+pub async fn find_member_record(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<Option<MemberRecordRow>, sqlx::Error> {
+    sqlx::query_as!(
+        MemberRecordRow,
+        r#"select m.member_id, m.uuid, m.registration_number, m.title_before, m.first_name,
+                  m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number,
+                  m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number,
+                  m.orientation_number, m.postcode, m.country, m.email, m.phone, m.fis_code,
+                  m.answer_status, m.archived,
+                  c.club_id as "club_id?", c.name as "club_name?", c.region_id as "club_region_id?",
+                  case when c.club_id is null then null else
+                      array(select cd.department_id from club_department cd
+                            where cd.club_id = c.club_id) end as club_department_ids,
+                  ms.valid_from as "member_since?"
+           from member m
+           left join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+           left join club c on c.club_id = ms.club_id
+           where m.member_id = $1"#,
+        member_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// What a member record is written from.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct MemberValues {
+    pub title_before: Option<String>,
+    pub first_name: String,
+    pub middle_names: Option<String>,
+    pub last_name: String,
+    pub title_after: Option<String>,
+    pub sex: String,
+    pub birth_date: NaiveDate,
+    pub birth_number: Option<String>,
+    pub citizenship: String,
+    pub municipality: Option<String>,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: Option<String>,
+    pub orientation_number: Option<String>,
+    pub postcode: Option<String>,
+    pub country: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub fis_code: Option<String>,
+    pub answer_status: String,
+}
+
+/// Creates a member (the registration number comes from its sequence) and, with `club_id`,
+/// its membership from `since`.
+pub async fn insert_member_record(
+    connection: &mut sqlx::PgConnection,
+    values: &MemberValues,
+    club_id: Option<i64>,
+    since: NaiveDate,
+) -> Result<i64, sqlx::Error> {
+    let member_id = sqlx::query_scalar!(
+        r#"insert into member (title_before, first_name, middle_names, last_name, title_after,
+               sex, birth_date, birth_number, citizenship, municipality, municipality_part,
+               street, house_number, orientation_number, postcode, country, email, phone,
+               fis_code, answer_status)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                   $18, $19, $20)
+           returning member_id"#,
+        values.title_before,
+        values.first_name,
+        values.middle_names,
+        values.last_name,
+        values.title_after,
+        values.sex,
+        values.birth_date,
+        values.birth_number,
+        values.citizenship,
+        values.municipality,
+        values.municipality_part,
+        values.street,
+        values.house_number,
+        values.orientation_number,
+        values.postcode,
+        values.country,
+        values.email,
+        values.phone,
+        values.fis_code,
+        values.answer_status
+    )
+    .fetch_one(&mut *connection)
+    .await?;
+    if let Some(club_id) = club_id {
+        sqlx::query!(
+            "insert into membership (member_id, club_id, valid_from) values ($1, $2, $3)",
+            member_id,
+            club_id,
+            since
+        )
+        .execute(&mut *connection)
+        .await?;
+    }
+    Ok(member_id)
+}
+
+/// Changes a member's record; `None` when there is no such member.
+pub async fn update_member_record(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    values: &MemberValues,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"update member set title_before = $2, first_name = $3, middle_names = $4,
+               last_name = $5, title_after = $6, sex = $7, birth_date = $8, birth_number = $9,
+               citizenship = $10, municipality = $11, municipality_part = $12, street = $13,
+               house_number = $14, orientation_number = $15, postcode = $16, country = $17,
+               email = $18, phone = $19, fis_code = $20, answer_status = $21, updated_at = now()
+           where member_id = $1 returning member_id"#,
+        member_id,
+        values.title_before,
+        values.first_name,
+        values.middle_names,
+        values.last_name,
+        values.title_after,
+        values.sex,
+        values.birth_date,
+        values.birth_number,
+        values.citizenship,
+        values.municipality,
+        values.municipality_part,
+        values.street,
+        values.house_number,
+        values.orientation_number,
+        values.postcode,
+        values.country,
+        values.email,
+        values.phone,
+        values.fis_code,
+        values.answer_status
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// The member holding a birth number, for conflict messages: id, registration number, name.
+pub async fn find_member_by_birth_number(
+    executor: impl sqlx::PgExecutor<'_>,
+    birth_number: &str,
+) -> Result<Option<(i64, i32, String)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"select member_id, registration_number, first_name || ' ' || last_name as "name!"
+           from member where birth_number = $1"#,
+        birth_number
+    )
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(|row| (row.member_id, row.registration_number, row.name)))
+}

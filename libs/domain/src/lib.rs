@@ -5,6 +5,7 @@ pub mod auth;
 pub mod birth_number;
 pub mod club;
 pub mod codebook;
+pub mod country;
 pub mod identity;
 pub mod member;
 pub mod policy;

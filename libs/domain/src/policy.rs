@@ -474,3 +474,95 @@ pub fn check_manage_club_managers(
 pub fn check_invite_staff(identity: &Identity) -> Result<(), Denied> {
     check_club_create(identity)
 }
+
+/// What the policy needs to know of a member: who it is and its current club.
+#[derive(Debug, Clone, Copy)]
+pub struct MemberFacts<'a> {
+    pub member_id: i64,
+    pub club: Option<ClubFacts<'a>>,
+}
+
+/// What an identity may do with one member's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MemberRecordAccess {
+    /// Write: edit the record; Read: see it; Hidden: not at all.
+    pub record: AccessLevel,
+    /// Birth number, birth date, address, e-mail and phone.
+    pub personal_info: AccessLevel,
+}
+
+const HIDDEN_MEMBER: MemberRecordAccess = MemberRecordAccess {
+    record: AccessLevel::Hidden,
+    personal_info: AccessLevel::Hidden,
+};
+
+/// Decides what `identity` may do with a member's record. Staff see the members of their list
+/// scope (a member without a club only when their scope is everything); they edit them with
+/// MEMBER_CREATE_EDIT (Team) or MEMBER_AND_CLUB_MANAGER (Area, Section), Admin always. A Person
+/// reads its own record with its personal data.
+pub fn member_record_access(identity: &Identity, member: &MemberFacts<'_>) -> MemberRecordAccess {
+    if let (IdentityType::Person, Scope::Member(own)) = (identity.identity_type, identity.scope) {
+        return if own == member.member_id {
+            MemberRecordAccess {
+                record: AccessLevel::Read,
+                personal_info: AccessLevel::Read,
+            }
+        } else {
+            HIDDEN_MEMBER
+        };
+    }
+    let Ok(scope) = club_list_scope(identity) else {
+        return HIDDEN_MEMBER;
+    };
+    let visible = match (scope, member.club) {
+        (ClubScope::All, _) => true,
+        (scope, Some(club)) => scope.contains(&club),
+        (_, None) => false,
+    };
+    if !visible {
+        return HIDDEN_MEMBER;
+    }
+    let writes = match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Team => identity.has_club_permission(ClubPermission::MemberCreateEdit),
+        IdentityType::Area | IdentityType::Section => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+        }
+        _ => false,
+    };
+    MemberRecordAccess {
+        record: if writes {
+            AccessLevel::Write
+        } else {
+            AccessLevel::Read
+        },
+        personal_info: member_personal_info_access(identity),
+    }
+}
+
+/// Decides whether `identity` may create a member in `club` (none: without a club, Admin only).
+pub fn check_member_create(
+    identity: &Identity,
+    club: Option<&ClubFacts<'_>>,
+) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    let allowed = match (identity.identity_type, club) {
+        (IdentityType::Admin, _) => true,
+        (IdentityType::Team, Some(club)) => {
+            identity.scope == Scope::Club(club.club_id)
+                && identity.has_club_permission(ClubPermission::MemberCreateEdit)
+        }
+        (IdentityType::Area | IdentityType::Section, Some(club)) => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+                && club_list_scope(identity).is_ok_and(|scope| scope.contains(club))
+        }
+        _ => false,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}

@@ -9,6 +9,7 @@ pub mod codebooks;
 pub mod context;
 pub mod error;
 pub mod managers;
+pub mod member_record;
 pub mod members;
 pub mod public_clubs;
 pub mod regions;
@@ -30,6 +31,7 @@ pub struct Query(
     club_requests::ClubRequestsOfClubQuery,
     codebooks::CodebooksQuery,
     managers::ManagersQuery,
+    member_record::MemberRecordQuery,
     members::MembersQuery,
     public_clubs::PublicClubsQuery,
     regions::RegionsQuery,
@@ -43,6 +45,7 @@ pub struct Mutation(
     club_requests::ClubRequestsMutation,
     codebooks::CodebooksMutation,
     managers::ManagersMutation,
+    member_record::MemberRecordMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;

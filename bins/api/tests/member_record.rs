@@ -1,0 +1,270 @@
+//! One member's record: who reads it and its personal data (every opening of personal data in
+//! the audit log), creating and editing with the birth-number rules.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
+mod common;
+
+use common::{Call, Cookies, TestApp};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use stopa_testkit::accounts;
+
+const MEMBER: &str = "query Member($id: Int!) { member(id: $id) { registrationNumber firstName lastName birthYear birthNumber birthDate email access personalInfoAccess clubName } }";
+const CREATE: &str = "mutation CreateMember($input: CreateMemberInput!) { createMember(input: $input) { id registrationNumber lastName birthNumber clubName } }";
+const UPDATE: &str = "mutation UpdateMember($input: UpdateMemberInput!) { updateMember(input: $input) { lastName email } }";
+
+async fn run(
+    app: &TestApp,
+    cookies: &Cookies,
+    operation: &str,
+    operation_type: &str,
+    query: &str,
+    variables: Value,
+) -> common::TestResponse {
+    app.graphql(
+        &Call {
+            operation,
+            operation_type,
+            query,
+            variables,
+        },
+        cookies,
+    )
+    .await
+}
+
+fn new_member(club_id: Option<i64>) -> Value {
+    json!({ "input": {
+        "clubId": club_id, "firstName": "Karel", "lastName": "Horák", "sex": "MALE",
+        "birthDate": "2001-03-05", "birthNumber": "010305/1234", "citizenship": "CZ",
+        "municipality": "Liberec", "street": "Husova", "houseNumber": "12", "postcode": "460 01",
+        "email": "karel.horak@example.cz",
+    }})
+}
+
+/// An account (None: the public) and its (record, personal data) access, or the error code.
+type Case = (
+    Option<&'static str>,
+    Result<(&'static str, &'static str), &'static str>,
+);
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn each_identity_reads_a_member_with_or_without_personal_data(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let jan = app.fixture.jan_novak.member_id;
+    // (account, Ok((record access, personal access)) or the error code)
+    let cases: [Case; 9] = [
+        (None, Err("UNAUTHENTICATED")),
+        (Some(accounts::ADMIN), Ok(("WRITE", "READ"))),
+        (Some(accounts::TEAM), Ok(("WRITE", "READ"))),
+        (Some(accounts::TEAM_NO_FLAGS), Ok(("READ", "HIDDEN"))),
+        (Some(accounts::MULTI), Err("FORBIDDEN")),
+        (Some(accounts::AREA), Ok(("READ", "READ"))),
+        (Some(accounts::SECTION), Ok(("READ", "READ"))),
+        (Some(accounts::TIMEKEEPER), Ok(("READ", "HIDDEN"))),
+        (Some(accounts::PERSON), Ok(("READ", "READ"))),
+    ];
+    let mut personal_openings = 0;
+    for (account, expected) in cases {
+        let cookies = match account {
+            Some(email) => app.login(email).await,
+            None => Cookies::default(),
+        };
+        let response = run(
+            &app,
+            &cookies,
+            "Member",
+            "query",
+            MEMBER,
+            json!({ "id": jan }),
+        )
+        .await;
+        match expected {
+            Err(code) => assert_eq!(response.error_code().as_deref(), Some(code), "{account:?}"),
+            Ok((record, personal)) => {
+                let member = response.json()["data"]["member"].clone();
+                assert_eq!(member["lastName"], "Novák", "{account:?}");
+                assert_eq!(member["access"], record, "{account:?}");
+                assert_eq!(member["personalInfoAccess"], personal, "{account:?}");
+                assert_eq!(
+                    member["birthNumber"].is_string(),
+                    personal == "READ",
+                    "{account:?}"
+                );
+                assert_eq!(
+                    member["birthDate"].is_string(),
+                    personal == "READ",
+                    "{account:?}"
+                );
+                if personal == "READ" {
+                    personal_openings += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(
+        app.count("audit_log where action = 'view_personal_data' and entity = 'member'")
+            .await,
+        personal_openings
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    let club = app.fixture.club_a;
+    let created = run(
+        &app,
+        &admin,
+        "CreateMember",
+        "mutation",
+        CREATE,
+        new_member(Some(club)),
+    )
+    .await
+    .json();
+    let member = &created["data"]["createMember"];
+    assert_eq!(member["birthNumber"], "0103051234", "{created}");
+    assert_eq!(member["clubName"], "Ski klub Liberec");
+    assert!(member["registrationNumber"].as_i64().unwrap() >= 100_001);
+
+    let again = run(
+        &app,
+        &admin,
+        "CreateMember",
+        "mutation",
+        CREATE,
+        new_member(Some(club)),
+    )
+    .await;
+    assert_eq!(again.error_code().as_deref(), Some("CONFLICT"));
+    assert_eq!(
+        again.json()["errors"][0]["extensions"]["field"],
+        "birthNumber"
+    );
+    assert!(
+        again
+            .error_message()
+            .unwrap()
+            .contains("Karel Horák, reg. č."),
+        "{}",
+        again.text()
+    );
+
+    let mut mismatch = new_member(Some(club));
+    mismatch["input"]["birthDate"] = json!("2001-03-06");
+    mismatch["input"]["sex"] = json!("FEMALE");
+    let response = run(&app, &admin, "CreateMember", "mutation", CREATE, mismatch).await;
+    let fields: Vec<String> = response.json()["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| problem["message"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        fields.contains(&"Datum narození neodpovídá rodnému číslu.".to_owned()),
+        "{fields:?}"
+    );
+    assert!(
+        fields.contains(&"Pohlaví neodpovídá rodnému číslu.".to_owned()),
+        "{fields:?}"
+    );
+
+    let mut czech_without = new_member(Some(club));
+    czech_without["input"]["birthNumber"] = Value::Null;
+    let response = run(
+        &app,
+        &admin,
+        "CreateMember",
+        "mutation",
+        CREATE,
+        czech_without.clone(),
+    )
+    .await;
+    assert_eq!(
+        response.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "birthNumber"
+    );
+    let mut foreigner = czech_without;
+    foreigner["input"]["citizenship"] = json!("SK");
+    foreigner["input"]["lastName"] = json!("Horváth");
+    let response = run(&app, &admin, "CreateMember", "mutation", CREATE, foreigner).await;
+    assert!(
+        response.json()["errors"].is_null(),
+        "a foreigner needs no Czech birth number: {}",
+        response.text()
+    );
+
+    // A manager without MEMBER_CREATE_EDIT may not create or edit; the federation's staff scope holds.
+    for account in [
+        accounts::TEAM_NO_FLAGS,
+        accounts::TIMEKEEPER,
+        accounts::PERSON,
+        accounts::MULTI,
+    ] {
+        let cookies = app.login(account).await;
+        let mut input = new_member(Some(club));
+        input["input"]["birthNumber"] = json!("0103051245");
+        let response = run(&app, &cookies, "CreateMember", "mutation", CREATE, input).await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+    assert_eq!(
+        app.count("audit_log where entity = 'member' and action = 'create'")
+            .await,
+        2
+    );
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn only_those_with_write_access_edit_a_member(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let jan = app.fixture.jan_novak.member_id;
+    let input = json!({ "input": {
+        "id": jan, "firstName": "Jan", "lastName": "Novák", "sex": "MALE", "birthDate": "1992-06-27",
+        "birthNumber": "9206278653", "citizenship": "CZ", "email": "jan.novak@example.cz",
+    }});
+    for account in [
+        accounts::TEAM_NO_FLAGS,
+        accounts::AREA,
+        accounts::PERSON,
+        accounts::MULTI,
+    ] {
+        let cookies = app.login(account).await;
+        let response = run(
+            &app,
+            &cookies,
+            "UpdateMember",
+            "mutation",
+            UPDATE,
+            input.clone(),
+        )
+        .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+    let admin = app.login(accounts::ADMIN).await;
+    let response = run(&app, &admin, "UpdateMember", "mutation", UPDATE, input)
+        .await
+        .json();
+    assert_eq!(
+        response["data"]["updateMember"]["email"], "jan.novak@example.cz",
+        "{response}"
+    );
+    assert_eq!(
+        app.count("audit_log where entity = 'member' and action = 'update'")
+            .await,
+        1
+    );
+}

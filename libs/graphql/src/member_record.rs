@@ -1,0 +1,451 @@
+//! One member's record: reading it (personal data only for those allowed, and every opening
+//! of personal data written to the audit log), creating and editing it. Who may do what:
+//! [`policy::member_record_access`] and [`policy::check_member_create`].
+
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use chrono::{Datelike as _, NaiveDate};
+use stopa_db::club as club_db;
+use stopa_db::member::{self as db, MemberRecordRow, MemberValues};
+use stopa_domain::birth_number::BirthNumber;
+use stopa_domain::country::is_country_code;
+use stopa_domain::member::Sex;
+use stopa_domain::policy::{self, AccessLevel, ClubFacts, MemberFacts, MemberRecordAccess};
+use stopa_domain::validation::{FormCheck, REQUIRED};
+
+use crate::context::{RequestContext, Services};
+use crate::error::{ApiError, ApiResult};
+use crate::members::{AccessLevelEnum, SexEnum};
+use crate::write::AuditedWrite;
+
+/// The member's answer to the federation, spec §3/§4.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
+#[graphql(name = "MemberAnswerStatus")]
+pub enum AnswerStatus {
+    WithoutAnswer,
+    WantsToBeMember,
+    DoesNotWantToBeMember,
+    #[graphql(name = "WANTS_TO_LEAVE_SLCR")]
+    WantsToLeaveSlcr,
+}
+
+impl AnswerStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::WithoutAnswer => "WithoutAnswer",
+            Self::WantsToBeMember => "WantsToBeMember",
+            Self::DoesNotWantToBeMember => "DoesNotWantToBeMember",
+            Self::WantsToLeaveSlcr => "WantsToLeaveSLCR",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        match text {
+            "WantsToBeMember" => Self::WantsToBeMember,
+            "DoesNotWantToBeMember" => Self::DoesNotWantToBeMember,
+            "WantsToLeaveSLCR" => Self::WantsToLeaveSlcr,
+            _ => Self::WithoutAnswer,
+        }
+    }
+}
+
+/// A member's record. Personal fields are null for those who may not see them.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberRecord {
+    pub id: i64,
+    pub registration_number: i32,
+    pub title_before: Option<String>,
+    pub first_name: String,
+    pub middle_names: Option<String>,
+    pub last_name: String,
+    pub title_after: Option<String>,
+    pub sex: SexEnum,
+    pub birth_year: i32,
+    pub citizenship: String,
+    pub fis_code: Option<String>,
+    pub answer_status: AnswerStatus,
+    pub archived: bool,
+    pub club_id: Option<i64>,
+    pub club_name: Option<String>,
+    pub member_since: Option<NaiveDate>,
+    /// Personal: birth number without the slash.
+    pub birth_number: Option<String>,
+    pub birth_date: Option<NaiveDate>,
+    pub municipality: Option<String>,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: Option<String>,
+    pub orientation_number: Option<String>,
+    pub postcode: Option<String>,
+    pub country: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    /// WRITE: the asker may edit the record.
+    pub access: AccessLevelEnum,
+    pub personal_info_access: AccessLevelEnum,
+}
+
+fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
+    MemberFacts {
+        member_id: row.member_id,
+        club: match (row.club_id, row.club_region_id, &row.club_department_ids) {
+            (Some(club_id), Some(region_id), Some(department_ids)) => Some(ClubFacts {
+                club_id,
+                region_id,
+                department_ids,
+            }),
+            _ => None,
+        },
+    }
+}
+
+fn to_record(row: MemberRecordRow, access: MemberRecordAccess) -> MemberRecord {
+    let personal = access.personal_info.can_read();
+    let hide = |value: Option<String>| if personal { value } else { None };
+    MemberRecord {
+        id: row.member_id,
+        registration_number: row.registration_number,
+        title_before: row.title_before,
+        first_name: row.first_name,
+        middle_names: row.middle_names,
+        last_name: row.last_name,
+        title_after: row.title_after,
+        sex: if row.sex == "FEMALE" {
+            SexEnum::Female
+        } else {
+            SexEnum::Male
+        },
+        birth_year: row.birth_date.year(),
+        citizenship: row.citizenship,
+        fis_code: row.fis_code,
+        answer_status: AnswerStatus::parse(&row.answer_status),
+        archived: row.archived,
+        club_id: row.club_id,
+        club_name: row.club_name,
+        member_since: row.member_since,
+        birth_number: hide(row.birth_number),
+        birth_date: personal.then_some(row.birth_date),
+        municipality: hide(row.municipality),
+        municipality_part: hide(row.municipality_part),
+        street: hide(row.street),
+        house_number: hide(row.house_number),
+        orientation_number: hide(row.orientation_number),
+        postcode: hide(row.postcode),
+        country: personal.then_some(row.country),
+        email: hide(row.email),
+        phone: hide(row.phone),
+        access: access.record.into(),
+        personal_info_access: access.personal_info.into(),
+    }
+}
+
+/// A member's record as forms send it.
+#[derive(InputObject, Debug, Clone)]
+pub struct MemberInput {
+    pub title_before: Option<String>,
+    pub first_name: String,
+    pub middle_names: Option<String>,
+    pub last_name: String,
+    pub title_after: Option<String>,
+    pub sex: SexEnum,
+    pub birth_date: NaiveDate,
+    /// Required for Czech citizens; foreigners may have none.
+    pub birth_number: Option<String>,
+    pub citizenship: String,
+    pub municipality: Option<String>,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: Option<String>,
+    pub orientation_number: Option<String>,
+    pub postcode: Option<String>,
+    #[graphql(default_with = "\"CZ\".to_owned()")]
+    pub country: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub fis_code: Option<String>,
+    #[graphql(default_with = "AnswerStatus::WithoutAnswer")]
+    pub answer_status: AnswerStatus,
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct CreateMemberInput {
+    /// The club the member joins (Admin may leave it empty).
+    pub club_id: Option<i64>,
+    #[graphql(flatten)]
+    pub item: MemberInput,
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateMemberInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: MemberInput,
+}
+
+impl MemberInput {
+    /// The checked values. The birth number's date and sex must agree with the entered ones.
+    fn values(&self, today: NaiveDate) -> Result<MemberValues, ApiError> {
+        let mut check = FormCheck::new();
+        let sex = if self.sex == SexEnum::Female {
+            Sex::Female
+        } else {
+            Sex::Male
+        };
+        let citizenship = self.citizenship.trim().to_uppercase();
+        if !is_country_code(&citizenship) {
+            check.add("citizenship", "Vyberte státní občanství.");
+        }
+        let country = self.country.trim().to_uppercase();
+        if !is_country_code(&country) {
+            check.add("country", "Vyberte stát.");
+        }
+        if self.birth_date > today || self.birth_date.year() < 1900 {
+            check.add("birthDate", "Datum narození není možné.");
+        }
+        let birth_number = match self.birth_number.as_deref().map(str::trim) {
+            Some(text) if !text.is_empty() => match BirthNumber::parse_on(text, today) {
+                Ok(parsed) => {
+                    if parsed.birth_date() != self.birth_date {
+                        check.add("birthDate", "Datum narození neodpovídá rodnému číslu.");
+                    }
+                    if parsed.sex() != sex {
+                        check.add("sex", "Pohlaví neodpovídá rodnému číslu.");
+                    }
+                    Some(parsed.digits().to_owned())
+                }
+                Err(error) => {
+                    check.add("birthNumber", error.to_string());
+                    None
+                }
+            },
+            _ => {
+                if citizenship == "CZ" {
+                    check.add("birthNumber", REQUIRED);
+                }
+                None
+            }
+        };
+        let fis_code = check.optional_text("fisCode", self.fis_code.as_deref(), 10);
+        if fis_code
+            .as_deref()
+            .is_some_and(|code| !code.chars().all(|c| c.is_ascii_digit()))
+        {
+            check.add("fisCode", "FIS kód tvoří jen číslice.");
+        }
+        let postcode = match self.postcode.as_deref().map(str::trim) {
+            Some(text) if !text.is_empty() => {
+                if country == "CZ" {
+                    Some(check.postcode("postcode", text))
+                } else {
+                    check.optional_text("postcode", Some(text), 12)
+                }
+            }
+            _ => None,
+        };
+        let values = MemberValues {
+            title_before: check.optional_text("titleBefore", self.title_before.as_deref(), 40),
+            first_name: check.text("firstName", &self.first_name, 100),
+            middle_names: check.optional_text("middleNames", self.middle_names.as_deref(), 100),
+            last_name: check.text("lastName", &self.last_name, 100),
+            title_after: check.optional_text("titleAfter", self.title_after.as_deref(), 40),
+            sex: sex.as_str().to_owned(),
+            birth_date: self.birth_date,
+            birth_number,
+            citizenship,
+            municipality: check.optional_text("municipality", self.municipality.as_deref(), 100),
+            municipality_part: check.optional_text(
+                "municipalityPart",
+                self.municipality_part.as_deref(),
+                100,
+            ),
+            street: check.optional_text("street", self.street.as_deref(), 150),
+            house_number: check.optional_text("houseNumber", self.house_number.as_deref(), 10),
+            orientation_number: check.optional_text(
+                "orientationNumber",
+                self.orientation_number.as_deref(),
+                10,
+            ),
+            postcode,
+            country,
+            email: check.optional_email("email", self.email.as_deref()),
+            phone: check.optional_phone("phone", self.phone.as_deref()),
+            fis_code,
+            answer_status: self.answer_status.as_str().to_owned(),
+        };
+        check.finish().map_err(ApiError::from)?;
+        Ok(values)
+    }
+}
+
+fn request_context<'a>(ctx: &Context<'a>) -> Result<&'a RequestContext, ApiError> {
+    ctx.data::<RequestContext>()
+        .map_err(|error| ApiError::Internal(error.message))
+}
+
+/// Today's date where the server runs (set TZ=Europe/Prague in production).
+fn today() -> NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+/// A taken birth number or FIS code as CONFLICT; the existing member is named to those who
+/// may see it.
+async fn conflict(ctx: &Context<'_>, error: sqlx::Error, birth_number: Option<&str>) -> ApiError {
+    match stopa_db::unique_violation(&error) {
+        Some("member_birth_number_key") => {
+            let request = request_context(ctx);
+            let services = ctx.data::<Services>();
+            let mut message = "Člen s tímto rodným číslem už je v evidenci.".to_owned();
+            if let (Ok(request), Ok(services), Some(number)) = (request, services, birth_number)
+                && let Ok(Some((member_id, registration_number, name))) =
+                    db::find_member_by_birth_number(&services.pool, number).await
+                && let Ok(Some(row)) = db::find_member_record(&services.pool, member_id).await
+                && policy::member_record_access(&request.identity, &facts(&row))
+                    .record
+                    .can_read()
+            {
+                message = format!(
+                    "Člen s tímto rodným číslem už je v evidenci: {name}, reg. č. {registration_number}."
+                );
+            }
+            ApiError::Conflict {
+                field: "birthNumber".to_owned(),
+                message,
+            }
+        }
+        Some("member_fis_code_key") => ApiError::Conflict {
+            field: "fisCode".to_owned(),
+            message: "FIS kód už má jiný člen.".to_owned(),
+        },
+        _ => ApiError::from(error),
+    }
+}
+
+#[derive(Default)]
+pub struct MemberRecordQuery;
+
+#[Object]
+impl MemberRecordQuery {
+    /// One member's record. Opening personal data is written to the audit log.
+    async fn member(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberRecord> {
+        let services = ctx.data::<Services>()?;
+        let request = request_context(ctx)?;
+        if request.session.is_none() {
+            return Err(ApiError::Unauthenticated.into());
+        }
+        let row = db::find_member_record(&services.pool, id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        let access = policy::member_record_access(&request.identity, &facts(&row));
+        if access.record == AccessLevel::Hidden {
+            return Err(ApiError::Forbidden.into());
+        }
+        if access.personal_info.can_read() {
+            let entry = stopa_db::audit::AuditEntry {
+                account_id: request.session.as_ref().map(|session| session.account_id),
+                identity_id: Some(request.identity.identity_id),
+                action: "view_personal_data",
+                entity: "member",
+                entity_id: Some(id),
+                detail: serde_json::json!({}),
+            };
+            stopa_db::audit::insert_audit(&services.pool, &entry)
+                .await
+                .map_err(ApiError::from)?;
+        }
+        Ok(to_record(row, access))
+    }
+}
+
+#[derive(Default)]
+pub struct MemberRecordMutation;
+
+#[Object]
+impl MemberRecordMutation {
+    /// Creates a member with a new registration number, in a club from today.
+    async fn create_member(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateMemberInput,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let club = match input.club_id {
+            Some(club_id) => Some(
+                club_db::find_club(&mut *write.transaction, club_id)
+                    .await
+                    .map_err(ApiError::from)?
+                    .ok_or_else(|| ApiError::field("clubId", "Vybraný záznam neexistuje."))?,
+            ),
+            None => None,
+        };
+        let club_facts = club.as_ref().map(|club| ClubFacts {
+            club_id: club.club_id,
+            region_id: club.region_id,
+            department_ids: &club.department_ids,
+        });
+        policy::check_member_create(&request.identity, club_facts.as_ref())
+            .map_err(ApiError::from)?;
+        let today = today();
+        let values = input.item.values(today)?;
+        let member_id =
+            match db::insert_member_record(&mut write.transaction, &values, input.club_id, today)
+                .await
+            {
+                Ok(id) => id,
+                Err(error) => {
+                    drop(write);
+                    return Err(conflict(ctx, error, values.birth_number.as_deref())
+                        .await
+                        .into());
+                }
+            };
+        write
+            .audit("create", member_id, None::<&()>, Some(&values))
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        let access = policy::member_record_access(&request.identity, &facts(&row));
+        Ok(to_record(row, access))
+    }
+
+    /// Changes a member's record.
+    async fn update_member(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateMemberInput,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, input.id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if policy::member_record_access(&request.identity, &facts(&before)).record
+            != AccessLevel::Write
+        {
+            return Err(ApiError::Forbidden.into());
+        }
+        let values = input.item.values(today())?;
+        if let Err(error) =
+            db::update_member_record(&mut *write.transaction, input.id, &values).await
+        {
+            drop(write);
+            return Err(conflict(ctx, error, values.birth_number.as_deref())
+                .await
+                .into());
+        }
+        write
+            .audit("update", input.id, Some(&before), Some(&values))
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, input.id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        let access = policy::member_record_access(&request.identity, &facts(&row));
+        Ok(to_record(row, access))
+    }
+}
