@@ -249,6 +249,49 @@ const clubRequestsRoute = createRoute({
   },
 });
 
+const MemberDetailPage = lazyRouteComponent(() => import('../features/members/routes/member-pages'), 'MemberDetailPage');
+const MemberNewPage = lazyRouteComponent(() => import('../features/members/routes/member-pages'), 'MemberNewPage');
+const MemberEditPage = lazyRouteComponent(() => import('../features/members/routes/member-pages'), 'MemberEditPage');
+
+const memberNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/novy',
+  validateSearch: (search: Record<string, unknown>): { clubOption: string | undefined } => ({
+    clubOption: typeof search.clubOption === 'string' || typeof search.clubOption === 'number' ? String(search.clubOption) : undefined,
+  }),
+  component: function MemberNew() {
+    const { clubOption } = memberNewRoute.useSearch();
+    return (
+      <StaffOnly>
+        <MemberNewPage clubOption={clubOption} />
+      </StaffOnly>
+    );
+  },
+});
+
+const memberEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/$id/editace',
+  component: function MemberEdit() {
+    const parsed = ids({ id: memberEditRoute.useParams().id });
+    return parsed ? <MemberEditPage id={parsed.id} /> : <NotFoundPage />;
+  },
+});
+
+/** Member tabs that are built; the others of spec §2 arrive with their features. */
+const MEMBER_TABS_BUILT = ['informace-o-clenovi'] as const;
+
+const memberRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/$id/$activeTab',
+  component: function Member() {
+    const { id, activeTab } = memberRoute.useParams();
+    const parsed = ids({ id });
+    if (!parsed || !MEMBER_TABS_BUILT.some((tab) => tab === activeTab)) return <NotFoundPage />;
+    return <MemberDetailPage id={parsed.id} />;
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -269,6 +312,9 @@ const routeTree = rootRoute.addChildren([
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     membersRoute,
+    memberNewRoute,
+    memberEditRoute,
+    memberRoute,
     clubsRoute,
     clubNewRoute,
     clubEditRoute,

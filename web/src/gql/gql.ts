@@ -89,7 +89,11 @@ type Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.DeleteSubDepartmentDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": typeof types.CreateMemberDocument,
+    "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteStaffDocument,
     "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": typeof types.TimekeepingCompaniesDocument,
@@ -171,7 +175,11 @@ const documents: Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.DeleteSubDepartmentDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n": types.MemberDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": types.CreateMemberDocument,
+    "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": types.UpdateMemberDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteStaffDocument,
     "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": types.TimekeepingCompaniesDocument,
@@ -495,7 +503,23 @@ export function graphql(source: "\n  mutation DeleteSubDepartment($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"): (typeof documents)["\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,8 @@ describe('landing', () => {
   it('goes to a built landing page, else home', () => {
     expect(landingPath('/evidence/clenove')).toBe('/evidence/clenove');
     expect(landingPath('/evidence/kluby/1/informace-o-klubu')).toBe('/evidence/kluby/1/informace-o-klubu');
-    expect(landingPath('/evidence/clenove/5/informace-o-clenovi')).toBe('/');
+    expect(landingPath('/evidence/clenove/5/informace-o-clenovi')).toBe('/evidence/clenove/5/informace-o-clenovi');
+    expect(landingPath('/evidence/clenove/5/media')).toBe('/');
     expect(landingPath(undefined)).toBe('/');
   });
 

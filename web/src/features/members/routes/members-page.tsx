@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { canCreateMembers } from '../../auth/landing';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
 import type { MemberSortInput, Sex } from '../../../gql/graphql';
@@ -60,11 +62,18 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
     <section>
       <div className="page-heading">
         {clubId === undefined ? <h1>Členové</h1> : <h2>Členové klubu</h2>}
-        {exportUrl && (
-          <a className="button-secondary" href={exportUrl} download>
-            Export CSV
-          </a>
-        )}
+        <div className="actions">
+          {exportUrl && (
+            <a className="button-secondary" href={exportUrl} download>
+              Export CSV
+            </a>
+          )}
+          {canCreateMembers(identityType, me.data?.activeIdentity.permissions) && (
+            <Link to="/evidence/clenove/novy" search={{ clubOption: clubId === undefined ? undefined : String(clubId) }} className="button">
+              Nový člen
+            </Link>
+          )}
+        </div>
       </div>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>

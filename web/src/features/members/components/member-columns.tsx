@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import type { MembersQuery } from '../../../gql/graphql';
 import { formatDateNumeric } from '../../../lib/format';
@@ -19,7 +20,20 @@ const date = (value: string | null | undefined) => (value ? formatDateNumeric(va
 export function memberColumns(personal: boolean): ColDef<MemberRow>[] {
   return [
     { colId: 'registrationNumber', headerName: 'Reg. číslo', field: 'registrationNumber', sortable: true, width: 120 },
-    { colId: 'lastName', headerName: 'Příjmení', field: 'lastName', sortable: true, flex: 1, minWidth: 140 },
+    {
+      colId: 'lastName',
+      headerName: 'Příjmení',
+      field: 'lastName',
+      sortable: true,
+      flex: 1,
+      minWidth: 140,
+      cellRenderer: ({ data }: { data: MemberRow | undefined }) =>
+        data ? (
+          <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(data.id), activeTab: 'informace-o-clenovi' }}>
+            {data.lastName}
+          </Link>
+        ) : null,
+    },
     { colId: 'firstName', headerName: 'Jméno', field: 'firstName', sortable: true, flex: 1, minWidth: 120 },
     { colId: 'sex', headerName: 'Pohlaví', valueGetter: ({ data }) => (data?.sex === 'FEMALE' ? 'žena' : 'muž'), width: 100 },
     { colId: 'birthYear', headerName: 'Rok narození', field: 'birthYear', sortable: true, width: 130 },

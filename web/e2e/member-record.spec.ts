@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login, screenshot } from './support';
+
+// A valid birth number of a man born on the given day (serial chosen so that it is divisible by 11).
+function birthNumber(year: number, month: number, day: number): string {
+  const head = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+  for (let serial = Math.floor(Math.random() * 900); serial < 1000; serial += 1) {
+    const nine = `${head}${String(serial).padStart(3, '0')}`;
+    const remainder = Number(BigInt(nine) % 11n);
+    if (remainder < 10) return `${head}/${String(serial).padStart(3, '0')}${remainder}`;
+  }
+  return `${head}/0000`;
+}
+
+test('the admin adds a member whose birth number must agree, sees the record and edits it', async ({ page }) => {
+  const run = Date.now().toString(36).slice(-4);
+  await login(page, 'admin@stopa.local');
+  await page.getByRole('link', { name: 'Nový člen' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clenove\/novy/);
+  await page.getByLabel('Klub, do kterého člen vstupuje').selectOption({ index: 1 });
+  await page.getByLabel('Jméno', { exact: true }).fill('Vojtěch');
+  await page.getByLabel('Příjmení').fill(`Lyžař${run}`);
+  await page.getByLabel('Datum narození').fill('2008-01-16');
+  await page.getByLabel('Rodné číslo').fill(birthNumber(2008, 1, 15));
+  await page.getByLabel(/^Obec/).fill('Jablonec nad Nisou');
+  await page.getByLabel('PSČ').fill('466 01');
+  await page.getByRole('button', { name: 'Přidat člena' }).click();
+  await expect(page.getByText('Datum narození neodpovídá rodnému číslu.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'clen-novy-chyba');
+  await page.getByLabel('Datum narození').fill('2008-01-15');
+  await page.getByRole('button', { name: 'Přidat člena' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clenove\/\d+\/informace-o-clenovi$/);
+  await expect(page.getByRole('heading', { name: `Vojtěch Lyžař${run}` })).toBeVisible();
+  await expect(page.getByText('466 01 Jablonec nad Nisou')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'clen-detail');
+
+  await page.getByRole('link', { name: 'Upravit člena' }).click();
+  await page.getByLabel('E-mail').fill(`vojtech.${run}@example.cz`);
+  await page.getByRole('button', { name: 'Uložit změny' }).click();
+  await expect(page.getByText(`vojtech.${run}@example.cz`)).toBeVisible();
+
+  // The members grid links to the record.
+  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' }).click();
+  await page.getByLabel('Hledat podle jména').fill(`lyzar${run}`);
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await grid.getByRole('link', { name: `Lyžař${run}` }).click();
+  await expect(page.getByRole('heading', { name: `Vojtěch Lyžař${run}` })).toBeVisible();
+});
+
+test('a timekeeper reads a member without personal data; a bad id is not found', async ({ page }) => {
+  await login(page, 'casomira@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await grid.locator('[col-id="lastName"][role="gridcell"] a').first().click();
+  await expect(page).toHaveURL(/\/informace-o-clenovi$/);
+  await expect(page.getByText('Osobní údaje (rodné číslo, datum narození, adresa a kontakty) vidí jen ti')).toBeVisible();
+  await expect(page.getByText('Rodné číslo', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upravit člena' })).toHaveCount(0);
+  await screenshot(page, 'clen-detail-casomira');
+  await page.goto('/evidence/clenove/abc/informace-o-clenovi');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+});

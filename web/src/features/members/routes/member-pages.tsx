@@ -1,0 +1,182 @@
+// /evidence/clenove/{id}/informace-o-clenovi, /evidence/clenove/novy?clubOption=… and
+// /evidence/clenove/{id}/editace.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { Restricted } from '../../../components/layout/private-layout';
+import { Alert } from '../../../components/ui/alert';
+import { flashStore } from '../../../components/ui/flash-store';
+import { countryLabel } from '../../../lib/countries';
+import { formatDate } from '../../../lib/format';
+import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+import { useMe } from '../../auth/api/me';
+import { useCreateMember, useMember, useUpdateMember } from '../api/member';
+import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
+
+type Member = NonNullable<ReturnType<typeof useMember>['data']>;
+
+function fullName(member: Member): string {
+  return [member.titleBefore, member.firstName, member.middleNames, member.lastName].filter(Boolean).join(' ') + (member.titleAfter ? `, ${member.titleAfter}` : '');
+}
+
+function useMemberOrError(id: number) {
+  const member = useMember(id);
+  let failure: React.ReactNode = null;
+  if (member.isPending) failure = <p>Načítám...</p>;
+  else if (member.error instanceof GraphQLRequestError && member.error.code === 'NOT_FOUND') failure = <NotFoundPage />;
+  else if (member.error instanceof GraphQLRequestError && member.error.code === 'FORBIDDEN') failure = <Restricted reason="forbidden" />;
+  else if (member.isError) failure = <Alert variant="danger">{member.error.message}</Alert>;
+  return { member: member.data, failure };
+}
+
+/** The member's detail, tab informace-o-clenovi. */
+export function MemberDetailPage({ id }: { id: number }) {
+  const { member, failure } = useMemberOrError(id);
+  if (failure || !member) return failure;
+  const personal = member.personalInfoAccess === 'READ';
+  const address = [
+    [member.street, [member.houseNumber, member.orientationNumber].filter(Boolean).join('/')].filter(Boolean).join(' '),
+    [member.postcode?.replace(/^(\d{3})(\d{2})$/, '$1 $2'), member.municipality].filter(Boolean).join(' '),
+    member.municipalityPart,
+    member.country && member.country !== 'CZ' ? countryLabel(member.country) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, React.ReactNode][] = [
+    ['Registrační číslo', member.registrationNumber],
+    ['Pohlaví', member.sex === 'FEMALE' ? 'žena' : 'muž'],
+    ['Rok narození', member.birthYear],
+    ['Státní občanství', countryLabel(member.citizenship)],
+    [
+      'Klub',
+      member.clubId ? (
+        <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(member.clubId), activeTab: 'informace-o-klubu' }}>
+          {member.clubName}
+        </Link>
+      ) : (
+        'bez klubu'
+      ),
+    ],
+    ['Členem od', member.memberSince ? formatDate(String(member.memberSince)) : '—'],
+    ['FIS kód', member.fisCode ?? '—'],
+    ['Odpověď člena', ANSWER_STATUSES.find((status) => status.value === member.answerStatus)?.label ?? member.answerStatus],
+  ];
+  if (personal) {
+    rows.push(
+      ['Datum narození', member.birthDate ? formatDate(String(member.birthDate)) : '—'],
+      ['Rodné číslo', member.birthNumber ? `${member.birthNumber.slice(0, 6)}/${member.birthNumber.slice(6)}` : '—'],
+      ['Adresa', address || '—'],
+      ['E-mail', member.email ?? '—'],
+      ['Telefon', member.phone ?? '—'],
+    );
+  }
+  return (
+    <section>
+      <div className="page-heading">
+        <h1>{fullName(member)}</h1>
+        {member.access === 'WRITE' && (
+          <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
+            Upravit člena
+          </Link>
+        )}
+      </div>
+      <nav className="tabs" aria-label="Části záznamu člena">
+        <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(id), activeTab: 'informace-o-clenovi' }} aria-current="page">
+          Informace o členovi
+        </Link>
+      </nav>
+      <div className="card">
+        {!personal && <p className="hint">Osobní údaje (rodné číslo, datum narození, adresa a kontakty) vidí jen ti, kdo k nim mají oprávnění.</p>}
+        <dl className="facts">
+          {rows.map(([label, value]) => (
+            <div key={label} className="fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const MemberClubsDocument = graphql(`
+  query MemberClubs {
+    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }
+  }
+`);
+
+/** /evidence/clenove/novy?clubOption=…: a new member in a club. */
+export function MemberNewPage({ clubOption }: { clubOption: string | undefined }) {
+  const me = useMe();
+  const create = useCreateMember();
+  const navigate = useNavigate();
+  const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
+  const team = me.data?.activeIdentity.identityType === 'TEAM';
+  const [clubId, setClubId] = useState(clubOption ?? '');
+  if (clubs.isPending) return <p>Načítám...</p>;
+  const writable = (clubs.data ?? []).filter((club) => club.access === 'WRITE');
+  const chosen = team ? String(writable[0]?.id ?? '') : clubId;
+  return (
+    <section className="form-page">
+      <Link to="/evidence/clenove" className="back-link">
+        ← Členové
+      </Link>
+      <h1>Nový člen</h1>
+      <MemberForm
+        defaultValues={EMPTY_MEMBER}
+        submitLabel="Přidat člena"
+        onSubmit={async (values) => {
+          const id = await create.mutateAsync({ ...valuesToMemberInput(values), clubId: chosen ? Number(chosen) : null });
+          flashStore.add({ message: 'Člen byl přidán.' });
+          await navigate({ to: '/evidence/clenove/$id/$activeTab', params: { id: String(id), activeTab: 'informace-o-clenovi' } });
+        }}
+      >
+        <fieldset>
+          <legend>Klub</legend>
+          <div className="field">
+            <label htmlFor="member-club">Klub, do kterého člen vstupuje</label>
+            <select id="member-club" value={chosen} disabled={team} onChange={(event) => setClubId(event.target.value)}>
+              {!team && <option value="">— bez klubu —</option>}
+              {writable.map((club) => (
+                <option key={club.id} value={club.id}>
+                  {club.name} ({club.code})
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      </MemberForm>
+    </section>
+  );
+}
+
+/** /evidence/clenove/{id}/editace. */
+export function MemberEditPage({ id }: { id: number }) {
+  const { member, failure } = useMemberOrError(id);
+  const update = useUpdateMember();
+  const navigate = useNavigate();
+  if (failure || !member) return failure;
+  if (member.access !== 'WRITE') return <Restricted reason="forbidden" />;
+  const detail = { to: '/evidence/clenove/$id/$activeTab', params: { id: String(id), activeTab: 'informace-o-clenovi' } } as const;
+  return (
+    <section className="form-page">
+      <Link {...detail} className="back-link">
+        ← {fullName(member)}
+      </Link>
+      <h1>Úprava člena {fullName(member)}</h1>
+      <MemberForm
+        defaultValues={memberToValues(member)}
+        submitLabel="Uložit změny"
+        onSubmit={async (values) => {
+          await update.mutateAsync({ ...valuesToMemberInput(values), id });
+          flashStore.add({ message: 'Změny byly uloženy.' });
+          await navigate(detail);
+        }}
+      />
+    </section>
+  );
+}
