@@ -61,3 +61,31 @@ test('a timekeeper reads a member without personal data; a bad id is not found',
   await page.goto('/evidence/clenove/abc/informace-o-clenovi');
   await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
 });
+
+test('a member sees its club history, and the public finds members by name without personal data', async ({ page }) => {
+  await login(page, 'clen@stopa.local');
+  await expect(page).toHaveURL(/\/informace-o-clenovi$/);
+  const memberPath = new URL(page.url()).pathname;
+  const memberId = memberPath.split('/')[3];
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('link', { name: 'Klubová historie' }).click();
+  const history = page.getByRole('table', { name: 'Klubová historie' });
+  await expect(history).toContainText('dosud');
+  await expectAccessible(page);
+  await screenshot(page, 'clen-klubova-historie');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Členové' }).click();
+  const lastName = name.split(' ').slice(-1)[0] ?? '';
+  await page.getByLabel('Hledat podle jména').fill(lastName);
+  const link = page.getByRole('link', { name: new RegExp(lastName) }).first();
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'verejni-clenove');
+  await page.goto(`/clenove/${memberId}/spatne-jmeno`);
+  await expect(page).not.toHaveURL(/spatne-jmeno/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
+  await expect(page.locator('main')).not.toContainText('Rodné číslo');
+  await expectAccessible(page);
+  await screenshot(page, 'verejny-clen');
+});

@@ -1,6 +1,9 @@
 //! The Stopa HTTP API: `/graphql`, the export downloads, health checks and the built web app.
 //! `main.rs` only reads settings and serves `router`.
 
+// The merged GraphQL schema nests one type per feature part; its future types are deep.
+#![recursion_limit = "256"]
+
 pub mod export;
 pub mod graphql;
 pub mod request;

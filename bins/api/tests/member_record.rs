@@ -268,3 +268,77 @@ async fn only_those_with_write_access_edit_a_member(pool: PgPool) {
         1
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_access(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let public = Cookies::default();
+    let list = run(&app, &public, "PublicMembers", "query", "query PublicMembers($input: PublicMembersInput!) { publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear clubName } } }", json!({ "input": { "search": "novak" } })).await;
+    let body = list.text();
+    let json = list.json();
+    assert_eq!(json["data"]["publicMembers"]["totalCount"], 2, "{json}");
+    assert_eq!(
+        json["data"]["publicMembers"]["nodes"][0]["slug"],
+        "jan-novak"
+    );
+    let jan = app.fixture.jan_novak.member_id;
+    let detail = run(&app, &public, "PublicMember", "query", "query PublicMember($id: Int!) { publicMember(id: $id) { firstName lastName birthYear clubName clubSlug } }", json!({ "id": jan })).await;
+    let detail_body = detail.text();
+    assert_eq!(
+        detail.json()["data"]["publicMember"]["clubSlug"],
+        "ski-klub-liberec"
+    );
+    for secret in ["9206278653", "1992-06-27", "1052150000"] {
+        assert!(
+            !body.contains(secret) && !detail_body.contains(secret),
+            "public pages leak {secret}"
+        );
+    }
+    let sneaky = run(
+        &app,
+        &public,
+        "PublicMember",
+        "query",
+        "query PublicMember($id: Int!) { publicMember(id: $id) { birthNumber } }",
+        json!({ "id": jan }),
+    )
+    .await;
+    assert_eq!(sneaky.status, axum::http::StatusCode::BAD_REQUEST);
+
+    let history = "query MemberClubHistory($memberId: Int!) { memberClubHistory(memberId: $memberId) { clubName validTo } }";
+    let response = run(
+        &app,
+        &public,
+        "MemberClubHistory",
+        "query",
+        history,
+        json!({ "memberId": jan }),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
+    let other = app.login(accounts::MULTI).await;
+    let response = run(
+        &app,
+        &other,
+        "MemberClubHistory",
+        "query",
+        history,
+        json!({ "memberId": jan }),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
+    let person = app.login(accounts::PERSON).await;
+    let response = run(
+        &app,
+        &person,
+        "MemberClubHistory",
+        "query",
+        history,
+        json!({ "memberId": jan }),
+    )
+    .await;
+    assert_eq!(
+        response.json()["data"]["memberClubHistory"],
+        json!([{ "clubName": "Ski klub Liberec", "validTo": null }])
+    );
+}

@@ -479,3 +479,32 @@ pub async fn find_member_by_birth_number(
     .await?;
     Ok(row.map(|row| (row.member_id, row.registration_number, row.name)))
 }
+
+/// One membership of a member in a club (MemberPerClub).
+#[derive(Debug, Clone)]
+pub struct MembershipRow {
+    pub membership_id: i64,
+    pub club_id: i64,
+    pub club_name: String,
+    pub club_code: String,
+    pub valid_from: NaiveDate,
+    pub valid_to: Option<NaiveDate>,
+}
+
+/// A member's club history, the current membership first, then newest first.
+pub async fn list_memberships(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<Vec<MembershipRow>, sqlx::Error> {
+    sqlx::query_as!(
+        MembershipRow,
+        r#"select ms.membership_id, ms.club_id, c.name as club_name, c.code as club_code,
+                  ms.valid_from, ms.valid_to
+           from membership ms join club c on c.club_id = ms.club_id
+           where ms.member_id = $1
+           order by ms.valid_to is not null, ms.valid_from desc, ms.membership_id desc"#,
+        member_id
+    )
+    .fetch_all(executor)
+    .await
+}

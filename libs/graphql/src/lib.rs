@@ -12,6 +12,7 @@ pub mod managers;
 pub mod member_record;
 pub mod members;
 pub mod public_clubs;
+pub mod public_members;
 pub mod regions;
 pub mod write;
 
@@ -32,8 +33,10 @@ pub struct Query(
     codebooks::CodebooksQuery,
     managers::ManagersQuery,
     member_record::MemberRecordQuery,
+    member_record::MemberHistoryQuery,
     members::MembersQuery,
     public_clubs::PublicClubsQuery,
+    public_members::PublicMembersQuery,
     regions::RegionsQuery,
 );
 

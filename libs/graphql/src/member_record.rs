@@ -319,6 +319,18 @@ async fn conflict(ctx: &Context<'_>, error: sqlx::Error, birth_number: Option<&s
     }
 }
 
+/// One membership of the member's club history.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct Membership {
+    pub id: i64,
+    pub club_id: i64,
+    pub club_name: String,
+    pub club_code: String,
+    pub valid_from: NaiveDate,
+    /// None while the membership lasts.
+    pub valid_to: Option<NaiveDate>,
+}
+
 #[derive(Default)]
 pub struct MemberRecordQuery;
 
@@ -353,6 +365,49 @@ impl MemberRecordQuery {
                 .map_err(ApiError::from)?;
         }
         Ok(to_record(row, access))
+    }
+}
+
+#[derive(Default)]
+pub struct MemberHistoryQuery;
+
+#[Object]
+impl MemberHistoryQuery {
+    /// The member's memberships in clubs, current first; for those who may read the record.
+    async fn member_club_history(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+    ) -> ApiResult<Vec<Membership>> {
+        let services = ctx.data::<Services>()?;
+        let request = request_context(ctx)?;
+        if request.session.is_none() {
+            return Err(ApiError::Unauthenticated.into());
+        }
+        let row = db::find_member_record(&services.pool, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if !policy::member_record_access(&request.identity, &facts(&row))
+            .record
+            .can_read()
+        {
+            return Err(ApiError::Forbidden.into());
+        }
+        let rows = db::list_memberships(&services.pool, member_id)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| Membership {
+                id: row.membership_id,
+                club_id: row.club_id,
+                club_name: row.club_name,
+                club_code: row.club_code,
+                valid_from: row.valid_from,
+                valid_to: row.valid_to,
+            })
+            .collect())
     }
 }
 

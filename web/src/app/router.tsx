@@ -59,6 +59,23 @@ const renewPasswordRoute = createRoute({
 const PublicClubsPage = lazyRouteComponent(() => import('../features/clubs/routes/public-clubs-page'), 'PublicClubsPage');
 const PublicClubPage = lazyRouteComponent(() => import('../features/clubs/routes/public-club-page'), 'PublicClubPage');
 
+const PublicMembersPage = lazyRouteComponent(() => import('../features/members/routes/public-member-pages'), 'PublicMembersPage');
+const PublicMemberPage = lazyRouteComponent(() => import('../features/members/routes/public-member-pages'), 'PublicMemberPage');
+
+const publicMembersRoute = createRoute({ getParentRoute: () => publicRoute, path: '/clenove', component: PublicMembersPage });
+
+const publicMemberRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/clenove/$id/$slug/{-$tab}',
+  component: function PublicMember() {
+    const { id, slug, tab } = publicMemberRoute.useParams();
+    const parsed = ids({ id });
+    // Tab informace now; vysledky and media arrive with results and media.
+    if (!parsed || (tab !== undefined && tab !== 'informace')) return <NotFoundPage />;
+    return <PublicMemberPage id={parsed.id} slug={slug} />;
+  },
+});
+
 const publicClubsRoute = createRoute({ getParentRoute: () => publicRoute, path: '/kluby', component: PublicClubsPage });
 
 const publicClubRoute = createRoute({
@@ -279,7 +296,7 @@ const memberEditRoute = createRoute({
 });
 
 /** Member tabs that are built; the others of spec §2 arrive with their features. */
-const MEMBER_TABS_BUILT = ['informace-o-clenovi'] as const;
+const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'klubova-historie'] as const;
 
 const memberRoute = createRoute({
   getParentRoute: () => evidenceRoute,
@@ -287,8 +304,9 @@ const memberRoute = createRoute({
   component: function Member() {
     const { id, activeTab } = memberRoute.useParams();
     const parsed = ids({ id });
-    if (!parsed || !MEMBER_TABS_BUILT.some((tab) => tab === activeTab)) return <NotFoundPage />;
-    return <MemberDetailPage id={parsed.id} />;
+    const tab = MEMBER_TABS_BUILT.find((value) => value === activeTab);
+    if (!parsed || !tab) return <NotFoundPage />;
+    return <MemberDetailPage id={parsed.id} tab={tab} />;
   },
 });
 
@@ -306,6 +324,8 @@ const routeTree = rootRoute.addChildren([
     renewPasswordRoute,
     publicClubsRoute,
     publicClubRoute,
+    publicMembersRoute,
+    publicMemberRoute,
     clubRegistrationRoute,
     clubRegistrationSentRoute,
   ]),

@@ -20,6 +20,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-text">{t('app.title')}</span>
         </Link>
         <nav aria-label="Hlavní navigace" className="main-nav">
+          <Link to="/clenove">{t('nav.members')}</Link>
           <Link to="/kluby">{t('nav.clubs')}</Link>
           <Link to="/registrace-klubu">Registrace klubu</Link>
         </nav>

@@ -14,6 +14,7 @@ import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { useMe } from '../../auth/api/me';
 import { useCreateMember, useMember, useUpdateMember } from '../api/member';
+import { useMemberClubHistory } from '../api/public-members';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
 
 type Member = NonNullable<ReturnType<typeof useMember>['data']>;
@@ -32,8 +33,18 @@ function useMemberOrError(id: number) {
   return { member: member.data, failure };
 }
 
-/** The member's detail, tab informace-o-clenovi. */
-export function MemberDetailPage({ id }: { id: number }) {
+/** Member detail tabs that are built (spec §2 lists also role-v-usecich, statistiky, vysledky
+ * and media, which arrive with their features). */
+export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'klubova-historie'] as const;
+export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
+
+const TAB_LABELS: Record<MemberDetailTab, string> = {
+  'informace-o-clenovi': 'Informace o členovi',
+  'klubova-historie': 'Klubová historie',
+};
+
+/** The member's detail page with its tabs. */
+export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab }) {
   const { member, failure } = useMemberOrError(id);
   if (failure || !member) return failure;
   const personal = member.personalInfoAccess === 'READ';
@@ -84,10 +95,20 @@ export function MemberDetailPage({ id }: { id: number }) {
         )}
       </div>
       <nav className="tabs" aria-label="Části záznamu člena">
-        <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(id), activeTab: 'informace-o-clenovi' }} aria-current="page">
-          Informace o členovi
-        </Link>
+        {MEMBER_DETAIL_TABS.map((value) => (
+          <Link
+            key={value}
+            to="/evidence/clenove/$id/$activeTab"
+            params={{ id: String(id), activeTab: value }}
+            aria-current={value === tab ? 'page' : undefined}
+          >
+            {TAB_LABELS[value]}
+          </Link>
+        ))}
       </nav>
+      {tab === 'klubova-historie' ? (
+        <ClubHistory memberId={id} />
+      ) : (
       <div className="card">
         {!personal && <p className="hint">Osobní údaje (rodné číslo, datum narození, adresa a kontakty) vidí jen ti, kdo k nim mají oprávnění.</p>}
         <dl className="facts">
@@ -99,7 +120,42 @@ export function MemberDetailPage({ id }: { id: number }) {
           ))}
         </dl>
       </div>
+      )}
     </section>
+  );
+}
+
+/** Tab klubova-historie: the member's memberships in clubs (MemberPerClub). */
+function ClubHistory({ memberId }: { memberId: number }) {
+  const history = useMemberClubHistory(memberId);
+  if (history.isPending) return <p>Načítám...</p>;
+  if (history.isError) return <Alert variant="danger">{history.error.message}</Alert>;
+  if (history.data.length === 0) return <p>Žádné záznamy</p>;
+  return (
+    <table className="simple-table card">
+      <caption className="visually-hidden">Klubová historie</caption>
+      <thead>
+        <tr>
+          <th scope="col">Klub</th>
+          <th scope="col">Od</th>
+          <th scope="col">Do</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.data.map((membership) => (
+          <tr key={membership.id}>
+            <td>
+              <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(membership.clubId), activeTab: 'informace-o-klubu' }}>
+                {membership.clubName}
+              </Link>{' '}
+              ({membership.clubCode})
+            </td>
+            <td>{formatDate(String(membership.validFrom))}</td>
+            <td>{membership.validTo ? formatDate(String(membership.validTo)) : 'dosud'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
