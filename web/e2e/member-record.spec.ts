@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expectAccessible, login, screenshot } from './support';
 
 // A valid birth number of a man born on the given day (serial chosen so that it is divisible by 11).
@@ -88,4 +89,22 @@ test('a member sees its club history, and the public finds members by name witho
   await expect(page.locator('main')).not.toContainText('Rodné číslo');
   await expectAccessible(page);
   await screenshot(page, 'verejny-clen');
+});
+
+test('the admin checks the NSA export and downloads it in Windows-1250', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  await page.getByRole('button', { name: 'Kontrola pro NSA' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Export obsahuje \d+ členů; rejstřík by odmítl \d+ z nich\./);
+  await expectAccessible(page);
+  await screenshot(page, 'clenove-kontrola-nsa');
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export pro rejstřík NSA' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^clenove-nsa-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path()) ?? '');
+  const text = new TextDecoder('windows-1250').decode(bytes);
+  expect(text.startsWith('[JMENO];[PRIJMENI];[TITUL_PRED]')).toBe(true);
+  expect(bytes.includes(0xc5), 'no UTF-8 lead bytes of Czech letters').toBe(false);
 });

@@ -523,3 +523,106 @@ pub async fn clubs_nsa_csv(
         }
     }
 }
+
+/// Query of the NSA members export: the register's column version (default V3).
+#[derive(Debug, Deserialize, Default)]
+pub struct NsaExportQuery {
+    pub version: Option<String>,
+}
+
+/// GET /api/{admin,team}/export/members-nsa-csv?version=V3: the members of the identity's
+/// scope in the NSA register's person format (Windows-1250, `;`, birth numbers without the
+/// slash, dates D.M.YYYY), columns by version. It carries personal data, so it also needs
+/// MEMBER_PERSONAL_INFO_VIEW (Admin always has it) and is written to the audit log. Rows the
+/// register would refuse are still exported; `membersNsaCheck` lists them with the reasons.
+pub async fn members_nsa_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    Query(query): Query<NsaExportQuery>,
+    request: Parts,
+) -> Response {
+    let context = match authorise(&state, &request, Export::MembersNsaCsv, &role).await {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
+    let Some(version) = nsa::PersonVersion::parse(query.version.as_deref().unwrap_or("V3")) else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            "VALIDATION",
+            "Verze musí být V1, V2, V2b nebo V3.",
+        );
+    };
+    let access = match policy::member_list_access(&context.identity) {
+        Ok(access) => access,
+        Err(denied) => return denied_response(denied),
+    };
+    if !access.personal_info.can_read() {
+        return json_error(
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+            "Export pro rejstřík NSA obsahuje osobní údaje; chybí oprávnění k osobním údajům členů.",
+        );
+    }
+    let pool = &state.inner.services.pool;
+    let entry = AuditEntry {
+        account_id: context.session.as_ref().map(|session| session.account_id),
+        identity_id: Some(context.identity.identity_id),
+        action: "export_personal_data",
+        entity: "members-nsa-csv",
+        entity_id: None,
+        detail: serde_json::json!({ "role": role, "version": format!("{version:?}") }),
+    };
+    let mut select = stopa_db::member::select_nsa_members(access.scope);
+    let rows = match insert_audit(pool, &entry).await {
+        Ok(()) => {
+            select
+                .build_query_as::<stopa_db::member::NsaMemberRow>()
+                .fetch_all(pool)
+                .await
+        }
+        Err(error) => Err(error),
+    };
+    let rows = match rows {
+        Ok(rows) => rows,
+        Err(error) => {
+            tracing::error!(error.detail = %error, "NSA members export failed");
+            return json_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            );
+        }
+    };
+    let header = version.header();
+    let records: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| stopa_graphql::nsa_check::nsa_person(row).record(version))
+        .collect();
+    let lines = std::iter::once(header.iter().map(String::as_str).collect::<Vec<_>>()).chain(
+        records
+            .iter()
+            .map(|record| record.iter().map(String::as_str).collect()),
+    );
+    match nsa::write_cp1250(lines) {
+        Ok((bytes, _)) => {
+            let file_name = format!(
+                "clenove-nsa-{}.csv",
+                Utc::now().date_naive().format("%Y-%m-%d")
+            );
+            let mut response = csv_response(Body::from(bytes), &file_name);
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/csv; charset=windows-1250"),
+            );
+            response
+        }
+        Err(error) => {
+            tracing::error!(error.detail = %error, "NSA members export failed");
+            json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "INTERNAL",
+                "Vyskytla se chyba",
+            )
+        }
+    }
+}

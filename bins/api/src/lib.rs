@@ -120,6 +120,10 @@ pub fn router(state: AppState) -> Router {
         .route("/{role}/export/clubs-all-csv", get(export::clubs_all_csv))
         .route("/{role}/export/clubs-nsa-csv", get(export::clubs_nsa_csv))
         .route(
+            "/{role}/export/members-nsa-csv",
+            get(export::members_nsa_csv),
+        )
+        .route(
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),
         )

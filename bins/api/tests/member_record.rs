@@ -342,3 +342,107 @@ async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_ac
         json!([{ "clubName": "Ski klub Liberec", "validTo": null }])
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_access(
+    pool: PgPool,
+) {
+    let app = TestApp::new(pool.clone()).await;
+    sqlx::query("update member set municipality = 'Liberec', house_number = '12', postcode = '46001', street = 'Žižkova' where member_id = $1")
+        .bind(app.fixture.jan_novak.member_id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let admin = app.login(accounts::ADMIN).await;
+    let response = app.get("/api/admin/export/members-nsa-csv", &admin).await;
+    assert_eq!(response.status, axum::http::StatusCode::OK);
+    assert_eq!(
+        response.headers["content-type"],
+        "text/csv; charset=windows-1250"
+    );
+    let (text, _, malformed) = encoding_rs::WINDOWS_1250.decode(&response.body);
+    assert!(!malformed);
+    let lines: Vec<&str> = text.split("\r\n").filter(|line| !line.is_empty()).collect();
+    assert!(lines[0].starts_with("[JMENO];[PRIJMENI];[TITUL_PRED];[TITUL_ZA];[RODNE_CISLO];[OBCANSTVI];[DATUM_NAROZENI];[POHLAVI];[NAZEV_OBCE]"));
+    assert_eq!(lines.len(), 1 + 5, "every member who is not archived");
+    let jan = lines
+        .iter()
+        .find(|line| line.starts_with("Jan;Novák;"))
+        .unwrap();
+    assert!(
+        jan.starts_with("Jan;Novák;;;9206278653;CZ;27.6.1992;M;Liberec;;Žižkova;12;;46001;1;"),
+        "{jan}"
+    );
+    let v1 = app
+        .get("/api/admin/export/members-nsa-csv?version=V1", &admin)
+        .await;
+    let (text, _, _) = encoding_rs::WINDOWS_1250.decode(&v1.body);
+    assert!(text.starts_with("JMENO;DALSI_JMENA;PRIJMENI;RODNE_CISLO"));
+    let bad = app
+        .get("/api/admin/export/members-nsa-csv?version=V9", &admin)
+        .await;
+    assert_eq!(bad.status, axum::http::StatusCode::BAD_REQUEST);
+
+    let team = app.login(accounts::TEAM).await;
+    let response = app.get("/api/team/export/members-nsa-csv", &team).await;
+    let (text, _, _) = encoding_rs::WINDOWS_1250.decode(&response.body);
+    assert_eq!(
+        text.split("\r\n").filter(|line| !line.is_empty()).count(),
+        1 + 2,
+        "club A's two members"
+    );
+    for (account, prefix) in [
+        (accounts::TEAM_NO_FLAGS, "team"),
+        (accounts::AREA, "area"),
+        (accounts::TIMEKEEPER, "timekeeper"),
+    ] {
+        let cookies = app.login(account).await;
+        let response = app
+            .get(&format!("/api/{prefix}/export/members-nsa-csv"), &cookies)
+            .await;
+        assert_eq!(
+            response.status,
+            axum::http::StatusCode::FORBIDDEN,
+            "{account}"
+        );
+    }
+    assert_eq!(
+        app.count("audit_log where entity = 'members-nsa-csv'")
+            .await,
+        3
+    );
+
+    let check = run(
+        &app,
+        &admin,
+        "MembersNsaCheck",
+        "query",
+        "query MembersNsaCheck { membersNsaCheck { total refused { fullName problems } } }",
+        json!({}),
+    )
+    .await
+    .json();
+    let refused = check["data"]["membersNsaCheck"]["refused"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(check["data"]["membersNsaCheck"]["total"], 5);
+    assert_eq!(refused.len(), 4, "only Jan Novák has an address: {check}");
+    assert!(refused.iter().all(|row| {
+        row["problems"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("chybí obec"))
+    }));
+    let team_no_flags = app.login(accounts::TEAM_NO_FLAGS).await;
+    let denied = run(
+        &app,
+        &team_no_flags,
+        "MembersNsaCheck",
+        "query",
+        "query MembersNsaCheck { membersNsaCheck { total } }",
+        json!({}),
+    )
+    .await;
+    assert_eq!(denied.error_code().as_deref(), Some("FORBIDDEN"));
+}

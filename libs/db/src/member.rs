@@ -508,3 +508,41 @@ pub async fn list_memberships(
     .fetch_all(executor)
     .await
 }
+
+/// A member as the NSA register export needs it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct NsaMemberRow {
+    pub member_id: i64,
+    pub registration_number: i32,
+    pub title_before: Option<String>,
+    pub first_name: String,
+    pub middle_names: Option<String>,
+    pub last_name: String,
+    pub title_after: Option<String>,
+    pub sex: String,
+    pub birth_date: NaiveDate,
+    pub birth_number: Option<String>,
+    pub citizenship: String,
+    pub municipality: Option<String>,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: Option<String>,
+    pub orientation_number: Option<String>,
+    pub postcode: Option<String>,
+    pub member_since: Option<NaiveDate>,
+}
+
+/// The members of `scope` (not archived) for the NSA register export, in Czech order.
+pub fn select_nsa_members(scope: MemberScope) -> QueryBuilder<Postgres> {
+    let mut builder = QueryBuilder::new(
+        "select m.member_id, m.registration_number, m.title_before, m.first_name, \
+         m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number, \
+         m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number, \
+         m.orientation_number, m.postcode, ms.valid_from as member_since \
+         from member m left join membership ms on ms.member_id = m.member_id \
+         and ms.valid_to is null where",
+    );
+    push_conditions(&mut builder, scope, &MemberFilter::default());
+    builder.push(" order by m.last_name_sort, m.first_name_sort, m.member_id");
+    builder
+}

@@ -130,6 +130,7 @@ pub enum Export {
     RacingSeasonsCsv,
     ClubsAllCsv,
     ClubsNsaCsv,
+    MembersNsaCsv,
 }
 
 impl Export {
@@ -145,6 +146,7 @@ impl Export {
             ],
             Self::RacingSeasonsCsv => &[IdentityType::Section],
             Self::ClubsNsaCsv => &[IdentityType::Admin],
+            Self::MembersNsaCsv => &[IdentityType::Admin, IdentityType::Team],
             Self::ClubsAllCsv => &[
                 IdentityType::Admin,
                 IdentityType::Area,

@@ -94,6 +94,246 @@ pub fn write_cp1250<'a>(
     Ok((bytes, lost))
 }
 
+/// Versions of the register's person (athletes and coaches) import, `refs/nsa/`: V1 (2019–2020
+/// official list), V2 (2021–2024 exporters), V2b (a federation's exporter with POHLAVI and
+/// SVAZ_ICO_SKTJ) and V3 (the 2025 change, 32 columns in square brackets). V3 is the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PersonVersion {
+    V1,
+    V2,
+    V2b,
+    V3,
+}
+
+impl PersonVersion {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "V1" => Some(Self::V1),
+            "V2" => Some(Self::V2),
+            "V2b" | "V2B" => Some(Self::V2b),
+            "V3" => Some(Self::V3),
+            _ => None,
+        }
+    }
+
+    /// The column names, without the brackets V3 writes around them.
+    pub fn columns(self) -> &'static [&'static str] {
+        match self {
+            Self::V1 => &[
+                "JMENO",
+                "DALSI_JMENA",
+                "PRIJMENI",
+                "RODNE_CISLO",
+                "OBCANSTVI",
+                "DATUM_NAROZENI",
+                "SPORTOVEC",
+                "TRENER",
+                "SPORTOVCEM_OD",
+                "SPORTOVCEM_DO",
+                "TRENEREM_OD",
+                "TRENEREM_DO",
+                "NAZEV_OBCE",
+                "NAZEV_CASTI_OBCE",
+                "NAZEV_ULICE",
+                "CISLO_POPISNE",
+                "CISLO_ORIENTACNI",
+                "PSC",
+                "DRUH_SPORTU",
+                "EXT_ID",
+            ],
+            Self::V2 => &[
+                "JMENO",
+                "PRIJMENI",
+                "TITUL_PRED",
+                "TITUL_ZA",
+                "RODNE_CISLO",
+                "OBCANSTVI",
+                "DATUM_NAROZENI",
+                "NAZEV_OBCE",
+                "NAZEV_CASTI_OBCE",
+                "NAZEV_ULICE",
+                "CISLO_POPISNE",
+                "CISLO_ORIENTACNI",
+                "PSC",
+                "SPORTOVEC",
+                "SPORTOVCEM_OD",
+                "SPORTOVCEM_DO",
+                "SPORTOVEC_CETNOST",
+                "SPORTOVEC_DRUH_SPORTU",
+                "SPORTOVEC_UCAST_SOUTEZE",
+                "TRENER",
+                "TRENEREM_OD",
+                "TRENEREM_DO",
+                "TRENER_CETNOST",
+                "TRENER_DRUH_SPORTU",
+                "EXT_ID",
+            ],
+            Self::V2b => &[
+                "JMENO",
+                "PRIJMENI",
+                "TITUL_PRED",
+                "TITUL_ZA",
+                "RODNE_CISLO",
+                "OBCANSTVI",
+                "DATUM_NAROZENI",
+                "POHLAVI",
+                "NAZEV_OBCE",
+                "NAZEV_CASTI_OBCE",
+                "NAZEV_ULICE",
+                "CISLO_POPISNE",
+                "CISLO_ORIENTACNI",
+                "PSC",
+                "SPORTOVEC",
+                "SPORTOVCEM_OD",
+                "SPORTOVCEM_DO",
+                "SPORTOVEC_DRUH_SPORTU",
+                "SPORTOVEC_CETNOST",
+                "SPORTOVEC_UCAST_SOUTEZE_POCET",
+                "TRENER",
+                "TRENEREM_OD",
+                "TRENEREM_DO",
+                "TRENER_CETNOST",
+                "TRENER_DRUH_SPORTU",
+                "SVAZ_ICO_SKTJ",
+            ],
+            Self::V3 => &[
+                "JMENO",
+                "PRIJMENI",
+                "TITUL_PRED",
+                "TITUL_ZA",
+                "RODNE_CISLO",
+                "OBCANSTVI",
+                "DATUM_NAROZENI",
+                "POHLAVI",
+                "NAZEV_OBCE",
+                "NAZEV_CASTI_OBCE",
+                "NAZEV_ULICE",
+                "CISLO_POPISNE",
+                "CISLO_ORIENTACNI",
+                "PSC",
+                "SPORTOVEC",
+                "SPORTOVCEM_OD",
+                "SPORTOVCEM_DO",
+                "SPORTOVEC_CETNOST",
+                "SPORTOVEC_DRUH_SPORTU",
+                "SPORTOVEC_CINNOST_OD",
+                "SPORTOVEC_CINNOST_DO",
+                "SPORTOVEC_UCAST_SOUTEZE_POCET",
+                "TRENER",
+                "TRENEREM_OD",
+                "TRENEREM_DO",
+                "TRENER_CETNOST",
+                "TRENER_DRUH_SPORTU",
+                "TRENER_CINNOST_OD",
+                "TRENER_CINNOST_DO",
+                "EXT_ID",
+                "SVAZ_ICO_SKTJ",
+                "STAV",
+            ],
+        }
+    }
+
+    /// The header row as the version writes it.
+    pub fn header(self) -> Vec<String> {
+        self.columns()
+            .iter()
+            .map(|name| {
+                if self == Self::V3 {
+                    format!("[{name}]")
+                } else {
+                    (*name).to_owned()
+                }
+            })
+            .collect()
+    }
+}
+
+/// What the register wants to know of a person (a member of the federation).
+#[derive(Debug, Clone, Default)]
+pub struct NsaPerson {
+    pub first_name: String,
+    pub middle_names: String,
+    pub last_name: String,
+    pub title_before: String,
+    pub title_after: String,
+    /// Digits only, no slash.
+    pub birth_number: String,
+    pub citizenship: String,
+    /// D.M.YYYY
+    pub birth_date: String,
+    /// `M` or `Z`.
+    pub sex: String,
+    pub municipality: String,
+    pub municipality_part: String,
+    pub street: String,
+    pub house_number: String,
+    pub orientation_number: String,
+    pub postcode: String,
+    /// D.M.YYYY: since when the person is a member (athlete) of the club.
+    pub athlete_since: String,
+    /// The federation's registration number.
+    pub external_id: String,
+}
+
+impl NsaPerson {
+    /// The cells of a row in `version`'s columns. Columns the federation does not keep
+    /// (frequency, sport codes, competitions, coaching) stay empty; SPORTOVEC is 1 for every
+    /// member exported.
+    pub fn record(&self, version: PersonVersion) -> Vec<String> {
+        version
+            .columns()
+            .iter()
+            .map(|column| {
+                match *column {
+                    "JMENO" => self.first_name.as_str(),
+                    "DALSI_JMENA" => self.middle_names.as_str(),
+                    "PRIJMENI" => self.last_name.as_str(),
+                    "TITUL_PRED" => self.title_before.as_str(),
+                    "TITUL_ZA" => self.title_after.as_str(),
+                    "RODNE_CISLO" => self.birth_number.as_str(),
+                    "OBCANSTVI" => self.citizenship.as_str(),
+                    "DATUM_NAROZENI" => self.birth_date.as_str(),
+                    "POHLAVI" => self.sex.as_str(),
+                    "NAZEV_OBCE" => self.municipality.as_str(),
+                    "NAZEV_CASTI_OBCE" => self.municipality_part.as_str(),
+                    "NAZEV_ULICE" => self.street.as_str(),
+                    "CISLO_POPISNE" => self.house_number.as_str(),
+                    "CISLO_ORIENTACNI" => self.orientation_number.as_str(),
+                    "PSC" => self.postcode.as_str(),
+                    "SPORTOVEC" => "1",
+                    "SPORTOVCEM_OD" => self.athlete_since.as_str(),
+                    "EXT_ID" => self.external_id.as_str(),
+                    _ => "",
+                }
+                .to_owned()
+            })
+            .collect()
+    }
+
+    /// Why the register would refuse the row (Czech), empty when it would take it: a Czech
+    /// citizen needs a birth number, a foreigner a birth date and citizenship, and everybody
+    /// an address with a municipality, a house number and a postcode.
+    pub fn problems(&self) -> Vec<&'static str> {
+        let mut problems = Vec::new();
+        if self.citizenship == "CZ" && self.birth_number.is_empty() {
+            problems.push("chybí rodné číslo");
+        }
+        if self.citizenship.is_empty() {
+            problems.push("chybí státní občanství");
+        }
+        if self.municipality.is_empty() {
+            problems.push("chybí obec");
+        }
+        if self.house_number.is_empty() && self.orientation_number.is_empty() {
+            problems.push("chybí číslo popisné nebo orientační");
+        }
+        if self.postcode.is_empty() {
+            problems.push("chybí PSČ");
+        }
+        problems
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +359,48 @@ mod tests {
                 "{address}"
             );
         }
+    }
+
+    #[test]
+    fn person_rows_follow_the_chosen_version_and_report_what_the_register_refuses() {
+        let person = NsaPerson {
+            first_name: "Jan".into(),
+            last_name: "Novák".into(),
+            birth_number: "9206278653".into(),
+            citizenship: "CZ".into(),
+            birth_date: "27.6.1992".into(),
+            sex: "M".into(),
+            municipality: "Liberec".into(),
+            house_number: "12".into(),
+            postcode: "46001".into(),
+            external_id: "100001".into(),
+            ..NsaPerson::default()
+        };
+        assert_eq!(PersonVersion::V3.header().len(), 32);
+        assert_eq!(PersonVersion::V3.header()[0], "[JMENO]");
+        assert_eq!(PersonVersion::V1.header()[1], "DALSI_JMENA");
+        let row = person.record(PersonVersion::V3);
+        assert_eq!(row.len(), 32);
+        assert_eq!(
+            row[..8],
+            ["Jan", "Novák", "", "", "9206278653", "CZ", "27.6.1992", "M"]
+        );
+        assert_eq!(row[29], "100001");
+        assert!(person.problems().is_empty());
+        let foreigner = NsaPerson {
+            birth_number: String::new(),
+            citizenship: "SK".into(),
+            municipality: String::new(),
+            ..person.clone()
+        };
+        assert_eq!(foreigner.problems(), ["chybí obec"]);
+        let czech = NsaPerson {
+            birth_number: String::new(),
+            ..person
+        };
+        assert_eq!(czech.problems(), ["chybí rodné číslo"]);
+        assert_eq!(PersonVersion::parse("V2b"), Some(PersonVersion::V2b));
+        assert_eq!(PersonVersion::parse("V9"), None);
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod error;
 pub mod managers;
 pub mod member_record;
 pub mod members;
+pub mod nsa_check;
 pub mod public_clubs;
 pub mod public_members;
 pub mod regions;
@@ -35,6 +36,7 @@ pub struct Query(
     member_record::MemberRecordQuery,
     member_record::MemberHistoryQuery,
     members::MembersQuery,
+    nsa_check::NsaCheckQuery,
     public_clubs::PublicClubsQuery,
     public_members::PublicMembersQuery,
     regions::RegionsQuery,

@@ -96,6 +96,7 @@ type Documents = {
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": typeof types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": typeof types.MemberClubHistoryDocument,
+    "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": typeof types.MembersNsaCheckDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteStaffDocument,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": types.MemberClubHistoryDocument,
+    "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": types.MembersNsaCheckDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteStaffDocument,
@@ -534,6 +536,10 @@ export function graphql(source: "\n  query PublicMember($id: Int!) {\n    public
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n"): (typeof documents)["\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n"): (typeof documents)["\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

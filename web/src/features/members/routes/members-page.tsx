@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { canCreateMembers } from '../../auth/landing';
+import { NsaExport } from '../components/nsa-export';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
 import type { MemberSortInput, Sex } from '../../../gql/graphql';
@@ -67,6 +68,9 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
             <a className="button-secondary" href={exportUrl} download>
               Export CSV
             </a>
+          )}
+          {clubId === undefined && personal && (identityType === 'ADMIN' || identityType === 'TEAM') && (
+            <NsaExport role={identityType === 'ADMIN' ? 'admin' : 'team'} />
           )}
           {canCreateMembers(identityType, me.data?.activeIdentity.permissions) && (
             <Link to="/evidence/clenove/novy" search={{ clubOption: clubId === undefined ? undefined : String(clubId) }} className="button">
