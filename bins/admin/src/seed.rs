@@ -240,7 +240,44 @@ fn random_member(
     members.member_since.push(
         NaiveDate::from_ymd_opt(member_since.year(), member_since.month(), 1).expect("valid"),
     );
+    // One member in twelve has no address yet, as in a real register after an import.
+    if rng.random_range(0..12) == 0 {
+        for column in [
+            &mut members.municipalities,
+            &mut members.streets,
+            &mut members.house_numbers,
+            &mut members.postcodes,
+        ] {
+            column.push(String::new());
+        }
+    } else {
+        let (town, postcode) = HOME_TOWNS[rng.random_range(0..HOME_TOWNS.len())];
+        members.municipalities.push(town.to_owned());
+        members
+            .streets
+            .push(STREETS[rng.random_range(0..STREETS.len())].to_owned());
+        members
+            .house_numbers
+            .push(rng.random_range(1..2500).to_string());
+        members.postcodes.push(postcode.to_owned());
+    }
 }
+
+/// Towns members live in, with a postcode of each.
+const HOME_TOWNS: [(&str, &str); 12] = [
+    ("Liberec", "46001"),
+    ("Jablonec nad Nisou", "46601"),
+    ("Vrchlabí", "54301"),
+    ("Praha", "16000"),
+    ("Brno", "60200"),
+    ("Jilemnice", "51401"),
+    ("Nové Město na Moravě", "59231"),
+    ("Trutnov", "54101"),
+    ("Šumperk", "78701"),
+    ("Frenštát pod Radhoštěm", "74401"),
+    ("České Budějovice", "37001"),
+    ("Harrachov", "51246"),
+];
 
 fn progress_bar(total: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());

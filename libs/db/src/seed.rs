@@ -96,6 +96,11 @@ pub struct NewMembers {
     pub birth_numbers: Vec<String>,
     pub club_codes: Vec<String>,
     pub member_since: Vec<NaiveDate>,
+    /// Address as the NSA register wants it; empty texts for members without one.
+    pub municipalities: Vec<String>,
+    pub streets: Vec<String>,
+    pub house_numbers: Vec<String>,
+    pub postcodes: Vec<String>,
 }
 
 impl NewMembers {
@@ -115,14 +120,25 @@ pub async fn insert_members(
     members: &NewMembers,
 ) -> Result<u64, sqlx::Error> {
     let inserted = sqlx::query!(
-        r#"insert into member (first_name, last_name, sex, birth_date, birth_number)
-           select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[])
+        r#"insert into member (first_name, last_name, sex, birth_date, birth_number,
+                              municipality, street, house_number, postcode)
+           select first_name, last_name, sex, birth_date, birth_number,
+                  nullif(municipality, ''), nullif(street, ''), nullif(house_number, ''),
+                  nullif(postcode, '')
+           from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[],
+                       $7::text[], $8::text[], $9::text[])
+                as x(first_name, last_name, sex, birth_date, birth_number, municipality, street,
+                     house_number, postcode)
            on conflict (birth_number) do nothing"#,
         &members.first_names,
         &members.last_names,
         &members.sexes,
         &members.birth_dates,
-        &members.birth_numbers
+        &members.birth_numbers,
+        &members.municipalities,
+        &members.streets,
+        &members.house_numbers,
+        &members.postcodes
     )
     .execute(&mut **transaction)
     .await?
