@@ -113,3 +113,26 @@ test('the admin checks the NSA export and downloads it in Windows-1250', async (
   expect(text.startsWith('[JMENO];[PRIJMENI];[TITUL_PRED]')).toBe(true);
   expect(bytes.includes(0xc5), 'no UTF-8 lead bytes of Czech letters').toBe(false);
 });
+
+test('a member opens its own profile and changes its contact details', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  await expect(page).toHaveURL(/\/informace-o-klubu$/);
+  const switcher = page.getByLabel('Aktivní role');
+  const person = await switcher.locator('option', { hasText: 'Člen:' }).getAttribute('value');
+  await switcher.selectOption(person ?? '');
+  await expect(page).toHaveURL(/\/informace-o-clenovi$/);
+  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Můj profil' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clen\/obecne-informace$/);
+  await expect(page.getByText('Rodné číslo')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Můj profil' }).getByRole('link', { name: 'Nastavení profilu' }).click();
+  await page.getByLabel('Telefon').fill('603-1');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Zadejte platné telefonní číslo')).toBeVisible();
+  await page.getByLabel('Telefon').fill('+420 603 555 444');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Kontaktní údaje byly uloženy.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'muj-profil-nastaveni');
+  await page.getByRole('navigation', { name: 'Můj profil' }).getByRole('link', { name: 'Obecné informace' }).click();
+  await expect(page.getByText('+420 603 555 444')).toBeVisible();
+});

@@ -446,3 +446,63 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
     .await;
     assert_eq!(denied.error_code().as_deref(), Some("FORBIDDEN"));
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_member_changes_only_its_own_contacts(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let mutation = "mutation UpdateOwnContacts($input: OwnContactsInput!) { updateOwnContacts(input: $input) { id email phone } }";
+    let person = app.login(accounts::PERSON).await;
+    let me = app.me(&person).await;
+    assert_eq!(me["activeIdentity"]["identityType"], "PERSON");
+    let response = run(
+        &app,
+        &person,
+        "UpdateOwnContacts",
+        "mutation",
+        mutation,
+        json!({ "input": { "email": "JAN@example.cz", "phone": "+420 777 123 456" } }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        response["data"]["updateOwnContacts"]["id"], app.fixture.jan_novak.member_id,
+        "{response}"
+    );
+    assert_eq!(
+        response["data"]["updateOwnContacts"]["email"],
+        "jan@example.cz"
+    );
+    let bad = run(
+        &app,
+        &person,
+        "UpdateOwnContacts",
+        "mutation",
+        mutation,
+        json!({ "input": { "email": "jan@", "phone": null } }),
+    )
+    .await;
+    assert_eq!(
+        bad.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "email"
+    );
+    let admin = app.login(accounts::ADMIN).await;
+    let refused = run(
+        &app,
+        &admin,
+        "UpdateOwnContacts",
+        "mutation",
+        mutation,
+        json!({ "input": { "email": null, "phone": null } }),
+    )
+    .await;
+    assert_eq!(
+        refused.error_code().as_deref(),
+        Some("FORBIDDEN"),
+        "Admin is no member"
+    );
+    assert_eq!(
+        app.count("audit_log where action = 'update_own_contacts'")
+            .await,
+        1
+    );
+}

@@ -546,3 +546,21 @@ pub fn select_nsa_members(scope: MemberScope) -> QueryBuilder<Postgres> {
     builder.push(" order by m.last_name_sort, m.first_name_sort, m.member_id");
     builder
 }
+
+/// Changes a member's own contact details; `None` when there is no such member.
+pub async fn update_member_contacts(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    email: Option<&str>,
+    phone: Option<&str>,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"update member set email = $2, phone = $3, updated_at = now()
+           where member_id = $1 returning member_id"#,
+        member_id,
+        email,
+        phone
+    )
+    .fetch_optional(executor)
+    .await
+}

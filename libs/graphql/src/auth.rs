@@ -227,6 +227,8 @@ pub struct IdentityInfo {
     pub permissions: Vec<String>,
     /// Where the web app lands after login with this identity (spec §2).
     pub landing_page: String,
+    /// The member a Person identity is (its own profile).
+    pub member_id: Option<i64>,
 }
 
 fn landing_page(identity: &Identity) -> String {
@@ -253,6 +255,10 @@ fn identity_info(identity: &Identity, name: Option<String>) -> IdentityInfo {
             .map(str::to_owned)
             .collect(),
         landing_page: landing_page(identity),
+        member_id: match identity.scope {
+            Scope::Member(member_id) => Some(member_id),
+            _ => None,
+        },
     }
 }
 

@@ -411,6 +411,13 @@ impl MemberHistoryQuery {
     }
 }
 
+/// A member's own contact details (profile settings).
+#[derive(InputObject, Debug, Clone)]
+pub struct OwnContactsInput {
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
 #[derive(Default)]
 pub struct MemberRecordMutation;
 
@@ -456,6 +463,52 @@ impl MemberRecordMutation {
             };
         write
             .audit("create", member_id, None::<&()>, Some(&values))
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        let access = policy::member_record_access(&request.identity, &facts(&row));
+        Ok(to_record(row, access))
+    }
+
+    /// A Person changes its own e-mail and phone (`/evidence/clen/nastaveni-profilu`).
+    async fn update_own_contacts(
+        &self,
+        ctx: &Context<'_>,
+        input: OwnContactsInput,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let stopa_domain::identity::Scope::Member(member_id) = request.identity.scope else {
+            return Err(if request.session.is_none() {
+                ApiError::Unauthenticated
+            } else {
+                ApiError::Forbidden
+            }
+            .into());
+        };
+        let mut check = FormCheck::new();
+        let email = check.optional_email("email", input.email.as_deref());
+        let phone = check.optional_phone("phone", input.phone.as_deref());
+        check.finish().map_err(ApiError::from)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        db::update_member_contacts(
+            &mut *write.transaction,
+            member_id,
+            email.as_deref(),
+            phone.as_deref(),
+        )
+        .await
+        .map_err(ApiError::from)?
+        .ok_or(ApiError::NotFound)?;
+        write
+            .audit(
+                "update_own_contacts",
+                member_id,
+                None::<&()>,
+                Some(&serde_json::json!({ "email": email, "phone": phone })),
+            )
             .await?;
         let row = db::find_member_record(&mut *write.transaction, member_id)
             .await

@@ -310,6 +310,26 @@ const memberRoute = createRoute({
   },
 });
 
+const OwnProfilePage = lazyRouteComponent(() => import('../features/members/routes/own-profile-pages'), 'OwnProfilePage');
+
+const ownProfileGeneralRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clen/obecne-informace',
+  component: () => <OwnProfilePage section="obecne-informace" />,
+});
+
+const ownProfileHistoryRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clen/klubova-historie',
+  component: () => <OwnProfilePage section="klubova-historie" />,
+});
+
+const ownProfileSettingsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clen/nastaveni-profilu',
+  component: () => <OwnProfilePage section="nastaveni-profilu" />,
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -343,6 +363,9 @@ const routeTree = rootRoute.addChildren([
     clubContactRoute,
     clubRequestsRoute,
     userNewRoute,
+    ownProfileGeneralRoute,
+    ownProfileHistoryRoute,
+    ownProfileSettingsRoute,
     codebooksRoute,
     changePasswordRoute,
   ]),

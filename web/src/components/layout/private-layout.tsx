@@ -65,6 +65,7 @@ export function PrivateLayout() {
         {account && active && (
           <nav aria-label="Evidence" className="main-nav">
             {canListMembers(active.identityType) && <Link to="/evidence/clenove">Členové</Link>}
+            {active.identityType === 'PERSON' && <Link to="/evidence/clen/obecne-informace">Můj profil</Link>}
             {canListClubs(active.identityType) && <Link to="/evidence/kluby">Kluby</Link>}
             {canReadClubRequests(active.identityType) && <Link to="/evidence/zadosti-o-zalozeni-klubu">Žádosti klubů</Link>}
             {canManageCodebooks(active.identityType) && <Link to="/evidence/uzivatele/novy">Pozvat uživatele</Link>}

@@ -6,7 +6,7 @@ export const MeDocument = graphql(`
   query Me {
     me {
       account { id email firstName lastName }
-      activeIdentity { identityType identityId name landingPage permissions }
+      activeIdentity { identityType identityId name landingPage permissions memberId }
       identities { identityType identityId name landingPage }
       sessionExpiresAt
     }

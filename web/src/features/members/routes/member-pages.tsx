@@ -19,11 +19,11 @@ import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemb
 
 type Member = NonNullable<ReturnType<typeof useMember>['data']>;
 
-function fullName(member: Member): string {
+export function fullName(member: Member): string {
   return [member.titleBefore, member.firstName, member.middleNames, member.lastName].filter(Boolean).join(' ') + (member.titleAfter ? `, ${member.titleAfter}` : '');
 }
 
-function useMemberOrError(id: number) {
+export function useMemberOrError(id: number) {
   const member = useMember(id);
   let failure: React.ReactNode = null;
   if (member.isPending) failure = <p>Načítám...</p>;
@@ -47,6 +47,73 @@ const TAB_LABELS: Record<MemberDetailTab, string> = {
 export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab }) {
   const { member, failure } = useMemberOrError(id);
   if (failure || !member) return failure;
+  return (
+    <section>
+      <div className="page-heading">
+        <h1>{fullName(member)}</h1>
+        {member.access === 'WRITE' && (
+          <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
+            Upravit člena
+          </Link>
+        )}
+      </div>
+      <nav className="tabs" aria-label="Části záznamu člena">
+        {MEMBER_DETAIL_TABS.map((value) => (
+          <Link
+            key={value}
+            to="/evidence/clenove/$id/$activeTab"
+            params={{ id: String(id), activeTab: value }}
+            aria-current={value === tab ? 'page' : undefined}
+          >
+            {TAB_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'klubova-historie' ? (
+        <ClubHistory memberId={id} />
+      ) : (
+      <MemberInfoCard member={member} />
+      )}
+    </section>
+  );
+}
+
+/** Tab klubova-historie: the member's memberships in clubs (MemberPerClub). */
+export function ClubHistory({ memberId }: { memberId: number }) {
+  const history = useMemberClubHistory(memberId);
+  if (history.isPending) return <p>Načítám...</p>;
+  if (history.isError) return <Alert variant="danger">{history.error.message}</Alert>;
+  if (history.data.length === 0) return <p>Žádné záznamy</p>;
+  return (
+    <table className="simple-table card">
+      <caption className="visually-hidden">Klubová historie</caption>
+      <thead>
+        <tr>
+          <th scope="col">Klub</th>
+          <th scope="col">Od</th>
+          <th scope="col">Do</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.data.map((membership) => (
+          <tr key={membership.id}>
+            <td>
+              <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(membership.clubId), activeTab: 'informace-o-klubu' }}>
+                {membership.clubName}
+              </Link>{' '}
+              ({membership.clubCode})
+            </td>
+            <td>{formatDate(String(membership.validFrom))}</td>
+            <td>{membership.validTo ? formatDate(String(membership.validTo)) : 'dosud'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The record's facts; personal ones only when the asker may see them. */
+export function MemberInfoCard({ member }: { member: Member }) {
   const personal = member.personalInfoAccess === 'READ';
   const address = [
     [member.street, [member.houseNumber, member.orientationNumber].filter(Boolean).join('/')].filter(Boolean).join(' '),
@@ -85,31 +152,7 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
     );
   }
   return (
-    <section>
-      <div className="page-heading">
-        <h1>{fullName(member)}</h1>
-        {member.access === 'WRITE' && (
-          <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
-            Upravit člena
-          </Link>
-        )}
-      </div>
-      <nav className="tabs" aria-label="Části záznamu člena">
-        {MEMBER_DETAIL_TABS.map((value) => (
-          <Link
-            key={value}
-            to="/evidence/clenove/$id/$activeTab"
-            params={{ id: String(id), activeTab: value }}
-            aria-current={value === tab ? 'page' : undefined}
-          >
-            {TAB_LABELS[value]}
-          </Link>
-        ))}
-      </nav>
-      {tab === 'klubova-historie' ? (
-        <ClubHistory memberId={id} />
-      ) : (
-      <div className="card">
+    <div className="card">
         {!personal && <p className="hint">Osobní údaje (rodné číslo, datum narození, adresa a kontakty) vidí jen ti, kdo k nim mají oprávnění.</p>}
         <dl className="facts">
           {rows.map(([label, value]) => (
@@ -120,42 +163,6 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
           ))}
         </dl>
       </div>
-      )}
-    </section>
-  );
-}
-
-/** Tab klubova-historie: the member's memberships in clubs (MemberPerClub). */
-function ClubHistory({ memberId }: { memberId: number }) {
-  const history = useMemberClubHistory(memberId);
-  if (history.isPending) return <p>Načítám...</p>;
-  if (history.isError) return <Alert variant="danger">{history.error.message}</Alert>;
-  if (history.data.length === 0) return <p>Žádné záznamy</p>;
-  return (
-    <table className="simple-table card">
-      <caption className="visually-hidden">Klubová historie</caption>
-      <thead>
-        <tr>
-          <th scope="col">Klub</th>
-          <th scope="col">Od</th>
-          <th scope="col">Do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.data.map((membership) => (
-          <tr key={membership.id}>
-            <td>
-              <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(membership.clubId), activeTab: 'informace-o-klubu' }}>
-                {membership.clubName}
-              </Link>{' '}
-              ({membership.clubCode})
-            </td>
-            <td>{formatDate(String(membership.validFrom))}</td>
-            <td>{membership.validTo ? formatDate(String(membership.validTo)) : 'dosud'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

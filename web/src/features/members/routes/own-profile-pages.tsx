@@ -1,0 +1,118 @@
+// The member's own profile (Person identity): /evidence/clen/obecne-informace,
+// /klubova-historie and /nastaveni-profilu (contact details; the password has its own page).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Restricted } from '../../../components/layout/private-layout';
+import { Alert } from '../../../components/ui/alert';
+import { flashStore } from '../../../components/ui/flash-store';
+import { FormRow } from '../../../components/ui/form-row';
+import { graphql } from '../../../gql';
+import { GraphQLRequestError, request } from '../../../lib/graphql-client';
+import { contactMessages, isEmail, isPhone } from '../../../lib/validation';
+import { useMe } from '../../auth/api/me';
+import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
+
+export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'klubova-historie', 'nastaveni-profilu'] as const;
+export type OwnProfileSection = (typeof OWN_PROFILE_SECTIONS)[number];
+
+const PATHS = {
+  'obecne-informace': '/evidence/clen/obecne-informace',
+  'klubova-historie': '/evidence/clen/klubova-historie',
+  'nastaveni-profilu': '/evidence/clen/nastaveni-profilu',
+} as const;
+
+const LABELS: Record<OwnProfileSection, string> = {
+  'obecne-informace': 'Obecné informace',
+  'klubova-historie': 'Klubová historie',
+  'nastaveni-profilu': 'Nastavení profilu',
+};
+
+const UpdateOwnContactsDocument = graphql(`
+  mutation UpdateOwnContacts($input: OwnContactsInput!) {
+    updateOwnContacts(input: $input) { id email phone }
+  }
+`);
+
+export function OwnProfilePage({ section }: { section: OwnProfileSection }) {
+  const me = useMe();
+  const memberId = me.data?.activeIdentity.memberId;
+  if (me.isPending) return <p>Načítám...</p>;
+  if (!memberId) return <Restricted reason="forbidden" />;
+  return <OwnProfile memberId={memberId} section={section} />;
+}
+
+function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfileSection }) {
+  const { member, failure } = useMemberOrError(memberId);
+  if (failure || !member) return failure;
+  return (
+    <section>
+      <div className="page-heading">
+        <h1>{fullName(member)}</h1>
+      </div>
+      <nav className="tabs" aria-label="Můj profil">
+        {OWN_PROFILE_SECTIONS.map((value) => (
+          <Link key={value} to={PATHS[value]} aria-current={value === section ? 'page' : undefined}>
+            {LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      {section === 'obecne-informace' && <MemberInfoCard member={member} />}
+      {section === 'klubova-historie' && <ClubHistory memberId={memberId} />}
+      {section === 'nastaveni-profilu' && <ContactSettings memberId={memberId} email={member.email ?? ''} phone={member.phone ?? ''} />}
+    </section>
+  );
+}
+
+const contactsSchema = z.object({
+  email: z.string().refine((text) => text.trim() === '' || isEmail(text), contactMessages.email),
+  phone: z.string().refine((text) => text.trim() === '' || isPhone(text), contactMessages.phone),
+});
+
+type ContactValues = z.infer<typeof contactsSchema>;
+
+function ContactSettings({ memberId, email, phone }: { memberId: number; email: string; phone: string }) {
+  const client = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const update = useMutation({
+    mutationFn: (values: ContactValues) =>
+      request(UpdateOwnContactsDocument, { input: { email: values.email.trim() || null, phone: values.phone.trim() || null } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['members', 'item', { id: memberId }] }),
+  });
+  const form = useForm<ContactValues>({ defaultValues: { email, phone }, resolver: zodResolver(contactsSchema) });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await update.mutateAsync(values);
+      flashStore.add({ message: 'Kontaktní údaje byly uloženy.' });
+    } catch (error) {
+      const problem = error instanceof GraphQLRequestError ? error.errors[0]?.extensions?.fields?.[0] : undefined;
+      if (problem && (problem.field === 'email' || problem.field === 'phone')) form.setError(problem.field, { type: 'server', message: problem.message });
+      else setFormError(error instanceof Error ? error.message : 'Vyskytla se chyba');
+    }
+  });
+  return (
+    <form className="card settings-form" noValidate onSubmit={(event) => void submit(event)}>
+      {formError && <Alert variant="danger">{formError}</Alert>}
+      <h2>Kontaktní údaje</h2>
+      <FormRow label="E-mail" optional error={errors.email?.message}>
+        {(control) => <input {...control} type="email" {...form.register('email')} />}
+      </FormRow>
+      <FormRow label="Telefon" optional error={errors.phone?.message}>
+        {(control) => <input {...control} type="tel" {...form.register('phone')} />}
+      </FormRow>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          Uložit
+        </button>
+        <Link to="/evidence/zmena-hesla" className="button-secondary">
+          Změnit heslo
+        </Link>
+      </div>
+    </form>
+  );
+}
