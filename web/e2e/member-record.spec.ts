@@ -42,6 +42,14 @@ test('the admin adds a member whose birth number must agree, sees the record and
   await page.getByRole('button', { name: 'Uložit změny' }).click();
   await expect(page.getByText(`vojtech.${run}@example.cz`)).toBeVisible();
 
+  // Releasing the member from the club keeps the history.
+  await page.getByRole('button', { name: 'Ukončit členství' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ukončit členství' }).click();
+  await expect(page.getByText('Členství bylo ukončeno.')).toBeVisible();
+  await expect(page.getByText('bez klubu')).toBeVisible();
+  await page.getByRole('link', { name: 'Klubová historie' }).click();
+  await expect(page.getByRole('table', { name: 'Klubová historie' })).not.toContainText('dosud');
+
   // The members grid links to the record.
   await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' }).click();
   await page.getByLabel('Hledat podle jména').fill(`lyzar${run}`);

@@ -506,3 +506,74 @@ async fn a_member_changes_only_its_own_contacts(pool: PgPool) {
         1
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn ending_a_membership_needs_member_terminate_and_keeps_the_history(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let jan = app.fixture.jan_novak.member_id;
+    let end = "mutation EndMembership($input: EndMembershipInput!) { endMembership(input: $input) { clubName canEndMembership } }";
+    let today = chrono::Local::now().date_naive();
+    let input = json!({ "input": { "memberId": jan, "validTo": today.to_string() } });
+    // TEAM holds MEMBER_PERSONAL_INFO_VIEW and MEMBER_CREATE_EDIT, not MEMBER_TERMINATE.
+    for account in [
+        accounts::TEAM,
+        accounts::AREA,
+        accounts::TIMEKEEPER,
+        accounts::PERSON,
+    ] {
+        let cookies = app.login(account).await;
+        let response = run(
+            &app,
+            &cookies,
+            "EndMembership",
+            "mutation",
+            end,
+            input.clone(),
+        )
+        .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+    let admin = app.login(accounts::ADMIN).await;
+    let future = json!({ "input": { "memberId": jan, "validTo": (today + chrono::Duration::days(3)).to_string() } });
+    let response = run(&app, &admin, "EndMembership", "mutation", end, future).await;
+    assert_eq!(
+        response.json()["errors"][0]["extensions"]["fields"][0]["field"],
+        "validTo"
+    );
+    let response = run(
+        &app,
+        &admin,
+        "EndMembership",
+        "mutation",
+        end,
+        input.clone(),
+    )
+    .await
+    .json();
+    assert_eq!(
+        response["data"]["endMembership"]["clubName"],
+        Value::Null,
+        "{response}"
+    );
+    assert_eq!(response["data"]["endMembership"]["canEndMembership"], false);
+    let again = run(&app, &admin, "EndMembership", "mutation", end, input).await;
+    assert_eq!(
+        again.error_code().as_deref(),
+        Some("FORBIDDEN"),
+        "no club left to end"
+    );
+    let history = run(&app, &admin, "MemberClubHistory", "query", "query MemberClubHistory($memberId: Int!) { memberClubHistory(memberId: $memberId) { clubName validTo } }", json!({ "memberId": jan })).await.json();
+    assert_eq!(
+        history["data"]["memberClubHistory"][0]["validTo"],
+        today.to_string()
+    );
+    assert_eq!(
+        app.count("audit_log where entity = 'membership' and action = 'end'")
+            .await,
+        1
+    );
+}

@@ -564,3 +564,21 @@ pub async fn update_member_contacts(
     .fetch_optional(executor)
     .await
 }
+
+/// Ends the member's open membership on `valid_to`; returns its club, or `None` when the
+/// member has no open membership that began on or before that day.
+pub async fn end_membership(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    valid_to: NaiveDate,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"update membership set valid_to = $2, updated_at = now()
+           where member_id = $1 and valid_to is null and valid_from <= $2
+           returning club_id"#,
+        member_id,
+        valid_to
+    )
+    .fetch_optional(executor)
+    .await
+}

@@ -568,3 +568,32 @@ pub fn check_member_create(
         Err(Denied::Forbidden)
     }
 }
+
+/// Decides whether `identity` may end a member's membership in its club (release it):
+/// Admin; a club's manager holding MEMBER_TERMINATE for its own members; area and section
+/// staff holding MEMBER_AND_CLUB_MANAGER within their scope.
+pub fn check_member_terminate(identity: &Identity, member: &MemberFacts<'_>) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    let Some(club) = member.club else {
+        return Err(Denied::Forbidden);
+    };
+    let allowed = match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Team => {
+            identity.scope == Scope::Club(club.club_id)
+                && identity.has_club_permission(ClubPermission::MemberTerminate)
+        }
+        IdentityType::Area | IdentityType::Section => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+                && club_list_scope(identity).is_ok_and(|scope| scope.contains(&club))
+        }
+        _ => false,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}

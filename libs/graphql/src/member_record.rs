@@ -81,6 +81,8 @@ pub struct MemberRecord {
     pub phone: Option<String>,
     /// WRITE: the asker may edit the record.
     pub access: AccessLevelEnum,
+    /// Whether the asker may end the membership in the current club.
+    pub can_end_membership: bool,
     pub personal_info_access: AccessLevelEnum,
 }
 
@@ -98,7 +100,7 @@ fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
     }
 }
 
-fn to_record(row: MemberRecordRow, access: MemberRecordAccess) -> MemberRecord {
+fn to_record(row: MemberRecordRow, access: MemberRecordAccess, can_end: bool) -> MemberRecord {
     let personal = access.personal_info.can_read();
     let hide = |value: Option<String>| if personal { value } else { None };
     MemberRecord {
@@ -134,8 +136,16 @@ fn to_record(row: MemberRecordRow, access: MemberRecordAccess) -> MemberRecord {
         email: hide(row.email),
         phone: hide(row.phone),
         access: access.record.into(),
+        can_end_membership: can_end,
         personal_info_access: access.personal_info.into(),
     }
+}
+
+/// The record as `identity` may see it.
+fn record_for(identity: &stopa_domain::identity::Identity, row: MemberRecordRow) -> MemberRecord {
+    let access = policy::member_record_access(identity, &facts(&row));
+    let can_end = policy::check_member_terminate(identity, &facts(&row)).is_ok();
+    to_record(row, access, can_end)
 }
 
 /// A member's record as forms send it.
@@ -364,7 +374,7 @@ impl MemberRecordQuery {
                 .await
                 .map_err(ApiError::from)?;
         }
-        Ok(to_record(row, access))
+        Ok(record_for(&request.identity, row))
     }
 }
 
@@ -409,6 +419,13 @@ impl MemberHistoryQuery {
             })
             .collect())
     }
+}
+
+/// Ending a membership: the member and the last day in the club.
+#[derive(InputObject, Debug, Clone)]
+pub struct EndMembershipInput {
+    pub member_id: i64,
+    pub valid_to: NaiveDate,
 }
 
 /// A member's own contact details (profile settings).
@@ -469,8 +486,7 @@ impl MemberRecordMutation {
             .map_err(ApiError::from)?
             .ok_or(ApiError::NotFound)?;
         write.commit().await?;
-        let access = policy::member_record_access(&request.identity, &facts(&row));
-        Ok(to_record(row, access))
+        Ok(record_for(&request.identity, row))
     }
 
     /// A Person changes its own e-mail and phone (`/evidence/clen/nastaveni-profilu`).
@@ -515,8 +531,59 @@ impl MemberRecordMutation {
             .map_err(ApiError::from)?
             .ok_or(ApiError::NotFound)?;
         write.commit().await?;
-        let access = policy::member_record_access(&request.identity, &facts(&row));
-        Ok(to_record(row, access))
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Ends the member's membership in its club on `validTo` (releases it from the club).
+    async fn end_membership(
+        &self,
+        ctx: &Context<'_>,
+        input: EndMembershipInput,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "membership").await?;
+        let before = db::find_member_record(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        policy::check_member_terminate(&request.identity, &facts(&before))
+            .map_err(ApiError::from)?;
+        if input.valid_to > today() {
+            return Err(ApiError::field(
+                "validTo",
+                "Členství lze ukončit nejpozději dnešním dnem.",
+            )
+            .into());
+        }
+        if before
+            .member_since
+            .is_some_and(|since| input.valid_to < since)
+        {
+            return Err(
+                ApiError::field("validTo", stopa_domain::validation::END_BEFORE_START).into(),
+            );
+        }
+        let club_id = db::end_membership(&mut *write.transaction, input.member_id, input.valid_to)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::Coded {
+                code: "NO_MEMBERSHIP",
+                message: "Člen není členem žádného klubu.".to_owned(),
+            })?;
+        write
+            .audit(
+                "end",
+                input.member_id,
+                Some(&serde_json::json!({ "clubId": club_id })),
+                Some(&serde_json::json!({ "validTo": input.valid_to })),
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
     }
 
     /// Changes a member's record.
@@ -553,7 +620,6 @@ impl MemberRecordMutation {
             .map_err(ApiError::from)?
             .ok_or(ApiError::NotFound)?;
         write.commit().await?;
-        let access = policy::member_record_access(&request.identity, &facts(&row));
-        Ok(to_record(row, access))
+        Ok(record_for(&request.identity, row))
     }
 }

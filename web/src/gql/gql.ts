@@ -89,9 +89,10 @@ type Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.DeleteSubDepartmentDocument,
-    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n": typeof types.EndMembershipDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": typeof types.PublicMemberDocument,
@@ -180,9 +181,10 @@ const documents: Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.DeleteSubDepartmentDocument,
-    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n": types.MemberDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n": types.EndMembershipDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": types.PublicMemberDocument,
@@ -513,7 +515,7 @@ export function graphql(source: "\n  mutation DeleteSubDepartment($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n    }\n  }\n"];
+export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +524,10 @@ export function graphql(source: "\n  mutation CreateMember($input: CreateMemberI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export const MemberDocument = graphql(`
       id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship
       fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality
       municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess
+      canEndMembership
     }
   }
 `);
@@ -23,6 +24,12 @@ export const CreateMemberDocument = graphql(`
 export const UpdateMemberDocument = graphql(`
   mutation UpdateMember($input: UpdateMemberInput!) {
     updateMember(input: $input) { id }
+  }
+`);
+
+export const EndMembershipDocument = graphql(`
+  mutation EndMembership($input: EndMembershipInput!) {
+    endMembership(input: $input) { id }
   }
 `);
 
@@ -46,6 +53,15 @@ export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMemberInput) => request(UpdateMemberDocument, { input }).then((data) => data.updateMember.id),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+  });
+}
+
+export function useEndMembership() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, validTo }: { memberId: number; validTo: string }) =>
+      request(EndMembershipDocument, { input: { memberId, validTo } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
   });
 }

@@ -13,7 +13,8 @@ import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { useMe } from '../../auth/api/me';
-import { useCreateMember, useMember, useUpdateMember } from '../api/member';
+import { confirm } from '../../../components/ui/confirm';
+import { useCreateMember, useEndMembership, useMember, useUpdateMember } from '../api/member';
 import { useMemberClubHistory } from '../api/public-members';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
 
@@ -51,11 +52,14 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
     <section>
       <div className="page-heading">
         <h1>{fullName(member)}</h1>
-        {member.access === 'WRITE' && (
-          <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
-            Upravit člena
-          </Link>
-        )}
+        <div className="actions">
+          {member.canEndMembership && <EndMembershipButton memberId={id} clubName={member.clubName ?? ''} />}
+          {member.access === 'WRITE' && (
+            <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
+              Upravit člena
+            </Link>
+          )}
+        </div>
       </div>
       <nav className="tabs" aria-label="Části záznamu člena">
         {MEMBER_DETAIL_TABS.map((value) => (
@@ -75,6 +79,38 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
       <MemberInfoCard member={member} />
       )}
     </section>
+  );
+}
+
+/** Ends the membership in the current club as of today (MEMBER_TERMINATE). */
+function EndMembershipButton({ memberId, clubName }: { memberId: number; clubName: string }) {
+  const end = useEndMembership();
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  return (
+    <button
+      type="button"
+      className="button-danger"
+      disabled={end.isPending}
+      onClick={() =>
+        void confirm({
+          title: 'Ukončení členství',
+          message: `Opravdu ukončit členství v klubu ${clubName} k dnešnímu dni?`,
+          acceptLabel: 'Ukončit členství',
+          variant: 'danger',
+        }).then((accepted) =>
+          accepted
+            ? end
+                .mutateAsync({ memberId, validTo: today })
+                .then(() => flashStore.add({ message: 'Členství bylo ukončeno.' }))
+                .catch((error: unknown) =>
+                  flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger' }),
+                )
+            : undefined,
+        )
+      }
+    >
+      Ukončit členství
+    </button>
   );
 }
 
