@@ -38,6 +38,12 @@ fn denied_response(denied: Denied) -> Response {
     }
 }
 
+/// Logs a failed export once and answers with the generic Czech error.
+fn failure(status: StatusCode, what: &str, error: &dyn std::fmt::Display) -> Response {
+    tracing::error!(error.detail = %error, "{what}");
+    json_error(status, "INTERNAL", "Vyskytla se chyba")
+}
+
 /// Why a streamed export stopped.
 #[derive(Debug, thiserror::Error)]
 enum ExportError {
@@ -103,11 +109,10 @@ async fn authorise(
     role: &str,
 ) -> Result<RequestContext, Response> {
     let context = request_context(state, request).await.map_err(|error| {
-        tracing::error!(error.detail = %error, "authentication failed");
-        json_error(
+        failure(
             StatusCode::SERVICE_UNAVAILABLE,
-            "INTERNAL",
-            "Vyskytla se chyba",
+            "authentication failed",
+            &error,
         )
     })?;
     policy::check_export(&context.identity, export, role).map_err(denied_response)?;
@@ -171,11 +176,10 @@ pub async fn members_all_csv(
             detail: serde_json::json!({ "role": role, "filter": format!("{filter:?}") }),
         };
         if let Err(error) = insert_audit(&pool, &entry).await {
-            tracing::error!(error.detail = %error, "audit log write failed");
-            return json_error(
+            return failure(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "INTERNAL",
-                "Vyskytla se chyba",
+                "audit log write failed",
+                &error,
             );
         }
     }
@@ -264,11 +268,10 @@ pub async fn racing_seasons_csv(
         match list_racing_seasons(&state.inner.services.pool, None, Some(department_id)).await {
             Ok(rows) => rows,
             Err(error) => {
-                tracing::error!(error.detail = %error, "racing seasons export failed");
-                return json_error(
+                return failure(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "INTERNAL",
-                    "Vyskytla se chyba",
+                    "racing seasons export failed",
+                    &error,
                 );
             }
         };
@@ -291,14 +294,11 @@ pub async fn racing_seasons_csv(
     })();
     match result {
         Ok(bytes) => csv_response(Body::from(bytes), "závodní-sezóny.csv"),
-        Err(error) => {
-            tracing::error!(error.detail = %error, "racing seasons export failed");
-            json_error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL",
-                "Vyskytla se chyba",
-            )
-        }
+        Err(error) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "racing seasons export failed",
+            &error,
+        ),
     }
 }
 
@@ -361,11 +361,10 @@ pub async fn clubs_all_csv(
     {
         Ok(rows) => rows,
         Err(error) => {
-            tracing::error!(error.detail = %error, "clubs export failed");
-            return json_error(
+            return failure(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "INTERNAL",
-                "Vyskytla se chyba",
+                "clubs export failed",
+                &error,
             );
         }
     };
@@ -428,14 +427,11 @@ pub async fn clubs_all_csv(
             let file_name = format!("kluby-{}.csv", Utc::now().date_naive().format("%Y-%m-%d"));
             csv_response(Body::from(bytes), &file_name)
         }
-        Err(error) => {
-            tracing::error!(error.detail = %error, "clubs export failed");
-            json_error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL",
-                "Vyskytla se chyba",
-            )
-        }
+        Err(error) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "clubs export failed",
+            &error,
+        ),
     }
 }
 
@@ -465,11 +461,10 @@ pub async fn clubs_nsa_csv(
     {
         Ok(rows) => rows,
         Err(error) => {
-            tracing::error!(error.detail = %error, "NSA clubs export failed");
-            return json_error(
+            return failure(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "INTERNAL",
-                "Vyskytla se chyba",
+                "NSA clubs export failed",
+                &error,
             );
         }
     };
@@ -513,14 +508,11 @@ pub async fn clubs_nsa_csv(
             );
             response
         }
-        Err(error) => {
-            tracing::error!(error.detail = %error, "NSA clubs export failed");
-            json_error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL",
-                "Vyskytla se chyba",
-            )
-        }
+        Err(error) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "NSA clubs export failed",
+            &error,
+        ),
     }
 }
 
@@ -585,11 +577,10 @@ pub async fn members_nsa_csv(
     let rows = match rows {
         Ok(rows) => rows,
         Err(error) => {
-            tracing::error!(error.detail = %error, "NSA members export failed");
-            return json_error(
+            return failure(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "INTERNAL",
-                "Vyskytla se chyba",
+                "NSA members export failed",
+                &error,
             );
         }
     };
@@ -616,13 +607,10 @@ pub async fn members_nsa_csv(
             );
             response
         }
-        Err(error) => {
-            tracing::error!(error.detail = %error, "NSA members export failed");
-            json_error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL",
-                "Vyskytla se chyba",
-            )
-        }
+        Err(error) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "NSA members export failed",
+            &error,
+        ),
     }
 }
