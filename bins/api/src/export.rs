@@ -27,7 +27,7 @@ use crate::request::{json_error, request_context};
 /// Bytes gathered before a chunk goes to the client.
 const CHUNK_BYTES: usize = 64 * 1024;
 
-fn denied_response(denied: Denied) -> Response {
+pub(crate) fn denied_response(denied: Denied) -> Response {
     match denied {
         Denied::Unauthenticated => json_error(
             StatusCode::UNAUTHORIZED,
@@ -39,7 +39,7 @@ fn denied_response(denied: Denied) -> Response {
 }
 
 /// Logs a failed export once and answers with the generic Czech error.
-fn failure(status: StatusCode, what: &str, error: &dyn std::fmt::Display) -> Response {
+pub(crate) fn failure(status: StatusCode, what: &str, error: &dyn std::fmt::Display) -> Response {
     tracing::error!(error.detail = %error, "{what}");
     json_error(status, "INTERNAL", "Vyskytla se chyba")
 }

@@ -6,6 +6,7 @@
 
 pub mod export;
 pub mod graphql;
+pub mod member_files;
 pub mod request;
 pub mod web;
 
@@ -126,6 +127,11 @@ pub fn router(state: AppState) -> Router {
         .route(
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),
+        )
+        .route("/members/{id}/photo", get(member_files::member_photo))
+        .route(
+            "/members/{id}/tisk.pdf",
+            get(member_files::member_record_pdf),
         )
         .fallback(web::api_not_found);
     Router::new()

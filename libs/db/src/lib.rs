@@ -9,6 +9,7 @@ pub mod codebook;
 pub mod invitation;
 pub mod job;
 pub mod member;
+pub mod member_role;
 pub mod region;
 pub mod seed;
 pub mod session;

@@ -316,6 +316,10 @@ pub struct MemberRecordRow {
     pub fis_code: Option<String>,
     pub answer_status: String,
     pub archived: bool,
+    pub archived_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub archive_reason: Option<String>,
+    pub photo_public: bool,
+    pub has_photo: bool,
     pub club_id: Option<i64>,
     pub club_name: Option<String>,
     pub club_region_id: Option<i64>,
@@ -333,7 +337,9 @@ pub async fn find_member_record(
                   m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number,
                   m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number,
                   m.orientation_number, m.postcode, m.country, m.email, m.phone, m.fis_code,
-                  m.answer_status, m.archived,
+                  m.answer_status, m.archived, m.archived_at, m.archive_reason, m.photo_public,
+                  exists(select 1 from member_photo p where p.member_id = m.member_id)
+                      as "has_photo!",
                   c.club_id as "club_id?", c.name as "club_name?", c.region_id as "club_region_id?",
                   case when c.club_id is null then null else
                       array(select cd.department_id from club_department cd
@@ -581,4 +587,131 @@ pub async fn end_membership(
     )
     .fetch_optional(executor)
     .await
+}
+
+/// Archives a member in one statement set: ends its open membership and open department roles
+/// on `on` and marks it archived with the reason. Returns the club it left, if any.
+/// Call inside a transaction.
+pub async fn archive_member(
+    connection: &mut sqlx::PgConnection,
+    member_id: i64,
+    on: NaiveDate,
+    reason: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    let club_id = sqlx::query_scalar!(
+        r#"update membership set valid_to = greatest(valid_from, $2), updated_at = now()
+           where member_id = $1 and valid_to is null
+           returning club_id"#,
+        member_id,
+        on
+    )
+    .fetch_optional(&mut *connection)
+    .await?;
+    sqlx::query!(
+        r#"update member_department_role set valid_to = greatest(valid_from, $2), updated_at = now()
+           where member_id = $1 and valid_to is null"#,
+        member_id,
+        on
+    )
+    .execute(&mut *connection)
+    .await?;
+    sqlx::query!(
+        r#"update member set archived = true, archived_at = now(), archive_reason = $2,
+                  updated_at = now()
+           where member_id = $1 and not archived"#,
+        member_id,
+        reason
+    )
+    .execute(&mut *connection)
+    .await?;
+    Ok(club_id)
+}
+
+/// Restores an archived member (without a club; it joins one as a new member would).
+pub async fn restore_member(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"update member set archived = false, archived_at = null, archive_reason = null,
+                  updated_at = now()
+           where member_id = $1 and archived"#,
+        member_id
+    )
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A member's photo.
+#[derive(Debug, Clone)]
+pub struct MemberPhotoRow {
+    pub content_type: String,
+    pub content: Vec<u8>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+    pub photo_public: bool,
+    pub archived: bool,
+}
+
+pub async fn find_member_photo(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<Option<MemberPhotoRow>, sqlx::Error> {
+    sqlx::query_as!(
+        MemberPhotoRow,
+        r#"select p.content_type, p.content, p.updated_at, m.photo_public, m.archived
+           from member_photo p join member m on m.member_id = p.member_id
+           where p.member_id = $1"#,
+        member_id
+    )
+    .fetch_optional(executor)
+    .await
+}
+
+/// Stores (or replaces) a member's photo.
+pub async fn upsert_member_photo(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    content_type: &str,
+    content: &[u8],
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"insert into member_photo (member_id, content_type, content) values ($1, $2, $3)
+           on conflict (member_id) do update
+               set content_type = excluded.content_type, content = excluded.content,
+                   updated_at = now()"#,
+        member_id,
+        content_type,
+        content
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Removes a member's photo; false when there was none.
+pub async fn delete_member_photo(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!("delete from member_photo where member_id = $1", member_id)
+        .execute(executor)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Whether the member allows its photo on public pages.
+pub async fn set_photo_public(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    public: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "update member set photo_public = $2, updated_at = now() where member_id = $1",
+        member_id,
+        public
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
 }

@@ -482,6 +482,8 @@ pub fn check_invite_staff(identity: &Identity) -> Result<(), Denied> {
 pub struct MemberFacts<'a> {
     pub member_id: i64,
     pub club: Option<ClubFacts<'a>>,
+    /// Archived members are kept for the records only (see [`check_member_archive`]).
+    pub archived: bool,
 }
 
 /// What an identity may do with one member's record.
@@ -501,10 +503,21 @@ const HIDDEN_MEMBER: MemberRecordAccess = MemberRecordAccess {
 /// Decides what `identity` may do with a member's record. Staff see the members of their list
 /// scope (a member without a club only when their scope is everything); they edit them with
 /// MEMBER_CREATE_EDIT (Team) or MEMBER_AND_CLUB_MANAGER (Area, Section), Admin always. A Person
-/// reads its own record with its personal data.
+/// reads its own record with its personal data. An archived member is read by Admin only (and
+/// by the member itself); nobody edits it until Admin restores it.
 pub fn member_record_access(identity: &Identity, member: &MemberFacts<'_>) -> MemberRecordAccess {
     if let (IdentityType::Person, Scope::Member(own)) = (identity.identity_type, identity.scope) {
         return if own == member.member_id {
+            MemberRecordAccess {
+                record: AccessLevel::Read,
+                personal_info: AccessLevel::Read,
+            }
+        } else {
+            HIDDEN_MEMBER
+        };
+    }
+    if member.archived {
+        return if identity.identity_type == IdentityType::Admin {
             MemberRecordAccess {
                 record: AccessLevel::Read,
                 personal_info: AccessLevel::Read,
@@ -576,6 +589,9 @@ pub fn check_member_terminate(identity: &Identity, member: &MemberFacts<'_>) -> 
     if identity.identity_type == IdentityType::Public {
         return Err(Denied::Unauthenticated);
     }
+    if member.archived {
+        return Err(Denied::Forbidden);
+    }
     let Some(club) = member.club else {
         return Err(Denied::Forbidden);
     };
@@ -596,4 +612,66 @@ pub fn check_member_terminate(identity: &Identity, member: &MemberFacts<'_>) -> 
     } else {
         Err(Denied::Forbidden)
     }
+}
+
+/// Decides whether `identity` may archive a member (rule chosen for Stopa: archiving ends the
+/// current membership, so it needs what ending one needs — MEMBER_TERMINATE for the club's
+/// managers, MEMBER_AND_CLUB_MANAGER in scope for Area and Section; Admin may also archive a
+/// member without a club). Archived members leave every list, export and public page; their
+/// history stays.
+pub fn check_member_archive(identity: &Identity, member: &MemberFacts<'_>) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    if member.archived {
+        return Err(Denied::Forbidden);
+    }
+    if identity.identity_type == IdentityType::Admin {
+        return Ok(());
+    }
+    check_member_terminate(identity, member)
+}
+
+/// Decides whether `identity` may restore an archived member: Admin only.
+pub fn check_member_restore(identity: &Identity, member: &MemberFacts<'_>) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        IdentityType::Admin if member.archived => Ok(()),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Decides whether `identity` may change a member's photo and its public consent: those who edit
+/// the record, and the member itself (a Person) — the consent is the member's own decision.
+pub fn check_member_photo_change(
+    identity: &Identity,
+    member: &MemberFacts<'_>,
+) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    if identity.identity_type == IdentityType::Person
+        && identity.scope == Scope::Member(member.member_id)
+        && !member.archived
+    {
+        return Ok(());
+    }
+    if member_record_access(identity, member).record == AccessLevel::Write {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// Decides whether `identity` may see a member's photo: anyone when the member allowed it on
+/// public pages (and is not archived), otherwise those who read the record.
+pub fn member_photo_visible(identity: &Identity, member: &MemberFacts<'_>, public: bool) -> bool {
+    (public && !member.archived) || member_record_access(identity, member).record.can_read()
+}
+
+/// Decides what `identity` may do with a member's department roles: read with the record;
+/// give and end them with the record's write access (for now only Athlete roles; the other
+/// kinds come with their managers' features).
+pub fn member_roles_access(identity: &Identity, member: &MemberFacts<'_>) -> AccessLevel {
+    member_record_access(identity, member).record
 }

@@ -2,4 +2,5 @@
 
 pub mod csv_excel;
 pub mod download;
+pub mod member_pdf;
 pub mod nsa;

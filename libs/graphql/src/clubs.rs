@@ -101,7 +101,7 @@ pub struct Club {
     pub access: AccessLevelEnum,
 }
 
-fn facts(row: &ClubRow) -> ClubFacts<'_> {
+pub(crate) fn facts(row: &ClubRow) -> ClubFacts<'_> {
     ClubFacts {
         club_id: row.club_id,
         region_id: row.region_id,
@@ -151,7 +151,7 @@ fn to_club(row: ClubRow, access: AccessLevel, departments: &[Department]) -> Clu
     }
 }
 
-async fn all_departments(services: &Services) -> Result<Vec<Department>, ApiError> {
+pub(crate) async fn all_departments(services: &Services) -> Result<Vec<Department>, ApiError> {
     Ok(stopa_db::codebook::list_departments(&services.pool)
         .await?
         .into_iter()
@@ -240,9 +240,9 @@ pub enum AgeGroupEnum {
 }
 
 impl AgeGroupEnum {
-    const ALL: [Self; 4] = [Self::Youth, Self::Teenagers, Self::Juniors, Self::Adults];
+    pub(crate) const ALL: [Self; 4] = [Self::Youth, Self::Teenagers, Self::Juniors, Self::Adults];
 
-    fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Self::Youth => "YOUTH",
             Self::Teenagers => "TEENAGERS",
@@ -251,7 +251,7 @@ impl AgeGroupEnum {
         }
     }
 
-    fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Self::Youth => "Děti (do 11 let)",
             Self::Teenagers => "Žactvo (12–15 let)",

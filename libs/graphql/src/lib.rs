@@ -10,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod managers;
 pub mod member_record;
+pub mod member_roles;
 pub mod members;
 pub mod nsa_check;
 pub mod public_clubs;
@@ -35,6 +36,7 @@ pub struct Query(
     managers::ManagersQuery,
     member_record::MemberRecordQuery,
     member_record::MemberHistoryQuery,
+    member_roles::MemberRolesQuery,
     members::MembersQuery,
     nsa_check::NsaCheckQuery,
     public_clubs::PublicClubsQuery,
@@ -51,6 +53,7 @@ pub struct Mutation(
     codebooks::CodebooksMutation,
     managers::ManagersMutation,
     member_record::MemberRecordMutation,
+    member_roles::MemberRolesMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -2,7 +2,7 @@
 //! of personal data written to the audit log), creating and editing it. Who may do what:
 //! [`policy::member_record_access`] and [`policy::check_member_create`].
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
 use chrono::{Datelike as _, NaiveDate};
 use stopa_db::club as club_db;
 use stopa_db::member::{self as db, MemberRecordRow, MemberValues};
@@ -50,6 +50,10 @@ impl AnswerStatus {
 
 /// A member's record. Personal fields are null for those who may not see them.
 #[derive(SimpleObject, Debug, Clone)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "GraphQL fields: what the asker may do"
+)]
 pub struct MemberRecord {
     pub id: i64,
     pub registration_number: i32,
@@ -64,6 +68,13 @@ pub struct MemberRecord {
     pub fis_code: Option<String>,
     pub answer_status: AnswerStatus,
     pub archived: bool,
+    /// When the member was archived.
+    pub archived_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub archive_reason: Option<String>,
+    /// The member allows its photo on public pages.
+    pub photo_public: bool,
+    /// The member has a photo (`/api/members/{id}/photo`).
+    pub has_photo: bool,
     pub club_id: Option<i64>,
     pub club_name: Option<String>,
     pub member_since: Option<NaiveDate>,
@@ -83,12 +94,20 @@ pub struct MemberRecord {
     pub access: AccessLevelEnum,
     /// Whether the asker may end the membership in the current club.
     pub can_end_membership: bool,
+    /// Whether the asker may archive the member.
+    pub can_archive: bool,
+    /// Whether the asker may restore the archived member.
+    pub can_restore: bool,
+    /// Whether the asker may change the photo and its public consent (the record's editors and
+    /// the member itself).
+    pub can_change_photo: bool,
     pub personal_info_access: AccessLevelEnum,
 }
 
-fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
+pub(crate) fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
     MemberFacts {
         member_id: row.member_id,
+        archived: row.archived,
         club: match (row.club_id, row.club_region_id, &row.club_department_ids) {
             (Some(club_id), Some(region_id), Some(department_ids)) => Some(ClubFacts {
                 club_id,
@@ -100,7 +119,20 @@ fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
     }
 }
 
-fn to_record(row: MemberRecordRow, access: MemberRecordAccess, can_end: bool) -> MemberRecord {
+/// What the asker may do besides reading and editing.
+#[derive(Debug, Clone, Copy)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one flag per action of the policy"
+)]
+struct Actions {
+    end_membership: bool,
+    archive: bool,
+    restore: bool,
+    change_photo: bool,
+}
+
+fn to_record(row: MemberRecordRow, access: MemberRecordAccess, actions: Actions) -> MemberRecord {
     let personal = access.personal_info.can_read();
     let hide = |value: Option<String>| if personal { value } else { None };
     MemberRecord {
@@ -121,6 +153,10 @@ fn to_record(row: MemberRecordRow, access: MemberRecordAccess, can_end: bool) ->
         fis_code: row.fis_code,
         answer_status: AnswerStatus::parse(&row.answer_status),
         archived: row.archived,
+        archived_at: row.archived_at,
+        archive_reason: row.archive_reason,
+        photo_public: row.photo_public,
+        has_photo: row.has_photo,
         club_id: row.club_id,
         club_name: row.club_name,
         member_since: row.member_since,
@@ -136,7 +172,10 @@ fn to_record(row: MemberRecordRow, access: MemberRecordAccess, can_end: bool) ->
         email: hide(row.email),
         phone: hide(row.phone),
         access: access.record.into(),
-        can_end_membership: can_end,
+        can_end_membership: actions.end_membership,
+        can_archive: actions.archive,
+        can_restore: actions.restore,
+        can_change_photo: actions.change_photo,
         personal_info_access: access.personal_info.into(),
     }
 }
@@ -144,8 +183,18 @@ fn to_record(row: MemberRecordRow, access: MemberRecordAccess, can_end: bool) ->
 /// The record as `identity` may see it.
 fn record_for(identity: &stopa_domain::identity::Identity, row: MemberRecordRow) -> MemberRecord {
     let access = policy::member_record_access(identity, &facts(&row));
-    let can_end = policy::check_member_terminate(identity, &facts(&row)).is_ok();
-    to_record(row, access, can_end)
+    let actions = Actions {
+        end_membership: policy::check_member_terminate(identity, &facts(&row)).is_ok(),
+        archive: policy::check_member_archive(identity, &facts(&row)).is_ok(),
+        restore: policy::check_member_restore(identity, &facts(&row)).is_ok(),
+        change_photo: policy::check_member_photo_change(identity, &facts(&row)).is_ok(),
+    };
+    to_record(row, access, actions)
+}
+
+/// Today's date, for other modules.
+pub(crate) fn today_date() -> NaiveDate {
+    today()
 }
 
 /// A member's record as forms send it.
@@ -428,6 +477,13 @@ pub struct EndMembershipInput {
     pub valid_to: NaiveDate,
 }
 
+/// Archiving a member: why (e.g. a duplicate record, death, leaving the federation).
+#[derive(InputObject, Debug, Clone)]
+pub struct ArchiveMemberInput {
+    pub member_id: i64,
+    pub reason: String,
+}
+
 /// A member's own contact details (profile settings).
 #[derive(InputObject, Debug, Clone)]
 pub struct OwnContactsInput {
@@ -616,6 +672,195 @@ impl MemberRecordMutation {
             .audit("update", input.id, Some(&before), Some(&values))
             .await?;
         let row = db::find_member_record(&mut *write.transaction, input.id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Archives a member: ends its membership and department roles today and hides it from
+    /// every list, export and public page. Nothing is deleted.
+    async fn archive_member(
+        &self,
+        ctx: &Context<'_>,
+        input: ArchiveMemberInput,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut check = FormCheck::new();
+        let reason = check.text("reason", &input.reason, 500);
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if before.archived {
+            return Err(ApiError::Coded {
+                code: "ALREADY_ARCHIVED",
+                message: "Člen už je archivovaný.".to_owned(),
+            }
+            .into());
+        }
+        policy::check_member_archive(&request.identity, &facts(&before)).map_err(ApiError::from)?;
+        check.finish().map_err(ApiError::from)?;
+        let club_id = db::archive_member(&mut write.transaction, input.member_id, today(), &reason)
+            .await
+            .map_err(ApiError::from)?;
+        write
+            .audit(
+                "archive",
+                input.member_id,
+                Some(&serde_json::json!({ "clubId": club_id })),
+                Some(&serde_json::json!({ "reason": reason })),
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Restores an archived member (Admin); it has no club until it joins one.
+    async fn restore_member(&self, ctx: &Context<'_>, member_id: i64) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        policy::check_member_restore(&request.identity, &facts(&before)).map_err(ApiError::from)?;
+        db::restore_member(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?;
+        write
+            .audit(
+                "restore",
+                member_id,
+                Some(&serde_json::json!({ "reason": before.archive_reason })),
+                None::<&()>,
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Stores the member's photo (JPEG, PNG or WebP up to 2 MiB), replacing the old one.
+    async fn upload_member_photo(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+        file: Upload,
+    ) -> ApiResult<MemberRecord> {
+        use std::io::Read as _;
+        let request = request_context(ctx)?;
+        let upload = file.value(ctx)?;
+        let mut content = Vec::new();
+        let limit = stopa_domain::member::MAX_PHOTO_BYTES as u64 + 1;
+        upload
+            .into_read()
+            .take(limit)
+            .read_to_end(&mut content)
+            .map_err(|error| ApiError::Internal(error.to_string()))?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        policy::check_member_photo_change(&request.identity, &facts(&before))
+            .map_err(ApiError::from)?;
+        if content.len() > stopa_domain::member::MAX_PHOTO_BYTES {
+            return Err(ApiError::field("file", "Fotografie může mít nejvýše 2 MB.").into());
+        }
+        let Some(content_type) = stopa_domain::member::photo_content_type(&content) else {
+            return Err(ApiError::field(
+                "file",
+                "Fotografie musí být ve formátu JPEG, PNG nebo WebP.",
+            )
+            .into());
+        };
+        db::upsert_member_photo(&mut *write.transaction, member_id, content_type, &content)
+            .await
+            .map_err(ApiError::from)?;
+        write
+            .audit(
+                "upload_photo",
+                member_id,
+                Some(&serde_json::json!({ "hadPhoto": before.has_photo })),
+                Some(&serde_json::json!({ "contentType": content_type, "bytes": content.len() })),
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Removes the member's photo.
+    async fn delete_member_photo(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        policy::check_member_photo_change(&request.identity, &facts(&before))
+            .map_err(ApiError::from)?;
+        if !db::delete_member_photo(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+        {
+            return Err(ApiError::NotFound.into());
+        }
+        write
+            .audit("delete_photo", member_id, None::<&()>, None::<&()>)
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Records whether the member allows its photo on public pages.
+    async fn set_member_photo_public(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+        public: bool,
+    ) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "member").await?;
+        let before = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        policy::check_member_photo_change(&request.identity, &facts(&before))
+            .map_err(ApiError::from)?;
+        db::set_photo_public(&mut *write.transaction, member_id, public)
+            .await
+            .map_err(ApiError::from)?;
+        write
+            .audit(
+                "photo_consent",
+                member_id,
+                Some(&serde_json::json!({ "photoPublic": before.photo_public })),
+                Some(&serde_json::json!({ "photoPublic": public })),
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, member_id)
             .await
             .map_err(ApiError::from)?
             .ok_or(ApiError::NotFound)?;

@@ -36,6 +36,8 @@ pub struct PublicMemberDetail {
     pub club_name: Option<String>,
     pub club_slug: Option<String>,
     pub fis_code: Option<String>,
+    /// The member has a photo and allowed it on public pages (`/api/members/{id}/photo`).
+    pub has_public_photo: bool,
 }
 
 #[derive(InputObject, Debug)]
@@ -150,6 +152,7 @@ impl PublicMembersQuery {
             club_id: row.club_id,
             club_name: row.club_name,
             fis_code: row.fis_code,
+            has_public_photo: row.has_photo && row.photo_public,
         })
     }
 }
