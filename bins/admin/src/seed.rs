@@ -342,6 +342,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         bar.finish();
     }
     eprintln!("Členové: {} ({inserted} nových)", args.members);
+    let athletes = db_seed::insert_athlete_roles(pool)
+        .await
+        .context("while giving athlete roles")?;
+    eprintln!("Závodníci: {athletes} nových rolí");
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;

@@ -246,3 +246,27 @@ pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> Result<u64, 
     .await?;
     Ok(result.rows_affected())
 }
+
+/// Demo athletes: two of three current members up to 45 years race in their club's first
+/// department (every seventh also in its second), from the day they joined. Deterministic by
+/// ids and idempotent: members who already hold a role are left alone.
+pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"insert into member_department_role (member_id, department_id, kind, valid_from)
+           select m.member_id, d.department_id, 'Athlete', ms.valid_from
+           from member m
+           join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+           cross join lateral (
+               select cd.department_id, row_number() over (order by cd.department_id) as n
+               from club_department cd where cd.club_id = ms.club_id) d
+           where not m.archived
+             and m.member_id % 3 <> 0
+             and m.birth_date > current_date - interval '45 years'
+             and (d.n = 1 or (d.n = 2 and m.member_id % 7 = 0))
+             and not exists (select 1 from member_department_role r
+                             where r.member_id = m.member_id)"#
+    )
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected())
+}

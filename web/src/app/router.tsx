@@ -9,7 +9,7 @@ import { PrivateLayout, Restricted } from '../components/layout/private-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { useMe } from '../features/auth/api/me';
 import { canCreateClubs, canListClubs, canListMembers, canReadClubRequests, landingPath } from '../features/auth/landing';
-import { parseId } from '../lib/route-params';
+import { parseBoolean, parseId } from '../lib/route-params';
 import { CLUB_TABS } from './route-map';
 import type { ReactNode } from 'react';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
@@ -295,8 +295,53 @@ const memberEditRoute = createRoute({
   },
 });
 
-/** Member tabs that are built; the others of spec §2 arrive with their features. */
-const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'klubova-historie'] as const;
+/** Member tabs that are built; statistiky and vysledky of spec §2 arrive with results. */
+const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'klubova-historie', 'media'] as const;
+
+const MemberCardPage = lazyRouteComponent(() => import('../features/members/routes/member-card-page'), 'MemberCardPage');
+const MemberPrintPage = lazyRouteComponent(() => import('../features/members/routes/member-print-page'), 'MemberPrintPage');
+
+const memberCardRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/$id/karta',
+  component: function MemberCard() {
+    const parsed = ids({ id: memberCardRoute.useParams().id });
+    return parsed ? <MemberCardPage id={parsed.id} /> : <NotFoundPage />;
+  },
+});
+
+const memberPrintRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/$id/tisk',
+  validateSearch: (search: Record<string, unknown>): { generate_pdf: boolean } => ({
+    generate_pdf: search.generate_pdf === true || parseBoolean(typeof search.generate_pdf === 'string' || typeof search.generate_pdf === 'number' ? String(search.generate_pdf) : null),
+  }),
+  component: function MemberPrint() {
+    const parsed = ids({ id: memberPrintRoute.useParams().id });
+    const { generate_pdf: generatePdf } = memberPrintRoute.useSearch();
+    return parsed ? <MemberPrintPage id={parsed.id} generatePdf={generatePdf} /> : <NotFoundPage />;
+  },
+});
+
+const ClubRacingMembersPage = lazyRouteComponent(() => import('../features/clubs/routes/club-racing-members-page'), 'ClubRacingMembersPage');
+
+const clubRacingMembersRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/kluby/$clubId/statistiky/zavodici-clenove',
+  validateSearch: (search: Record<string, unknown>): { filter: string | undefined } => ({
+    filter: typeof search.filter === 'string' && search.filter !== '' ? search.filter : undefined,
+  }),
+  component: function ClubRacingMembers() {
+    const parsed = ids({ clubId: clubRacingMembersRoute.useParams().clubId });
+    const { filter } = clubRacingMembersRoute.useSearch();
+    if (!parsed) return <NotFoundPage />;
+    return (
+      <StaffOnly>
+        <ClubRacingMembersPage clubId={parsed.clubId} filter={filter} />
+      </StaffOnly>
+    );
+  },
+});
 
 const memberRoute = createRoute({
   getParentRoute: () => evidenceRoute,
@@ -316,6 +361,12 @@ const ownProfileGeneralRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clen/obecne-informace',
   component: () => <OwnProfilePage section="obecne-informace" />,
+});
+
+const ownProfileRolesRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clen/role-v-usecich',
+  component: () => <OwnProfilePage section="role-v-usecich" />,
 });
 
 const ownProfileHistoryRoute = createRoute({
@@ -355,15 +406,19 @@ const routeTree = rootRoute.addChildren([
     memberNewRoute,
     memberEditRoute,
     memberRoute,
+    memberCardRoute,
+    memberPrintRoute,
     clubsRoute,
     clubNewRoute,
     clubEditRoute,
     clubRoute,
+    clubRacingMembersRoute,
     clubContactNewRoute,
     clubContactRoute,
     clubRequestsRoute,
     userNewRoute,
     ownProfileGeneralRoute,
+    ownProfileRolesRoute,
     ownProfileHistoryRoute,
     ownProfileSettingsRoute,
     codebooksRoute,

@@ -89,15 +89,25 @@ type Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.DeleteSubDepartmentDocument,
-    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": typeof types.MemberRolesDocument,
+    "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": typeof types.AddAthleteRoleDocument,
+    "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": typeof types.EndMemberRoleDocument,
+    "\n  query ClubRacingMembers($clubId: Int!, $departmentCode: String) {\n    clubRacingMembers(clubId: $clubId, departmentCode: $departmentCode) {\n      total\n      departments { department { id code name } total ageGroups { ageGroup label male female total } }\n      members { memberId firstName lastName sex birthYear departmentCodes }\n    }\n  }\n": typeof types.ClubRacingMembersDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n": typeof types.EndMembershipDocument,
+    "\n  mutation ArchiveMember($input: ArchiveMemberInput!) {\n    archiveMember(input: $input) { id archived }\n  }\n": typeof types.ArchiveMemberDocument,
+    "\n  mutation RestoreMember($memberId: Int!) {\n    restoreMember(memberId: $memberId) { id archived }\n  }\n": typeof types.RestoreMemberDocument,
+    "\n  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {\n    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }\n  }\n": typeof types.UploadMemberPhotoDocument,
+    "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": typeof types.DeleteMemberPhotoDocument,
+    "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": typeof types.SetMemberPhotoPublicDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
-    "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": typeof types.PublicMemberDocument,
+    "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": typeof types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": typeof types.MemberClubHistoryDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": typeof types.MembersNsaCheckDocument,
+    "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.CardSeasonsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  mutation UpdateOwnContacts($input: OwnContactsInput!) {\n    updateOwnContacts(input: $input) { id email phone }\n  }\n": typeof types.UpdateOwnContactsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
@@ -181,15 +191,25 @@ const documents: Documents = {
     "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.CreateSubDepartmentDocument,
     "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.UpdateSubDepartmentDocument,
     "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.DeleteSubDepartmentDocument,
-    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n": types.MemberDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": types.MemberRolesDocument,
+    "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": types.AddAthleteRoleDocument,
+    "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": types.EndMemberRoleDocument,
+    "\n  query ClubRacingMembers($clubId: Int!, $departmentCode: String) {\n    clubRacingMembers(clubId: $clubId, departmentCode: $departmentCode) {\n      total\n      departments { department { id code name } total ageGroups { ageGroup label male female total } }\n      members { memberId firstName lastName sex birthYear departmentCodes }\n    }\n  }\n": types.ClubRacingMembersDocument,
+    "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { id }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) { id }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation EndMembership($input: EndMembershipInput!) {\n    endMembership(input: $input) { id }\n  }\n": types.EndMembershipDocument,
+    "\n  mutation ArchiveMember($input: ArchiveMemberInput!) {\n    archiveMember(input: $input) { id archived }\n  }\n": types.ArchiveMemberDocument,
+    "\n  mutation RestoreMember($memberId: Int!) {\n    restoreMember(memberId: $memberId) { id archived }\n  }\n": types.RestoreMemberDocument,
+    "\n  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {\n    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }\n  }\n": types.UploadMemberPhotoDocument,
+    "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": types.DeleteMemberPhotoDocument,
+    "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": types.SetMemberPhotoPublicDocument,
     "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
-    "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n": types.PublicMemberDocument,
+    "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": types.MemberClubHistoryDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": types.MembersNsaCheckDocument,
+    "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.CardSeasonsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  mutation UpdateOwnContacts($input: OwnContactsInput!) {\n    updateOwnContacts(input: $input) { id email phone }\n  }\n": types.UpdateOwnContactsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
@@ -515,7 +535,23 @@ export function graphql(source: "\n  mutation DeleteSubDepartment($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n"): (typeof documents)["\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n"): (typeof documents)["\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubRacingMembers($clubId: Int!, $departmentCode: String) {\n    clubRacingMembers(clubId: $clubId, departmentCode: $departmentCode) {\n      total\n      departments { department { id code name } total ageGroups { ageGroup label male female total } }\n      members { memberId firstName lastName sex birthYear departmentCodes }\n    }\n  }\n"): (typeof documents)["\n  query ClubRacingMembers($clubId: Int!, $departmentCode: String) {\n    clubRacingMembers(clubId: $clubId, departmentCode: $departmentCode) {\n      total\n      departments { department { id code name } total ageGroups { ageGroup label male female total } }\n      members { memberId firstName lastName sex birthYear departmentCodes }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship\n      fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality\n      municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess\n      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,6 +567,26 @@ export function graphql(source: "\n  mutation EndMembership($input: EndMembershi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ArchiveMember($input: ArchiveMemberInput!) {\n    archiveMember(input: $input) { id archived }\n  }\n"): (typeof documents)["\n  mutation ArchiveMember($input: ArchiveMemberInput!) {\n    archiveMember(input: $input) { id archived }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreMember($memberId: Int!) {\n    restoreMember(memberId: $memberId) { id archived }\n  }\n"): (typeof documents)["\n  mutation RestoreMember($memberId: Int!) {\n    restoreMember(memberId: $memberId) { id archived }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {\n    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }\n  }\n"): (typeof documents)["\n  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {\n    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n"): (typeof documents)["\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n"): (typeof documents)["\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,7 +595,7 @@ export function graphql(source: "\n  query PublicMembers($input: PublicMembersIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n"): (typeof documents)["\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }\n  }\n"];
+export function graphql(source: "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n"): (typeof documents)["\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -548,6 +604,10 @@ export function graphql(source: "\n  query MemberClubHistory($memberId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n"): (typeof documents)["\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"): (typeof documents)["\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 // The statistiky and zadosti tabs of the club detail.
+import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 import { useClubOwnRequests, useClubStatistics } from '../api/club-statistics';
@@ -41,6 +42,11 @@ export function ClubStatisticsTab({ clubId }: { clubId: number }) {
           </tr>
         </tfoot>
       </table>
+      <p>
+        <Link to="/evidence/kluby/$clubId/statistiky/zavodici-clenove" params={{ clubId: String(clubId) }} search={{ filter: undefined }}>
+          Závodící členové podle úseků →
+        </Link>
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { CreateMemberInput, UpdateMemberInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { request, uploadFile } from '../../../lib/graphql-client';
 
 export const MemberDocument = graphql(`
   query Member($id: Int!) {
@@ -10,7 +10,7 @@ export const MemberDocument = graphql(`
       id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship
       fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality
       municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess
-      canEndMembership
+      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto
     }
   }
 `);
@@ -65,3 +65,68 @@ export function useEndMembership() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
   });
 }
+
+export const ArchiveMemberDocument = graphql(`
+  mutation ArchiveMember($input: ArchiveMemberInput!) {
+    archiveMember(input: $input) { id archived }
+  }
+`);
+
+export const RestoreMemberDocument = graphql(`
+  mutation RestoreMember($memberId: Int!) {
+    restoreMember(memberId: $memberId) { id archived }
+  }
+`);
+
+export const UploadMemberPhotoDocument = graphql(`
+  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {
+    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }
+  }
+`);
+
+export const DeleteMemberPhotoDocument = graphql(`
+  mutation DeleteMemberPhoto($memberId: Int!) {
+    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }
+  }
+`);
+
+export const SetMemberPhotoPublicDocument = graphql(`
+  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {
+    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }
+  }
+`);
+
+/** A mutation of one member that refreshes every member query when it succeeds. */
+function useMemberMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+  });
+}
+
+export const useArchiveMember = () =>
+  useMemberMutation(({ memberId, reason }: { memberId: number; reason: string }) =>
+    request(ArchiveMemberDocument, { input: { memberId, reason } }),
+  );
+
+export const useRestoreMember = () => useMemberMutation((memberId: number) => request(RestoreMemberDocument, { memberId }));
+
+export const useUploadMemberPhoto = () =>
+  useMemberMutation(({ memberId, file }: { memberId: number; file: File }) =>
+    uploadFile(UploadMemberPhotoDocument, { memberId, file: null }, 'file', file),
+  );
+
+export const useDeleteMemberPhoto = () => useMemberMutation((memberId: number) => request(DeleteMemberPhotoDocument, { memberId }));
+
+export const useSetMemberPhotoPublic = () =>
+  useMemberMutation(({ memberId, isPublic }: { memberId: number; isPublic: boolean }) =>
+    request(SetMemberPhotoPublicDocument, { memberId, public: isPublic }),
+  );
+
+/** Where the member's photo is served; `version` busts the browser's cache after a change. */
+export const memberPhotoUrl = (memberId: number, version?: string | number) =>
+  `/api/members/${memberId}/photo${version === undefined ? '' : `?v=${encodeURIComponent(String(version))}`}`;
+
+/** The printable record as PDF. */
+export const memberPdfUrl = (memberId: number) => `/api/members/${memberId}/tisk.pdf`;

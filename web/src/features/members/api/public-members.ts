@@ -12,7 +12,7 @@ export const PublicMembersDocument = graphql(`
 
 export const PublicMemberDocument = graphql(`
   query PublicMember($id: Int!) {
-    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode }
+    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }
   }
 `);
 

@@ -14,7 +14,9 @@ import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { useMe } from '../../auth/api/me';
 import { confirm } from '../../../components/ui/confirm';
-import { useCreateMember, useEndMembership, useMember, useUpdateMember } from '../api/member';
+import { useArchiveMember, useCreateMember, useEndMembership, useMember, useRestoreMember, useUpdateMember } from '../api/member';
+import { MemberMediaTab } from '../components/member-media-tab';
+import { MemberRolesTab } from '../components/member-roles-tab';
 import { useMemberClubHistory } from '../api/public-members';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
 
@@ -34,14 +36,16 @@ export function useMemberOrError(id: number) {
   return { member: member.data, failure };
 }
 
-/** Member detail tabs that are built (spec §2 lists also role-v-usecich, statistiky, vysledky
- * and media, which arrive with their features). */
-export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'klubova-historie'] as const;
+/** Member detail tabs that are built (spec §2 lists also statistiky and vysledky, which
+ * arrive with results). */
+export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'klubova-historie', 'media'] as const;
 export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
 
 const TAB_LABELS: Record<MemberDetailTab, string> = {
   'informace-o-clenovi': 'Informace o členovi',
+  'role-v-usecich': 'Role v úsecích',
   'klubova-historie': 'Klubová historie',
+  media: 'Média',
 };
 
 /** The member's detail page with its tabs. */
@@ -53,7 +57,14 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
       <div className="page-heading">
         <h1>{fullName(member)}</h1>
         <div className="actions">
+          <Link to="/evidence/clenove/$id/karta" params={{ id: String(id) }} className="button-secondary">
+            Členská karta
+          </Link>
+          <Link to="/evidence/clenove/$id/tisk" params={{ id: String(id) }} search={{ generate_pdf: false }} className="button-secondary">
+            Tisk
+          </Link>
           {member.canEndMembership && <EndMembershipButton memberId={id} clubName={member.clubName ?? ''} />}
+          {member.canRestore && <RestoreButton memberId={id} />}
           {member.access === 'WRITE' && (
             <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
               Upravit člena
@@ -61,6 +72,12 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
           )}
         </div>
       </div>
+      {member.archived && (
+        <Alert variant="info">
+          Člen je archivovaný{member.archivedAt ? ` od ${formatDate(String(member.archivedAt).slice(0, 10))}` : ''}
+          {member.archiveReason ? ` (${member.archiveReason})` : ''}. Nezobrazuje se v seznamech ani na veřejných stránkách.
+        </Alert>
+      )}
       <nav className="tabs" aria-label="Části záznamu člena">
         {MEMBER_DETAIL_TABS.map((value) => (
           <Link
@@ -73,12 +90,99 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
           </Link>
         ))}
       </nav>
-      {tab === 'klubova-historie' ? (
-        <ClubHistory memberId={id} />
-      ) : (
-      <MemberInfoCard member={member} />
-      )}
+      {tab === 'informace-o-clenovi' && <MemberInfoCard member={member} />}
+      {tab === 'role-v-usecich' && <MemberRolesTab memberId={id} />}
+      {tab === 'klubova-historie' && <ClubHistory memberId={id} />}
+      {tab === 'media' && <MemberMediaTab member={member} />}
+      {member.canArchive && tab === 'informace-o-clenovi' && <ArchivePanel memberId={id} name={fullName(member)} />}
     </section>
+  );
+}
+
+/** Archiving: a reason, then the member leaves its club and every list (Admin restores). */
+function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
+  const archive = useArchiveMember();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const navigate = useNavigate();
+  if (!open) {
+    return (
+      <div className="danger-zone">
+        <button type="button" className="button-danger" onClick={() => setOpen(true)}>
+          Archivovat člena
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="card danger-zone"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError('Toto pole je povinné.');
+          return;
+        }
+        archive
+          .mutateAsync({ memberId, reason: reason.trim() })
+          .then(async () => {
+            flashStore.add({ message: `Člen ${name} byl archivován.` });
+            await navigate({ to: '/evidence/clenove' });
+          })
+          .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : 'Vyskytla se chyba'));
+      }}
+    >
+      <h2>Archivace člena</h2>
+      <p>
+        Archivace ukončí k dnešnímu dni členství v klubu i role v úsecích. Záznam se nesmaže, jen zmizí ze seznamů, exportů a veřejných
+        stránek; obnovit ho může administrátor.
+      </p>
+      <div className="field">
+        <label htmlFor="archive-reason">Důvod archivace</label>
+        <input
+          id="archive-reason"
+          value={reason}
+          maxLength={500}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? 'archive-reason-error' : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error && (
+          <p id="archive-reason-error" className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" className="button-danger" disabled={archive.isPending}>
+          Archivovat
+        </button>
+        <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
+          Zrušit
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin restores an archived member (without a club). */
+function RestoreButton({ memberId }: { memberId: number }) {
+  const restore = useRestoreMember();
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      disabled={restore.isPending}
+      onClick={() =>
+        void restore
+          .mutateAsync(memberId)
+          .then(() => flashStore.add({ message: 'Člen byl obnoven z archivu.' }))
+          .catch((error: unknown) => flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger' }))
+      }
+    >
+      Obnovit z archivu
+    </button>
   );
 }
 

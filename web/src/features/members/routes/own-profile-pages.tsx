@@ -14,19 +14,23 @@ import { graphql } from '../../../gql';
 import { GraphQLRequestError, request } from '../../../lib/graphql-client';
 import { contactMessages, isEmail, isPhone } from '../../../lib/validation';
 import { useMe } from '../../auth/api/me';
+import { MemberMediaTab } from '../components/member-media-tab';
+import { MemberRolesTab } from '../components/member-roles-tab';
 import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
 
-export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'klubova-historie', 'nastaveni-profilu'] as const;
+export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'role-v-usecich', 'klubova-historie', 'nastaveni-profilu'] as const;
 export type OwnProfileSection = (typeof OWN_PROFILE_SECTIONS)[number];
 
 const PATHS = {
   'obecne-informace': '/evidence/clen/obecne-informace',
+  'role-v-usecich': '/evidence/clen/role-v-usecich',
   'klubova-historie': '/evidence/clen/klubova-historie',
   'nastaveni-profilu': '/evidence/clen/nastaveni-profilu',
 } as const;
 
 const LABELS: Record<OwnProfileSection, string> = {
   'obecne-informace': 'Obecné informace',
+  'role-v-usecich': 'Role v úsecích',
   'klubova-historie': 'Klubová historie',
   'nastaveni-profilu': 'Nastavení profilu',
 };
@@ -61,8 +65,15 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
         ))}
       </nav>
       {section === 'obecne-informace' && <MemberInfoCard member={member} />}
+      {section === 'role-v-usecich' && <MemberRolesTab memberId={memberId} />}
       {section === 'klubova-historie' && <ClubHistory memberId={memberId} />}
-      {section === 'nastaveni-profilu' && <ContactSettings memberId={memberId} email={member.email ?? ''} phone={member.phone ?? ''} />}
+      {section === 'nastaveni-profilu' && (
+        <>
+          <ContactSettings memberId={memberId} email={member.email ?? ''} phone={member.phone ?? ''} />
+          <h2>Fotografie</h2>
+          <MemberMediaTab member={member} />
+        </>
+      )}
     </section>
   );
 }

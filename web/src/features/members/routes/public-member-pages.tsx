@@ -106,6 +106,9 @@ export function PublicMemberPage({ id, slug }: { id: number; slug: string }) {
       <h1>
         {data.firstName} {data.lastName}
       </h1>
+      {data.hasPublicPhoto && (
+        <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={`Fotografie: ${data.firstName} ${data.lastName}`} />
+      )}
       <dl className="facts card">
         <div className="fact">
           <dt>Rok narození</dt>

@@ -1,0 +1,75 @@
+// A member's roles in departments (role-v-usecich) and a club's racing members.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const MemberRolesDocument = graphql(`
+  query MemberRoles($memberId: Int!) {
+    memberRoles(memberId: $memberId) {
+      canEdit
+      nodes { id kind departmentId departmentCode departmentName validFrom validTo }
+      athleteDepartments { id code name }
+    }
+  }
+`);
+
+export const AddAthleteRoleDocument = graphql(`
+  mutation AddAthleteRole($input: AddAthleteRoleInput!) {
+    addAthleteRole(input: $input) { id }
+  }
+`);
+
+export const EndMemberRoleDocument = graphql(`
+  mutation EndMemberRole($input: EndMemberRoleInput!) {
+    endMemberRole(input: $input) { id validTo }
+  }
+`);
+
+export const ClubRacingMembersDocument = graphql(`
+  query ClubRacingMembers($clubId: Int!, $departmentCode: String) {
+    clubRacingMembers(clubId: $clubId, departmentCode: $departmentCode) {
+      total
+      departments { department { id code name } total ageGroups { ageGroup label male female total } }
+      members { memberId firstName lastName sex birthYear departmentCodes }
+    }
+  }
+`);
+
+/** Czech labels of the member role kinds (spec §3). */
+export const ROLE_KIND_LABELS: Record<string, string> = {
+  ATHLETE: 'Závodník',
+  INSTRUCTOR: 'Cvičitel',
+  COACH: 'Trenér',
+  REFEREE: 'Rozhodčí',
+  TECHNICAL_DELEGATE: 'Technický delegát',
+  HEALTH_CHECK: 'Zdravotní prohlídka',
+};
+
+export const useMemberRoles = (memberId: number) =>
+  useQuery({
+    queryKey: ['members', 'roles', { memberId }],
+    queryFn: () => request(MemberRolesDocument, { memberId }).then((data) => data.memberRoles),
+  });
+
+export function useAddAthleteRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { memberId: number; departmentId: number }) => request(AddAthleteRoleDocument, { input }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['members'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+  });
+}
+
+export function useEndMemberRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['members'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+  });
+}
+
+export const useClubRacingMembers = (clubId: number, departmentCode: string | undefined) =>
+  useQuery({
+    queryKey: ['clubs', 'racingMembers', { clubId, departmentCode }],
+    queryFn: () =>
+      request(ClubRacingMembersDocument, { clubId, departmentCode: departmentCode ?? null }).then((data) => data.clubRacingMembers),
+  });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../../gql';
+import { uploadBody } from '../../lib/graphql-client';
+import { photoProblem } from './components/member-media-tab';
+import { currentSeason } from './routes/member-card-page';
+
+const UploadDocument = graphql(`
+  mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {
+    uploadMemberPhoto(memberId: $memberId, file: $file) { id hasPhoto }
+  }
+`);
+
+describe('member files', () => {
+  it('builds a GraphQL multipart request with the file mapped to its variable', async () => {
+    const form = uploadBody(UploadDocument, { memberId: 7, file: null }, 'file', new Blob(['x'], { type: 'image/png' }), 'já.png');
+    const operations = JSON.parse(String(form.get('operations'))) as { variables: Record<string, unknown>; operationName: string };
+    expect(operations.operationName).toBe('UploadMemberPhoto');
+    expect(operations.variables).toEqual({ memberId: 7, file: null });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'] });
+    const file = form.get('0') as File;
+    expect(file.name).toBe('já.png');
+    expect(await file.text()).toBe('x');
+  });
+
+  it('refuses photos of other types or over 2 MB before sending them', () => {
+    expect(photoProblem({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
+    expect(photoProblem({ type: 'image/svg+xml', size: 1000 })).toBe('Fotografie musí být ve formátu JPEG, PNG nebo WebP.');
+    expect(photoProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('Fotografie může mít nejvýše 2 MB.');
+  });
+
+  it('finds the evidence season of a day, inclusive of both ends', () => {
+    const seasons = [
+      { name: '2025/26', validFrom: '2025-11-01', validTo: '2026-10-31' },
+      { name: '2026/27', validFrom: '2026-11-01', validTo: '2027-10-31' },
+    ];
+    expect(currentSeason(seasons, '2026-11-22')?.name).toBe('2026/27');
+    expect(currentSeason(seasons, '2026-10-31')?.name).toBe('2025/26');
+    expect(currentSeason(seasons, '2030-01-01')).toBeUndefined();
+  });
+});
