@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expectAccessible, login, screenshot } from './support';
 
 // A valid birth number of a woman born on the given day (month + 50; serial divisible by 11).
@@ -106,4 +107,25 @@ test('a club manager adds a member, makes her an athlete, adds a photo, prints h
   await expect(page.getByText(`Člen Šárka ${lastName} byl archivován.`)).toBeVisible();
   await page.getByLabel('Hledat podle jména').fill(lastName);
   await expect(page.getByRole('region', { name: 'Seznam členů' })).toContainText('Žádné záznamy');
+});
+
+test('an area clerk downloads the members entitled to the general meeting', async ({ page }) => {
+  await login(page, 'kraj@stopa.local');
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await page.getByRole('button', { name: 'Export pro valnou hromadu' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Evidenční sezóna')).toBeVisible();
+  await dialog.getByLabel('Datum valné hromady').fill('2026-11-20');
+  await expectAccessible(page);
+  await screenshot(page, 'clenove-valna-hromada');
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Stáhnout seznam' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^valna-hromada-.+-2026-11-20\.csv$/);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Registrační číslo;Příjmení;Jméno;Rok narození;Kód klubu;Klub;Kraj;Příspěvek zaplacen');
+  expect(lines.length).toBeGreaterThan(1);
+  const regions = new Set(lines.slice(1).map((line) => line.split(';')[6]));
+  expect(regions.size, 'one region only').toBe(1);
 });

@@ -346,6 +346,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while giving athlete roles")?;
     eprintln!("Závodníci: {athletes} nových rolí");
+    let payments = db_seed::insert_member_payments(pool)
+        .await
+        .context("while recording fees")?;
+    eprintln!("Členské příspěvky: {payments} nových plateb");
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;

@@ -614,3 +614,131 @@ pub async fn members_nsa_csv(
         ),
     }
 }
+
+/// Query of the general-meeting export: the evidence season whose fee counts and the day of
+/// the meeting (YYYY-MM-DD).
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneralMeetingQuery {
+    pub evidence_season_id: Option<String>,
+    pub meeting_date: Option<String>,
+}
+
+/// GET /api/{admin,area,section}/export/members-general-meeting-csv?evidenceSeasonId=…&meetingDate=…:
+/// the members entitled to take part in the general meeting (see
+/// [`stopa_db::member::select_general_meeting_members`]), scoped like the members list, CSV for
+/// Czech Excel.
+pub async fn members_general_meeting_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    Query(query): Query<GeneralMeetingQuery>,
+    request: Parts,
+) -> Response {
+    let context = match authorise(&state, &request, Export::MembersGeneralMeetingCsv, &role).await {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
+    let Some(season_id) = query
+        .evidence_season_id
+        .as_deref()
+        .and_then(|text| text.trim().parse::<i64>().ok())
+    else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            "VALIDATION",
+            "Vyberte evidenční sezónu.",
+        );
+    };
+    let Some(meeting_date) = query
+        .meeting_date
+        .as_deref()
+        .and_then(|text| chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").ok())
+    else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            "VALIDATION",
+            "Zadejte datum valné hromady.",
+        );
+    };
+    let access = match policy::member_list_access(&context.identity) {
+        Ok(access) => access,
+        Err(denied) => return denied_response(denied),
+    };
+    let pool = &state.inner.services.pool;
+    let season = match stopa_db::codebook::find_evidence_season(pool, season_id).await {
+        Ok(Some(season)) => season,
+        Ok(None) => {
+            return json_error(
+                StatusCode::BAD_REQUEST,
+                "VALIDATION",
+                "Vybraná evidenční sezóna neexistuje.",
+            );
+        }
+        Err(error) => {
+            return failure(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "general meeting export failed",
+                &error,
+            );
+        }
+    };
+    let rows = match stopa_db::member::select_general_meeting_members(
+        access.scope,
+        season_id,
+        meeting_date,
+    )
+    .build_query_as::<stopa_db::member::GeneralMeetingRow>()
+    .fetch_all(pool)
+    .await
+    {
+        Ok(rows) => rows,
+        Err(error) => {
+            return failure(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "general meeting export failed",
+                &error,
+            );
+        }
+    };
+    let mut writer = ExcelCsvWriter::new();
+    let result: std::io::Result<Vec<u8>> = (|| {
+        writer.write_record([
+            "Registrační číslo",
+            "Příjmení",
+            "Jméno",
+            "Rok narození",
+            "Kód klubu",
+            "Klub",
+            "Kraj",
+            "Příspěvek zaplacen",
+        ])?;
+        for row in &rows {
+            writer.write_record([
+                row.registration_number.to_string().as_str(),
+                row.last_name.as_str(),
+                row.first_name.as_str(),
+                row.birth_date.year().to_string().as_str(),
+                row.club_code.as_str(),
+                row.club_name.as_str(),
+                row.region_name.as_str(),
+                row.paid_on.format("%-d.%-m.%Y").to_string().as_str(),
+            ])?;
+        }
+        writer.take_bytes()
+    })();
+    match result {
+        Ok(bytes) => csv_response(
+            Body::from(bytes),
+            &format!(
+                "valna-hromada-{}-{}.csv",
+                stopa_domain::club::slug(&season.name),
+                meeting_date.format("%Y-%m-%d")
+            ),
+        ),
+        Err(error) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "general meeting export failed",
+            &error,
+        ),
+    }
+}

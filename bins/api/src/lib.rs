@@ -118,6 +118,10 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/members-all-csv",
             get(export::members_all_csv),
         )
+        .route(
+            "/{role}/export/members-general-meeting-csv",
+            get(export::members_general_meeting_csv),
+        )
         .route("/{role}/export/clubs-all-csv", get(export::clubs_all_csv))
         .route("/{role}/export/clubs-nsa-csv", get(export::clubs_nsa_csv))
         .route(

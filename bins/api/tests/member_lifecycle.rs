@@ -664,3 +664,110 @@ async fn the_printed_record_holds_personal_data_only_for_those_allowed(pool: PgP
         .await;
     assert_eq!(other.status, 403);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let fixture = app.fixture.clone();
+    let season: i64 = sqlx::query_scalar(
+        "select evidence_season_id from evidence_season where valid_from <= current_date order by year desc limit 1",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    // Jan (adult, club A), Eliška (a minor, club A) and Petr (adult, club B) paid; Žofie did not.
+    for (member, club) in [
+        (fixture.jan_novak.member_id, fixture.club_a),
+        (fixture.eliska_novakova.member_id, fixture.club_a),
+        (fixture.petr_dvorak.member_id, fixture.club_b),
+    ] {
+        sqlx::query("insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on) values ($1, $2, $3, 50000, '2026-01-15')")
+            .bind(member)
+            .bind(club)
+            .bind(season)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+    }
+    let today = chrono::Local::now().date_naive();
+    let query = format!("evidenceSeasonId={season}&meetingDate={today}");
+    let names = |body: &[u8]| -> Vec<String> {
+        let text = String::from_utf8(body.to_vec()).unwrap();
+        text.trim_start_matches('\u{feff}')
+            .lines()
+            .skip(1)
+            .map(|line| line.split(';').nth(1).unwrap().to_owned())
+            .collect()
+    };
+    let admin = app
+        .get(
+            &format!("/api/admin/export/members-general-meeting-csv?{query}"),
+            &app.login(accounts::ADMIN).await,
+        )
+        .await;
+    assert_eq!(
+        admin.status,
+        200,
+        "{}",
+        String::from_utf8_lossy(&admin.body)
+    );
+    let text = String::from_utf8(admin.body.clone()).unwrap();
+    assert!(text.starts_with("\u{feff}Registrační číslo;Příjmení;Jméno;Rok narození;Kód klubu;Klub;Kraj;Příspěvek zaplacen\r\n"), "{text}");
+    assert!(text.contains(";15.1.2026\r\n"), "{text}");
+    let mut admin_names = names(&admin.body);
+    admin_names.sort();
+    assert_eq!(admin_names, ["Dvořák", "Novák"]);
+    let area = app
+        .get(
+            &format!("/api/area/export/members-general-meeting-csv?{query}"),
+            &app.login(accounts::AREA_NO_FLAGS).await,
+        )
+        .await;
+    assert_eq!(names(&area.body), ["Novák"], "region A only");
+    let section = app
+        .get(
+            &format!("/api/section/export/members-general-meeting-csv?{query}"),
+            &app.login(accounts::SECTION).await,
+        )
+        .await;
+    assert_eq!(names(&section.body), ["Novák"], "cross-country clubs only");
+    // Before Jan joined his club nobody is entitled.
+    let early = app.get(&format!("/api/admin/export/members-general-meeting-csv?evidenceSeasonId={season}&meetingDate=2019-06-01"), &app.login(accounts::ADMIN).await).await;
+    assert!(names(&early.body).is_empty());
+
+    for (account, role, status) in [
+        (accounts::TEAM, "team", 403),
+        (accounts::TIMEKEEPER, "timekeeper", 403),
+        (accounts::PERSON, "admin", 403),
+        (accounts::AREA, "admin", 403),
+    ] {
+        let response = app
+            .get(
+                &format!("/api/{role}/export/members-general-meeting-csv?{query}"),
+                &app.login(account).await,
+            )
+            .await;
+        assert_eq!(response.status, status, "{account}");
+    }
+    let public = app
+        .get(
+            &format!("/api/admin/export/members-general-meeting-csv?{query}"),
+            &Cookies::default(),
+        )
+        .await;
+    assert_eq!(public.status, 401);
+    let admin = app.login(accounts::ADMIN).await;
+    let missing = app
+        .get(
+            &format!("/api/admin/export/members-general-meeting-csv?evidenceSeasonId={season}"),
+            &admin,
+        )
+        .await;
+    assert_eq!(missing.status, 400);
+    assert_eq!(
+        missing.json()["error"]["message"],
+        "Zadejte datum valné hromady."
+    );
+    let unknown = app.get(&format!("/api/admin/export/members-general-meeting-csv?evidenceSeasonId=999999&meetingDate={today}"), &admin).await;
+    assert_eq!(unknown.status, 400);
+}

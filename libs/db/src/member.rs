@@ -715,3 +715,65 @@ pub async fn set_photo_public(
     .await?;
     Ok(())
 }
+
+/// A member entitled to take part in the general meeting.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct GeneralMeetingRow {
+    pub registration_number: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_date: NaiveDate,
+    pub club_code: String,
+    pub club_name: String,
+    pub region_name: String,
+    pub paid_on: NaiveDate,
+}
+
+/// The members entitled to the general meeting on `meeting_date` (rule chosen for Stopa, after
+/// the federation's statutes: a member who is 18 or older that day, not archived, a member of a
+/// club that day, and who paid the fee of `evidence_season_id`), within `scope` by the club of
+/// that membership; in Czech order of clubs and names.
+pub fn select_general_meeting_members(
+    scope: MemberScope,
+    evidence_season_id: i64,
+    meeting_date: NaiveDate,
+) -> QueryBuilder<Postgres> {
+    let mut builder = QueryBuilder::new(
+        "select m.registration_number, m.first_name, m.last_name, m.birth_date, \
+         c.code as club_code, c.name as club_name, r.name as region_name, p.paid_on \
+         from member m \
+         join membership ms on ms.member_id = m.member_id and ms.valid_from <= ",
+    );
+    builder
+        .push_bind(meeting_date)
+        .push(" and (ms.valid_to is null or ms.valid_to >= ")
+        .push_bind(meeting_date)
+        .push(
+            ") join club c on c.club_id = ms.club_id \
+             join region r on r.region_id = c.region_id \
+             join member_payment p on p.member_id = m.member_id and p.evidence_season_id = ",
+        )
+        .push_bind(evidence_season_id)
+        .push(" where not m.archived and m.birth_date <= ")
+        .push_bind(meeting_date)
+        .push(" - interval '18 years'");
+    match scope {
+        MemberScope::All => {}
+        MemberScope::Club(club_id) => {
+            builder.push(" and c.club_id = ").push_bind(club_id);
+        }
+        MemberScope::Region(region_id) => {
+            builder.push(" and c.region_id = ").push_bind(region_id);
+        }
+        MemberScope::Department(department_id) => {
+            builder
+                .push(" and exists (select 1 from club_department cd where cd.club_id = c.club_id and cd.department_id = ")
+                .push_bind(department_id)
+                .push(")");
+        }
+    }
+    builder.push(
+        " order by c.name collate \"cs-x-icu\", m.last_name_sort, m.first_name_sort, m.member_id",
+    );
+    builder
+}

@@ -270,3 +270,22 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> Result<u64, 
     .await?;
     Ok(done.rows_affected())
 }
+
+/// Demo fees: four of five current members paid the fee of every evidence season that has
+/// begun since they joined (500 Kč, paid on the season's first day or the day they joined).
+/// Deterministic by ids and idempotent.
+pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
+           select m.member_id, ms.club_id, s.evidence_season_id, 50000,
+                  greatest(s.valid_from, ms.valid_from)
+           from member m
+           join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+           join evidence_season s on s.valid_from <= current_date and s.valid_to >= ms.valid_from
+           where not m.archived and m.member_id % 5 <> 0
+           on conflict (member_id, evidence_season_id) do nothing"#
+    )
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected())
+}

@@ -131,6 +131,7 @@ pub enum Export {
     ClubsAllCsv,
     ClubsNsaCsv,
     MembersNsaCsv,
+    MembersGeneralMeetingCsv,
 }
 
 impl Export {
@@ -147,6 +148,11 @@ impl Export {
             Self::RacingSeasonsCsv => &[IdentityType::Section],
             Self::ClubsNsaCsv => &[IdentityType::Admin],
             Self::MembersNsaCsv => &[IdentityType::Admin, IdentityType::Team],
+            Self::MembersGeneralMeetingCsv => &[
+                IdentityType::Admin,
+                IdentityType::Area,
+                IdentityType::Section,
+            ],
             Self::ClubsAllCsv => &[
                 IdentityType::Admin,
                 IdentityType::Area,

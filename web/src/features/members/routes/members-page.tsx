@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { canCreateMembers } from '../../auth/landing';
+import { GeneralMeetingExport } from '../components/general-meeting-export';
 import { NsaExport } from '../components/nsa-export';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
@@ -71,6 +72,9 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           )}
           {clubId === undefined && personal && (identityType === 'ADMIN' || identityType === 'TEAM') && (
             <NsaExport role={identityType === 'ADMIN' ? 'admin' : 'team'} />
+          )}
+          {clubId === undefined && (identityType === 'ADMIN' || identityType === 'AREA' || identityType === 'SECTION') && (
+            <GeneralMeetingExport role={identityType.toLowerCase()} />
           )}
           {canCreateMembers(identityType, me.data?.activeIdentity.permissions) && (
             <Link to="/evidence/clenove/novy" search={{ clubOption: clubId === undefined ? undefined : String(clubId) }} className="button">
