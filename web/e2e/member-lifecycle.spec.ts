@@ -19,7 +19,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a club manager adds a member, makes her an athlete, adds a photo, prints her card and record, and archives her', async ({ page }) => {
+test('a club manager adds a member, makes her an athlete, adds a photo, prints her card and record, and archives her', async ({ page, browser }) => {
   const run = Date.now().toString(36).slice(-4);
   const lastName = `Běžkařová${run}`;
   await login(page, 'klub@stopa.local');
@@ -65,6 +65,15 @@ test('a club manager adds a member, makes her an athlete, adds a photo, prints h
   await expect(page.getByText('Souhlas byl uložen.')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'clen-media');
+  // With the consent, the public profile's media tab shows the photo to anybody.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'cs-CZ' });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/clenove/${memberPath.split('/')[3]}/jmeno/media`);
+  await expect(publicPage).toHaveURL(/\/media$/);
+  await expect(publicPage.getByRole('img', { name: `Fotografie: Šárka ${lastName}` })).toBeVisible();
+  await expectAccessible(publicPage);
+  await screenshot(publicPage, 'verejny-clen-media');
+  await visitor.close();
 
   // Členská karta with the QR code of the public profile.
   await page.getByRole('link', { name: 'Členská karta' }).click();

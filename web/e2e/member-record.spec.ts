@@ -50,6 +50,14 @@ test('the admin adds a member whose birth number must agree, sees the record and
   await page.getByRole('link', { name: 'Klubová historie' }).click();
   await expect(page.getByRole('table', { name: 'Klubová historie' })).not.toContainText('dosud');
 
+  // Admin enrols the member, now without a club, in another club from tomorrow at the earliest.
+  await page.getByRole('link', { name: 'Informace o členovi' }).click();
+  await page.getByLabel('Klub', { exact: true }).selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Přijmout do klubu' }).click();
+  await expect(page.getByText(/Nové členství musí začít po konci předchozího/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'clen-prijeti-do-klubu');
+
   // The members grid links to the record.
   await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' }).click();
   await page.getByLabel('Hledat podle jména').fill(`lyzar${run}`);

@@ -771,3 +771,131 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
     let unknown = app.get(&format!("/api/admin/export/members-general-meeting-csv?evidenceSeasonId=999999&meetingDate={today}"), &admin).await;
     assert_eq!(unknown.status, 400);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let fixture = app.fixture.clone();
+    let jan = fixture.jan_novak.member_id;
+    let join = "mutation JoinClub($input: JoinClubInput!) { joinClub(input: $input) { clubId canJoinClub } }";
+    let today = chrono::Local::now().date_naive();
+    let yesterday = today - chrono::Duration::days(1);
+    let admin = app.login(accounts::ADMIN).await;
+    let input = |club: i64, from: chrono::NaiveDate| json!({ "input": { "memberId": jan, "clubId": club, "validFrom": from.to_string() } });
+
+    let response = run(
+        &app,
+        &admin,
+        "JoinClub",
+        "mutation",
+        join,
+        input(fixture.club_b, today),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("ALREADY_MEMBER"));
+    sqlx::query("update membership set valid_to = $2 where member_id = $1 and valid_to is null")
+        .bind(jan)
+        .bind(yesterday)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    for account in [
+        accounts::TEAM,
+        accounts::AREA,
+        accounts::SECTION,
+        accounts::PERSON,
+    ] {
+        let cookies = app.login(account).await;
+        let response = run(
+            &app,
+            &cookies,
+            "JoinClub",
+            "mutation",
+            join,
+            input(fixture.club_b, today),
+        )
+        .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{account}"
+        );
+    }
+    let overlapping = run(
+        &app,
+        &admin,
+        "JoinClub",
+        "mutation",
+        join,
+        input(fixture.club_b, yesterday),
+    )
+    .await
+    .json();
+    assert_eq!(
+        overlapping["errors"][0]["extensions"]["fields"][0]["field"], "validFrom",
+        "{overlapping}"
+    );
+    let future = run(
+        &app,
+        &admin,
+        "JoinClub",
+        "mutation",
+        join,
+        input(fixture.club_b, today + chrono::Duration::days(2)),
+    )
+    .await
+    .json();
+    assert_eq!(
+        future["errors"][0]["extensions"]["fields"][0]["message"],
+        "Datum nesmí být v budoucnosti."
+    );
+    sqlx::query("update club set state = 'ENDED', ended_on = current_date where club_id = $1")
+        .bind(fixture.club_b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let ended = run(
+        &app,
+        &admin,
+        "JoinClub",
+        "mutation",
+        join,
+        input(fixture.club_b, today),
+    )
+    .await
+    .json();
+    assert_eq!(
+        ended["errors"][0]["extensions"]["fields"][0]["message"],
+        "Klub ukončil činnost."
+    );
+    sqlx::query("update club set state = 'ACTIVE', ended_on = null where club_id = $1")
+        .bind(fixture.club_b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let joined = run(
+        &app,
+        &admin,
+        "JoinClub",
+        "mutation",
+        join,
+        input(fixture.club_b, today),
+    )
+    .await
+    .json();
+    assert_eq!(
+        joined["data"]["joinClub"]["clubId"], fixture.club_b,
+        "{joined}"
+    );
+    assert_eq!(joined["data"]["joinClub"]["canJoinClub"], false);
+    assert_eq!(
+        app.count(&format!("membership where member_id = {jan}"))
+            .await,
+        2
+    );
+    assert_eq!(
+        app.count("audit_log where entity = 'membership' and action = 'join'")
+            .await,
+        1
+    );
+}

@@ -777,3 +777,34 @@ pub fn select_general_meeting_members(
     );
     builder
 }
+
+/// The last day of the member's latest ended membership, if any.
+pub async fn last_membership_end(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<Option<NaiveDate>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select max(valid_to) from membership where member_id = $1"#,
+        member_id
+    )
+    .fetch_one(executor)
+    .await
+}
+
+/// Opens a membership; a member with an open one violates `membership_one_open_per_member_key`.
+pub async fn insert_membership(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    club_id: i64,
+    valid_from: NaiveDate,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"insert into membership (member_id, club_id, valid_from) values ($1, $2, $3)
+           returning membership_id"#,
+        member_id,
+        club_id,
+        valid_from
+    )
+    .fetch_one(executor)
+    .await
+}

@@ -681,3 +681,14 @@ pub fn member_photo_visible(identity: &Identity, member: &MemberFacts<'_>, publi
 pub fn member_roles_access(identity: &Identity, member: &MemberFacts<'_>) -> AccessLevel {
     member_record_access(identity, member).record
 }
+
+/// Decides whether `identity` may enrol a member without a club in a club (rule chosen for
+/// Stopa: Admin only — a member without a club is outside every other identity's scope; moving
+/// between clubs is a transfer, which has its own feature).
+pub fn check_member_join_club(identity: &Identity, member: &MemberFacts<'_>) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        IdentityType::Admin if !member.archived && member.club.is_none() => Ok(()),
+        _ => Err(Denied::Forbidden),
+    }
+}

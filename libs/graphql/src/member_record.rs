@@ -98,6 +98,8 @@ pub struct MemberRecord {
     pub can_archive: bool,
     /// Whether the asker may restore the archived member.
     pub can_restore: bool,
+    /// Whether the asker may enrol the member (now without a club) in a club.
+    pub can_join_club: bool,
     /// Whether the asker may change the photo and its public consent (the record's editors and
     /// the member itself).
     pub can_change_photo: bool,
@@ -129,6 +131,7 @@ struct Actions {
     end_membership: bool,
     archive: bool,
     restore: bool,
+    join_club: bool,
     change_photo: bool,
 }
 
@@ -175,6 +178,7 @@ fn to_record(row: MemberRecordRow, access: MemberRecordAccess, actions: Actions)
         can_end_membership: actions.end_membership,
         can_archive: actions.archive,
         can_restore: actions.restore,
+        can_join_club: actions.join_club,
         can_change_photo: actions.change_photo,
         personal_info_access: access.personal_info.into(),
     }
@@ -187,6 +191,7 @@ fn record_for(identity: &stopa_domain::identity::Identity, row: MemberRecordRow)
         end_membership: policy::check_member_terminate(identity, &facts(&row)).is_ok(),
         archive: policy::check_member_archive(identity, &facts(&row)).is_ok(),
         restore: policy::check_member_restore(identity, &facts(&row)).is_ok(),
+        join_club: policy::check_member_join_club(identity, &facts(&row)).is_ok(),
         change_photo: policy::check_member_photo_change(identity, &facts(&row)).is_ok(),
     };
     to_record(row, access, actions)
@@ -482,6 +487,14 @@ pub struct EndMembershipInput {
 pub struct ArchiveMemberInput {
     pub member_id: i64,
     pub reason: String,
+}
+
+/// Enrolling a member without a club in a club from a day.
+#[derive(InputObject, Debug, Clone)]
+pub struct JoinClubInput {
+    pub member_id: i64,
+    pub club_id: i64,
+    pub valid_from: NaiveDate,
 }
 
 /// A member's own contact details (profile settings).
@@ -861,6 +874,94 @@ impl MemberRecordMutation {
             )
             .await?;
         let row = db::find_member_record(&mut *write.transaction, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        write.commit().await?;
+        Ok(record_for(&request.identity, row))
+    }
+
+    /// Enrols a member without a club in an active club from `validFrom` (not in the future,
+    /// after the end of its last membership).
+    async fn join_club(&self, ctx: &Context<'_>, input: JoinClubInput) -> ApiResult<MemberRecord> {
+        let request = request_context(ctx)?;
+        let mut write = AuditedWrite::begin(ctx, "membership").await?;
+        let before = db::find_member_record(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if before.club_id.is_some()
+            && request.identity.identity_type == stopa_domain::identity::IdentityType::Admin
+        {
+            return Err(ApiError::Coded {
+                code: "ALREADY_MEMBER",
+                message: "Člen už je členem klubu; do jiného klubu přechází přestupem.".to_owned(),
+            }
+            .into());
+        }
+        policy::check_member_join_club(&request.identity, &facts(&before))
+            .map_err(ApiError::from)?;
+        let club = club_db::find_club(&mut *write.transaction, input.club_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or_else(|| ApiError::field("clubId", "Vybraný záznam neexistuje."))?;
+        if club.state != "ACTIVE" {
+            return Err(ApiError::field("clubId", "Klub ukončil činnost.").into());
+        }
+        if input.valid_from > today() {
+            return Err(ApiError::field("validFrom", "Datum nesmí být v budoucnosti.").into());
+        }
+        if let Some(ended) = db::last_membership_end(&mut *write.transaction, input.member_id)
+            .await
+            .map_err(ApiError::from)?
+            && input.valid_from <= ended
+        {
+            return Err(ApiError::field(
+                "validFrom",
+                format!(
+                    "Nové členství musí začít po konci předchozího ({}. {}. {}).",
+                    ended.day(),
+                    ended.month(),
+                    ended.year()
+                ),
+            )
+            .into());
+        }
+        let membership_id = match db::insert_membership(
+            &mut *write.transaction,
+            input.member_id,
+            input.club_id,
+            input.valid_from,
+        )
+        .await
+        {
+            Ok(id) => id,
+            Err(error)
+                if stopa_db::unique_violation(&error)
+                    == Some("membership_one_open_per_member_key") =>
+            {
+                return Err(ApiError::Coded {
+                    code: "ALREADY_MEMBER",
+                    message: "Člen už je členem klubu; do jiného klubu přechází přestupem."
+                        .to_owned(),
+                }
+                .into());
+            }
+            Err(error) => return Err(ApiError::from(error).into()),
+        };
+        write
+            .audit(
+                "join",
+                membership_id,
+                None::<&()>,
+                Some(&serde_json::json!({
+                    "memberId": input.member_id,
+                    "clubId": input.club_id,
+                    "validFrom": input.valid_from,
+                })),
+            )
+            .await?;
+        let row = db::find_member_record(&mut *write.transaction, input.member_id)
             .await
             .map_err(ApiError::from)?
             .ok_or(ApiError::NotFound)?;

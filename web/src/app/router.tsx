@@ -70,9 +70,9 @@ const publicMemberRoute = createRoute({
   component: function PublicMember() {
     const { id, slug, tab } = publicMemberRoute.useParams();
     const parsed = ids({ id });
-    // Tab informace now; vysledky and media arrive with results and media.
-    if (!parsed || (tab !== undefined && tab !== 'informace')) return <NotFoundPage />;
-    return <PublicMemberPage id={parsed.id} slug={slug} />;
+    // Tabs informace and media; vysledky arrives with results.
+    if (!parsed || (tab !== undefined && tab !== 'informace' && tab !== 'media')) return <NotFoundPage />;
+    return <PublicMemberPage id={parsed.id} slug={slug} tab={tab === 'media' ? 'media' : 'informace'} />;
   },
 });
 

@@ -10,7 +10,7 @@ export const MemberDocument = graphql(`
       id registrationNumber titleBefore firstName middleNames lastName titleAfter sex birthYear citizenship
       fisCode answerStatus archived clubId clubName memberSince birthNumber birthDate municipality
       municipalityPart street houseNumber orientationNumber postcode country email phone access personalInfoAccess
-      canEndMembership canArchive canRestore canChangePhoto archivedAt archiveReason photoPublic hasPhoto
+      canEndMembership canArchive canRestore canJoinClub canChangePhoto archivedAt archiveReason photoPublic hasPhoto
     }
   }
 `);
@@ -130,3 +130,12 @@ export const memberPhotoUrl = (memberId: number, version?: string | number) =>
 
 /** The printable record as PDF. */
 export const memberPdfUrl = (memberId: number) => `/api/members/${memberId}/tisk.pdf`;
+
+export const JoinClubDocument = graphql(`
+  mutation JoinClub($input: JoinClubInput!) {
+    joinClub(input: $input) { id clubId }
+  }
+`);
+
+export const useJoinClub = () =>
+  useMemberMutation((input: { memberId: number; clubId: number; validFrom: string }) => request(JoinClubDocument, { input }));

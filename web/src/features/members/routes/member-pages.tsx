@@ -14,7 +14,7 @@ import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { useMe } from '../../auth/api/me';
 import { confirm } from '../../../components/ui/confirm';
-import { useArchiveMember, useCreateMember, useEndMembership, useMember, useRestoreMember, useUpdateMember } from '../api/member';
+import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { useMemberClubHistory } from '../api/public-members';
@@ -94,6 +94,7 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
       {tab === 'role-v-usecich' && <MemberRolesTab memberId={id} />}
       {tab === 'klubova-historie' && <ClubHistory memberId={id} />}
       {tab === 'media' && <MemberMediaTab member={member} />}
+      {member.canJoinClub && tab === 'informace-o-clenovi' && <JoinClubPanel memberId={id} />}
       {member.canArchive && tab === 'informace-o-clenovi' && <ArchivePanel memberId={id} name={fullName(member)} />}
     </section>
   );
@@ -162,6 +163,77 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
           Zrušit
         </button>
       </div>
+    </form>
+  );
+}
+
+/** Admin enrols a member without a club in an active club. */
+function JoinClubPanel({ memberId }: { memberId: number }) {
+  const join = useJoinClub();
+  const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const [clubId, setClubId] = useState('');
+  const [validFrom, setValidFrom] = useState(today);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      className="card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!clubId) {
+          setErrors({ clubId: 'Toto pole je povinné.' });
+          return;
+        }
+        join
+          .mutateAsync({ memberId, clubId: Number(clubId), validFrom })
+          .then(() => {
+            setErrors({});
+            flashStore.add({ message: 'Člen byl přijat do klubu.' });
+          })
+          .catch((failure: unknown) => {
+            const fields = failure instanceof GraphQLRequestError ? (failure.errors[0]?.extensions?.fields ?? []) : [];
+            setErrors(
+              fields.length > 0
+                ? Object.fromEntries(fields.map((field) => [field.field, field.message]))
+                : { form: failure instanceof Error ? failure.message : 'Vyskytla se chyba' },
+            );
+          });
+      }}
+    >
+      <h2>Přijetí do klubu</h2>
+      <p className="hint">Člen teď není v žádném klubu. Přestupy mezi kluby mají vlastní žádost.</p>
+      <div className="field">
+        <label htmlFor="join-club">Klub</label>
+        <select
+          id="join-club"
+          value={clubId}
+          aria-invalid={errors.clubId ? 'true' : undefined}
+          onChange={(event) => setClubId(event.target.value)}
+        >
+          <option value="">— vyberte klub —</option>
+          {(clubs.data ?? []).map((club) => (
+            <option key={club.id} value={club.id}>
+              {club.name} ({club.code})
+            </option>
+          ))}
+        </select>
+        {errors.clubId && <p className="field-error">{errors.clubId}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="join-from">Členem od</label>
+        <input
+          id="join-from"
+          type="date"
+          value={validFrom}
+          aria-invalid={errors.validFrom ? 'true' : undefined}
+          onChange={(event) => setValidFrom(event.target.value)}
+        />
+        {errors.validFrom && <p className="field-error">{errors.validFrom}</p>}
+      </div>
+      {errors.form && <Alert variant="danger">{errors.form}</Alert>}
+      <button type="submit" className="button" disabled={join.isPending}>
+        Přijmout do klubu
+      </button>
     </form>
   );
 }

@@ -87,15 +87,19 @@ export function PublicMembersPage() {
   );
 }
 
-/** The member's public page; a wrong slug leads to the right one. Tab informace (results and
- * media arrive with their features). */
-export function PublicMemberPage({ id, slug }: { id: number; slug: string }) {
+/** The member's public page; a wrong slug leads to the right one. Tabs informace and media
+ * (results arrive with their feature). */
+export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; tab: 'informace' | 'media' }) {
   const member = usePublicMember(id);
   if (member.isPending) return <p>Načítám...</p>;
   if (member.error instanceof GraphQLRequestError && member.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (member.isError) return <Alert variant="danger">Vyskytla se chyba</Alert>;
   const data = member.data;
-  if (data.slug !== slug) return <Navigate to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: undefined }} replace />;
+  if (data.slug !== slug)
+    return <Navigate to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: tab === 'media' ? 'media' : undefined }} replace />;
+  const photo = (
+    <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={`Fotografie: ${data.firstName} ${data.lastName}`} />
+  );
   return (
     <section>
       <p>
@@ -106,35 +110,53 @@ export function PublicMemberPage({ id, slug }: { id: number; slug: string }) {
       <h1>
         {data.firstName} {data.lastName}
       </h1>
-      {data.hasPublicPhoto && (
-        <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={`Fotografie: ${data.firstName} ${data.lastName}`} />
+      <nav className="tabs" aria-label="Části profilu">
+        <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: undefined }} aria-current={tab === 'informace' ? 'page' : undefined}>
+          Informace
+        </Link>
+        <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: 'media' }} aria-current={tab === 'media' ? 'page' : undefined}>
+          Média
+        </Link>
+      </nav>
+      {tab === 'media' ? (
+        <div className="card">{data.hasPublicPhoto ? photo : <p>Člen nemá zveřejněnou fotografii.</p>}</div>
+      ) : (
+        <>
+          {data.hasPublicPhoto && photo}
+          <PublicFacts member={data} />
+        </>
       )}
-      <dl className="facts card">
-        <div className="fact">
-          <dt>Rok narození</dt>
-          <dd>{data.birthYear}</dd>
-        </div>
-        <div className="fact">
-          <dt>Pohlaví</dt>
-          <dd>{data.sex === 'FEMALE' ? 'žena' : 'muž'}</dd>
-        </div>
-        <div className="fact">
-          <dt>Klub</dt>
-          <dd>
-            {data.clubId && data.clubSlug ? (
-              <Link to="/kluby/$id/$slug/{-$tab}" params={{ id: String(data.clubId), slug: data.clubSlug, tab: undefined }}>
-                {data.clubName}
-              </Link>
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-        <div className="fact">
-          <dt>FIS kód</dt>
-          <dd>{data.fisCode ?? '—'}</dd>
-        </div>
-      </dl>
     </section>
+  );
+}
+
+function PublicFacts({ member }: { member: NonNullable<ReturnType<typeof usePublicMember>['data']> }) {
+  return (
+    <dl className="facts card">
+      <div className="fact">
+        <dt>Rok narození</dt>
+        <dd>{member.birthYear}</dd>
+      </div>
+      <div className="fact">
+        <dt>Pohlaví</dt>
+        <dd>{member.sex === 'FEMALE' ? 'žena' : 'muž'}</dd>
+      </div>
+      <div className="fact">
+        <dt>Klub</dt>
+        <dd>
+          {member.clubId && member.clubSlug ? (
+            <Link to="/kluby/$id/$slug/{-$tab}" params={{ id: String(member.clubId), slug: member.clubSlug, tab: undefined }}>
+              {member.clubName}
+            </Link>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+      <div className="fact">
+        <dt>FIS kód</dt>
+        <dd>{member.fisCode ?? '—'}</dd>
+      </div>
+    </dl>
   );
 }
