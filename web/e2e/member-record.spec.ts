@@ -95,6 +95,11 @@ test('a member sees its club history, and the public finds members by name witho
   await expect(history).toContainText('dosud');
   await expectAccessible(page);
   await screenshot(page, 'clen-klubova-historie');
+  await page.getByRole('navigation', { name: 'Části záznamu člena' }).getByRole('link', { name: 'Statistiky' }).click();
+  const seasons = page.getByRole('table', { name: 'Evidenční sezóny člena' });
+  await expect(seasons).toContainText(/Kč, zaplaceno|nezaplaceno/);
+  await expectAccessible(page);
+  await screenshot(page, 'clen-statistiky');
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
 
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Členové' }).click();

@@ -770,6 +770,46 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
     );
     let unknown = app.get(&format!("/api/admin/export/members-general-meeting-csv?evidenceSeasonId=999999&meetingDate={today}"), &admin).await;
     assert_eq!(unknown.status, 400);
+
+    // The member's overview by season (tab statistiky): clubs, fee and racing departments.
+    let seasons = "query MemberSeasons($memberId: Int!) { memberSeasons(memberId: $memberId) { evidenceSeasonId clubNames feePaidOn feeAmount feeClubName athleteDepartments } }";
+    let team = app.login(accounts::TEAM_NO_FLAGS).await;
+    let response = run(
+        &app,
+        &team,
+        "MemberSeasons",
+        "query",
+        seasons,
+        json!({ "memberId": fixture.jan_novak.member_id }),
+    )
+    .await
+    .json();
+    let rows = response["data"]["memberSeasons"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{response}"));
+    let paid = rows
+        .iter()
+        .find(|row| row["evidenceSeasonId"] == season)
+        .unwrap();
+    assert_eq!(paid["feePaidOn"], "2026-01-15");
+    assert_eq!(paid["feeAmount"], 50000);
+    assert_eq!(paid["clubNames"].as_array().unwrap().len(), 1);
+    assert!(
+        rows.iter()
+            .filter(|row| row["evidenceSeasonId"] != season)
+            .all(|row| row["feePaidOn"].is_null())
+    );
+    let other_club = app.login(accounts::MULTI).await;
+    let response = run(
+        &app,
+        &other_club,
+        "MemberSeasons",
+        "query",
+        seasons,
+        json!({ "memberId": fixture.jan_novak.member_id }),
+    )
+    .await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
 }
 
 #[sqlx::test(migrations = "../../migrations")]

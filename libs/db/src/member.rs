@@ -808,3 +808,57 @@ pub async fn insert_membership(
     .fetch_one(executor)
     .await
 }
+
+/// One evidence season of a member's overview.
+#[derive(Debug, Clone)]
+pub struct MemberSeasonRow {
+    pub evidence_season_id: i64,
+    pub season_name: String,
+    pub valid_from: NaiveDate,
+    pub valid_to: NaiveDate,
+    /// Names of the clubs the member belonged to during the season, in order of joining.
+    pub club_names: Vec<String>,
+    pub paid_on: Option<NaiveDate>,
+    /// In haléře.
+    pub amount: Option<i32>,
+    pub paid_club_name: Option<String>,
+    /// Names of the departments where the member held an Athlete role during the season.
+    pub athlete_departments: Vec<String>,
+}
+
+/// The evidence seasons that have begun and overlap any of the member's memberships, newest
+/// first: clubs, the fee paid and the departments it raced in.
+pub async fn member_seasons(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+) -> Result<Vec<MemberSeasonRow>, sqlx::Error> {
+    sqlx::query_as!(
+        MemberSeasonRow,
+        r#"select s.evidence_season_id, s.name as season_name, s.valid_from, s.valid_to,
+                  array(select c.name from membership ms join club c on c.club_id = ms.club_id
+                        where ms.member_id = $1 and ms.valid_from <= s.valid_to
+                          and (ms.valid_to is null or ms.valid_to >= s.valid_from)
+                        order by ms.valid_from) as "club_names!",
+                  p.paid_on as "paid_on?", p.amount as "amount?", pc.name as "paid_club_name?",
+                  array(select d.name from member_department_role r
+                        join department d on d.department_id = r.department_id
+                        where r.member_id = $1 and r.kind = 'Athlete'
+                          and r.valid_from <= s.valid_to
+                          and (r.valid_to is null or r.valid_to >= s.valid_from)
+                        group by d.department_id, d.name order by d.department_id)
+                      as "athlete_departments!"
+           from evidence_season s
+           left join member_payment p on p.evidence_season_id = s.evidence_season_id
+                and p.member_id = $1
+           left join club pc on pc.club_id = p.club_id
+           where s.valid_from <= current_date
+             and (p.member_payment_id is not null or exists (
+                 select 1 from membership ms where ms.member_id = $1
+                   and ms.valid_from <= s.valid_to
+                   and (ms.valid_to is null or ms.valid_to >= s.valid_from)))
+           order by s.valid_from desc"#,
+        member_id
+    )
+    .fetch_all(executor)
+    .await
+}

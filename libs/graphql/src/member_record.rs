@@ -432,11 +432,69 @@ impl MemberRecordQuery {
     }
 }
 
+/// One evidence season of the member's overview (tab statistiky).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberSeason {
+    pub evidence_season_id: i64,
+    pub name: String,
+    pub valid_from: NaiveDate,
+    pub valid_to: NaiveDate,
+    /// Clubs the member belonged to during the season.
+    pub club_names: Vec<String>,
+    /// When the season's fee was paid; None when it was not.
+    pub fee_paid_on: Option<NaiveDate>,
+    /// The fee in haléře.
+    pub fee_amount: Option<i32>,
+    pub fee_club_name: Option<String>,
+    /// Departments where the member raced (held an Athlete role) during the season.
+    pub athlete_departments: Vec<String>,
+}
+
 #[derive(Default)]
 pub struct MemberHistoryQuery;
 
 #[Object]
 impl MemberHistoryQuery {
+    /// The member's evidence seasons (clubs, fee, racing departments), newest first; for those
+    /// who may read the record.
+    async fn member_seasons(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+    ) -> ApiResult<Vec<MemberSeason>> {
+        let services = ctx.data::<Services>()?;
+        let request = request_context(ctx)?;
+        if request.session.is_none() {
+            return Err(ApiError::Unauthenticated.into());
+        }
+        let row = db::find_member_record(&services.pool, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or(ApiError::NotFound)?;
+        if !policy::member_record_access(&request.identity, &facts(&row))
+            .record
+            .can_read()
+        {
+            return Err(ApiError::Forbidden.into());
+        }
+        Ok(db::member_seasons(&services.pool, member_id)
+            .await
+            .map_err(ApiError::from)?
+            .into_iter()
+            .map(|row| MemberSeason {
+                evidence_season_id: row.evidence_season_id,
+                name: row.season_name,
+                valid_from: row.valid_from,
+                valid_to: row.valid_to,
+                club_names: row.club_names,
+                fee_paid_on: row.paid_on,
+                fee_amount: row.amount,
+                fee_club_name: row.paid_club_name,
+                athlete_departments: row.athlete_departments,
+            })
+            .collect())
+    }
+
     /// The member's memberships in clubs, current first; for those who may read the record.
     async fn member_club_history(
         &self,

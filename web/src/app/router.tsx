@@ -295,8 +295,8 @@ const memberEditRoute = createRoute({
   },
 });
 
-/** Member tabs that are built; statistiky and vysledky of spec §2 arrive with results. */
-const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'klubova-historie', 'media'] as const;
+/** Member tabs that are built; vysledky of spec §2 arrives with results. */
+const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
 
 const MemberCardPage = lazyRouteComponent(() => import('../features/members/routes/member-card-page'), 'MemberCardPage');
 const MemberPrintPage = lazyRouteComponent(() => import('../features/members/routes/member-print-page'), 'MemberPrintPage');

@@ -108,6 +108,7 @@ type Documents = {
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": typeof types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": typeof types.MemberClubHistoryDocument,
     "\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.MeetingSeasonsDocument,
+    "\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n": typeof types.MemberSeasonsDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": typeof types.MembersNsaCheckDocument,
     "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.CardSeasonsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": types.MemberClubHistoryDocument,
     "\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.MeetingSeasonsDocument,
+    "\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n": types.MemberSeasonsDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": types.MembersNsaCheckDocument,
     "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.CardSeasonsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
@@ -612,6 +614,10 @@ export function graphql(source: "\n  query MemberClubHistory($memberId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"): (typeof documents)["\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n"): (typeof documents)["\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { confirm } from '../../../components/ui/confirm';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
+import { MemberSeasonsTab } from '../components/member-seasons-tab';
 import { useMemberClubHistory } from '../api/public-members';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
 
@@ -36,14 +37,15 @@ export function useMemberOrError(id: number) {
   return { member: member.data, failure };
 }
 
-/** Member detail tabs that are built (spec §2 lists also statistiky and vysledky, which
- * arrive with results). */
-export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'klubova-historie', 'media'] as const;
+/** Member detail tabs that are built (spec §2 lists also vysledky, which arrives with
+ * results). */
+export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
 export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
 
 const TAB_LABELS: Record<MemberDetailTab, string> = {
   'informace-o-clenovi': 'Informace o členovi',
   'role-v-usecich': 'Role v úsecích',
+  statistiky: 'Statistiky',
   'klubova-historie': 'Klubová historie',
   media: 'Média',
 };
@@ -92,6 +94,7 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
       </nav>
       {tab === 'informace-o-clenovi' && <MemberInfoCard member={member} />}
       {tab === 'role-v-usecich' && <MemberRolesTab memberId={id} />}
+      {tab === 'statistiky' && <MemberSeasonsTab memberId={id} />}
       {tab === 'klubova-historie' && <ClubHistory memberId={id} />}
       {tab === 'media' && <MemberMediaTab member={member} />}
       {member.canJoinClub && tab === 'informace-o-clenovi' && <JoinClubPanel memberId={id} />}
