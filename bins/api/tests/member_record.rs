@@ -353,6 +353,12 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
         .execute(&pool)
         .await
         .unwrap();
+    sqlx::query("insert into member_department_role (member_id, department_id, kind, valid_from) values ($1, $2, 'Athlete', '2021-03-01')")
+        .bind(app.fixture.jan_novak.member_id)
+        .bind(app.fixture.department_cc)
+        .execute(&pool)
+        .await
+        .unwrap();
     let admin = app.login(accounts::ADMIN).await;
     let response = app.get("/api/admin/export/members-nsa-csv", &admin).await;
     assert_eq!(response.status, axum::http::StatusCode::OK);
@@ -370,8 +376,20 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
         .find(|line| line.starts_with("Jan;Novák;"))
         .unwrap();
     assert!(
-        jan.starts_with("Jan;Novák;;;9206278653;CZ;27.6.1992;M;Liberec;;Žižkova;12;;46001;1;"),
+        jan.starts_with(
+            "Jan;Novák;;;9206278653;CZE;27.6.1992;M;Liberec;;Žižkova;12;;46001;1;1.3.2021;"
+        ),
         "{jan}"
+    );
+    let eliska = lines
+        .iter()
+        .find(|line| line.starts_with("Eliška;Nováková;"))
+        .unwrap();
+    let cells: Vec<&str> = eliska.split(';').collect();
+    assert_eq!(
+        (cells[5], cells[7], cells[14]),
+        ("CZE", "Ž", "0"),
+        "{eliska}"
     );
     let v1 = app
         .get("/api/admin/export/members-nsa-csv?version=V1", &admin)

@@ -536,6 +536,10 @@ pub struct NsaMemberRow {
     pub orientation_number: Option<String>,
     pub postcode: Option<String>,
     pub member_since: Option<NaiveDate>,
+    /// Since when the member races (its earliest open Athlete role); None when it does not.
+    pub athlete_since: Option<NaiveDate>,
+    /// The IČO of the member's club.
+    pub club_ico: Option<String>,
 }
 
 /// The members of `scope` (not archived) for the NSA register export, in Czech order.
@@ -544,7 +548,10 @@ pub fn select_nsa_members(scope: MemberScope) -> QueryBuilder<Postgres> {
         "select m.member_id, m.registration_number, m.title_before, m.first_name, \
          m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number, \
          m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number, \
-         m.orientation_number, m.postcode, ms.valid_from as member_since \
+         m.orientation_number, m.postcode, ms.valid_from as member_since, \
+         (select min(r.valid_from) from member_department_role r where r.member_id = m.member_id \
+          and r.kind = 'Athlete' and r.valid_to is null) as athlete_since, \
+         (select c.ico from club c where c.club_id = ms.club_id) as club_ico \
          from member m left join membership ms on ms.member_id = m.member_id \
          and ms.valid_to is null where",
     );

@@ -21,14 +21,36 @@ pub const COUNTRY_CODES: [&str; 250] = [
     "CX", "VU", "VA", "VE", "VN", "TL", "WF", "ZM", "EH", "ZW",
 ];
 
-/// Whether  is a country code of the list.
+/// Whether `code` is a country code of the list.
 pub fn is_country_code(code: &str) -> bool {
     COUNTRY_CODES.contains(&code)
+}
+
+/// The ISO 3166 three-letter code of a two-letter one, as the NSA register's OBCANSTVI column
+/// takes it (CZ → CZE). Kosovo has no ISO code; `XKX` is the one the EU and most registers use.
+pub fn alpha3(code: &str) -> Option<&'static str> {
+    if code == "XK" {
+        return Some("XKX");
+    }
+    isocountry::CountryCode::for_alpha2(code)
+        .ok()
+        .map(|country| country.alpha3())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_listed_country_has_a_three_letter_code() {
+        for code in COUNTRY_CODES {
+            let three = alpha3(code).unwrap_or_else(|| panic!("{code} has no alpha-3 code"));
+            assert_eq!(three.len(), 3, "{code}");
+        }
+        assert_eq!(alpha3("CZ"), Some("CZE"));
+        assert_eq!(alpha3("SK"), Some("SVK"));
+        assert_eq!(alpha3("XX"), None);
+    }
 
     #[test]
     fn neighbours_come_first_and_codes_are_known() {

@@ -258,10 +258,11 @@ pub struct NsaPerson {
     pub title_after: String,
     /// Digits only, no slash.
     pub birth_number: String,
+    /// ISO 3166 alpha-3 (CZE), as the 2025 exporters write it.
     pub citizenship: String,
     /// D.M.YYYY
     pub birth_date: String,
-    /// `M` or `Z`.
+    /// `M` or `Ž`.
     pub sex: String,
     pub municipality: String,
     pub municipality_part: String,
@@ -269,16 +270,21 @@ pub struct NsaPerson {
     pub house_number: String,
     pub orientation_number: String,
     pub postcode: String,
-    /// D.M.YYYY: since when the person is a member (athlete) of the club.
+    /// Whether the person races (an open Athlete role).
+    pub athlete: bool,
+    /// D.M.YYYY: since when the person races; empty when it does not.
     pub athlete_since: String,
+    /// The IČO of the person's club (SVAZ_ICO_SKTJ).
+    pub club_ico: String,
     /// The federation's registration number.
     pub external_id: String,
 }
 
 impl NsaPerson {
-    /// The cells of a row in `version`'s columns. Columns the federation does not keep
-    /// (frequency, sport codes, competitions, coaching) stay empty; SPORTOVEC is 1 for every
-    /// member exported.
+    /// The cells of a row in `version`'s columns. SPORTOVEC is 1 for members with an open
+    /// Athlete role (0 otherwise), with SPORTOVCEM_OD and SPORTOVEC_CINNOST_OD from its start;
+    /// columns the federation does not keep (frequency, sport codes, competitions, coaching)
+    /// stay empty.
     pub fn record(&self, version: PersonVersion) -> Vec<String> {
         version
             .columns()
@@ -300,8 +306,15 @@ impl NsaPerson {
                     "CISLO_POPISNE" => self.house_number.as_str(),
                     "CISLO_ORIENTACNI" => self.orientation_number.as_str(),
                     "PSC" => self.postcode.as_str(),
-                    "SPORTOVEC" => "1",
-                    "SPORTOVCEM_OD" => self.athlete_since.as_str(),
+                    "SPORTOVEC" => {
+                        if self.athlete {
+                            "1"
+                        } else {
+                            "0"
+                        }
+                    }
+                    "SPORTOVCEM_OD" | "SPORTOVEC_CINNOST_OD" => self.athlete_since.as_str(),
+                    "SVAZ_ICO_SKTJ" => self.club_ico.as_str(),
                     "EXT_ID" => self.external_id.as_str(),
                     _ => "",
                 }
@@ -315,7 +328,7 @@ impl NsaPerson {
     /// an address with a municipality, a house number and a postcode.
     pub fn problems(&self) -> Vec<&'static str> {
         let mut problems = Vec::new();
-        if self.citizenship == "CZ" && self.birth_number.is_empty() {
+        if self.citizenship == "CZE" && self.birth_number.is_empty() {
             problems.push("chybí rodné číslo");
         }
         if self.citizenship.is_empty() {
@@ -367,12 +380,15 @@ mod tests {
             first_name: "Jan".into(),
             last_name: "Novák".into(),
             birth_number: "9206278653".into(),
-            citizenship: "CZ".into(),
+            citizenship: "CZE".into(),
             birth_date: "27.6.1992".into(),
             sex: "M".into(),
             municipality: "Liberec".into(),
             house_number: "12".into(),
             postcode: "46001".into(),
+            athlete: true,
+            athlete_since: "1.3.2021".into(),
+            club_ico: "47274646".into(),
             external_id: "100001".into(),
             ..NsaPerson::default()
         };
@@ -383,13 +399,31 @@ mod tests {
         assert_eq!(row.len(), 32);
         assert_eq!(
             row[..8],
-            ["Jan", "Novák", "", "", "9206278653", "CZ", "27.6.1992", "M"]
+            [
+                "Jan",
+                "Novák",
+                "",
+                "",
+                "9206278653",
+                "CZE",
+                "27.6.1992",
+                "M"
+            ]
         );
+        assert_eq!(row[14..16], ["1", "1.3.2021"], "SPORTOVEC, SPORTOVCEM_OD");
+        assert_eq!(row[19], "1.3.2021", "SPORTOVEC_CINNOST_OD");
         assert_eq!(row[29], "100001");
+        assert_eq!(row[30], "47274646", "SVAZ_ICO_SKTJ");
+        let not_racing = NsaPerson {
+            athlete: false,
+            athlete_since: String::new(),
+            ..person.clone()
+        };
+        assert_eq!(not_racing.record(PersonVersion::V3)[14], "0");
         assert!(person.problems().is_empty());
         let foreigner = NsaPerson {
             birth_number: String::new(),
-            citizenship: "SK".into(),
+            citizenship: "SVK".into(),
             municipality: String::new(),
             ..person.clone()
         };

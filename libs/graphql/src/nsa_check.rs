@@ -18,19 +18,23 @@ pub fn nsa_person(row: &NsaMemberRow) -> nsa::NsaPerson {
         title_before: text(&row.title_before),
         title_after: text(&row.title_after),
         birth_number: text(&row.birth_number),
-        citizenship: row.citizenship.clone(),
+        citizenship: stopa_domain::country::alpha3(&row.citizenship)
+            .unwrap_or(row.citizenship.as_str())
+            .to_owned(),
         birth_date: row.birth_date.format("%-d.%-m.%Y").to_string(),
-        sex: if row.sex == "FEMALE" { "Z" } else { "M" }.to_owned(),
+        sex: if row.sex == "FEMALE" { "Ž" } else { "M" }.to_owned(),
         municipality: text(&row.municipality),
         municipality_part: text(&row.municipality_part),
         street: text(&row.street),
         house_number: text(&row.house_number),
         orientation_number: text(&row.orientation_number),
         postcode: text(&row.postcode),
+        athlete: row.athlete_since.is_some(),
         athlete_since: row
-            .member_since
+            .athlete_since
             .map(|date| date.format("%-d.%-m.%Y").to_string())
             .unwrap_or_default(),
+        club_ico: text(&row.club_ico),
         external_id: row.registration_number.to_string(),
     }
 }
