@@ -12,27 +12,13 @@ use chrono::{Datelike as _, NaiveDate};
 use stopa_db::member::{self as db, MemberRecordRow};
 use stopa_domain::birth_number::BirthNumber;
 use stopa_domain::member::Sex;
-use stopa_domain::policy::{self, ClubFacts, Denied, MemberFacts};
+use stopa_domain::policy::{self, Denied};
 use stopa_formats::member_pdf::{PrintedRecord, PrintedSection, render};
+use stopa_graphql::member_record::facts;
 
 use crate::AppState;
 use crate::export::{denied_response, failure};
 use crate::request::{json_error, request_context};
-
-fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
-    MemberFacts {
-        member_id: row.member_id,
-        archived: row.archived,
-        club: match (row.club_id, row.club_region_id, &row.club_department_ids) {
-            (Some(club_id), Some(region_id), Some(department_ids)) => Some(ClubFacts {
-                club_id,
-                region_id,
-                department_ids,
-            }),
-            _ => None,
-        },
-    }
-}
 
 fn not_found() -> Response {
     json_error(StatusCode::NOT_FOUND, "NOT_FOUND", "Záznam neexistuje.")

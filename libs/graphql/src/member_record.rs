@@ -106,7 +106,7 @@ pub struct MemberRecord {
     pub personal_info_access: AccessLevelEnum,
 }
 
-pub(crate) fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
+pub fn facts(row: &MemberRecordRow) -> MemberFacts<'_> {
     MemberFacts {
         member_id: row.member_id,
         archived: row.archived,
@@ -195,6 +195,24 @@ fn record_for(identity: &stopa_domain::identity::Identity, row: MemberRecordRow)
         change_photo: policy::check_member_photo_change(identity, &facts(&row)).is_ok(),
     };
     to_record(row, access, actions)
+}
+
+/// The member's record as the write's transaction sees it; NOT_FOUND when there is none.
+async fn load(write: &mut AuditedWrite, member_id: i64) -> Result<MemberRecordRow, ApiError> {
+    db::find_member_record(&mut *write.transaction, member_id)
+        .await?
+        .ok_or(ApiError::NotFound)
+}
+
+/// Commits a write and answers with the member's record as the asker now sees it.
+async fn committed(
+    mut write: AuditedWrite,
+    identity: &stopa_domain::identity::Identity,
+    member_id: i64,
+) -> ApiResult<MemberRecord> {
+    let row = load(&mut write, member_id).await?;
+    write.commit().await?;
+    Ok(record_for(identity, row))
 }
 
 /// Today's date, for other modules.
@@ -608,12 +626,7 @@ impl MemberRecordMutation {
         write
             .audit("create", member_id, None::<&()>, Some(&values))
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// A Person changes its own e-mail and phone (`/evidence/clen/nastaveni-profilu`).
@@ -653,12 +666,7 @@ impl MemberRecordMutation {
                 Some(&serde_json::json!({ "email": email, "phone": phone })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// Ends the member's membership in its club on `validTo` (releases it from the club).
@@ -669,10 +677,7 @@ impl MemberRecordMutation {
     ) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "membership").await?;
-        let before = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, input.member_id).await?;
         policy::check_member_terminate(&request.identity, &facts(&before))
             .map_err(ApiError::from)?;
         if input.valid_to > today() {
@@ -705,12 +710,7 @@ impl MemberRecordMutation {
                 Some(&serde_json::json!({ "validTo": input.valid_to })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, input.member_id).await
     }
 
     /// Changes a member's record.
@@ -721,10 +721,7 @@ impl MemberRecordMutation {
     ) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, input.id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, input.id).await?;
         if policy::member_record_access(&request.identity, &facts(&before)).record
             != AccessLevel::Write
         {
@@ -742,12 +739,7 @@ impl MemberRecordMutation {
         write
             .audit("update", input.id, Some(&before), Some(&values))
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, input.id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, input.id).await
     }
 
     /// Archives a member: ends its membership and department roles today and hides it from
@@ -761,10 +753,7 @@ impl MemberRecordMutation {
         let mut check = FormCheck::new();
         let reason = check.text("reason", &input.reason, 500);
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, input.member_id).await?;
         if before.archived {
             return Err(ApiError::Coded {
                 code: "ALREADY_ARCHIVED",
@@ -785,22 +774,14 @@ impl MemberRecordMutation {
                 Some(&serde_json::json!({ "reason": reason })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, input.member_id).await
     }
 
     /// Restores an archived member (Admin); it has no club until it joins one.
     async fn restore_member(&self, ctx: &Context<'_>, member_id: i64) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, member_id).await?;
         policy::check_member_restore(&request.identity, &facts(&before)).map_err(ApiError::from)?;
         db::restore_member(&mut *write.transaction, member_id)
             .await
@@ -813,12 +794,7 @@ impl MemberRecordMutation {
                 None::<&()>,
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// Stores the member's photo (JPEG, PNG or WebP up to 2 MiB), replacing the old one.
@@ -839,10 +815,7 @@ impl MemberRecordMutation {
             .read_to_end(&mut content)
             .map_err(|error| ApiError::Internal(error.to_string()))?;
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, member_id).await?;
         policy::check_member_photo_change(&request.identity, &facts(&before))
             .map_err(ApiError::from)?;
         if content.len() > stopa_domain::member::MAX_PHOTO_BYTES {
@@ -866,12 +839,7 @@ impl MemberRecordMutation {
                 Some(&serde_json::json!({ "contentType": content_type, "bytes": content.len() })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// Removes the member's photo.
@@ -882,10 +850,7 @@ impl MemberRecordMutation {
     ) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, member_id).await?;
         policy::check_member_photo_change(&request.identity, &facts(&before))
             .map_err(ApiError::from)?;
         if !db::delete_member_photo(&mut *write.transaction, member_id)
@@ -897,12 +862,7 @@ impl MemberRecordMutation {
         write
             .audit("delete_photo", member_id, None::<&()>, None::<&()>)
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// Records whether the member allows its photo on public pages.
@@ -914,10 +874,7 @@ impl MemberRecordMutation {
     ) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "member").await?;
-        let before = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, member_id).await?;
         policy::check_member_photo_change(&request.identity, &facts(&before))
             .map_err(ApiError::from)?;
         db::set_photo_public(&mut *write.transaction, member_id, public)
@@ -931,12 +888,7 @@ impl MemberRecordMutation {
                 Some(&serde_json::json!({ "photoPublic": public })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, member_id).await
     }
 
     /// Enrols a member without a club in an active club from `validFrom` (not in the future,
@@ -944,10 +896,7 @@ impl MemberRecordMutation {
     async fn join_club(&self, ctx: &Context<'_>, input: JoinClubInput) -> ApiResult<MemberRecord> {
         let request = request_context(ctx)?;
         let mut write = AuditedWrite::begin(ctx, "membership").await?;
-        let before = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
+        let before = load(&mut write, input.member_id).await?;
         if before.club_id.is_some()
             && request.identity.identity_type == stopa_domain::identity::IdentityType::Admin
         {
@@ -1019,11 +968,6 @@ impl MemberRecordMutation {
                 })),
             )
             .await?;
-        let row = db::find_member_record(&mut *write.transaction, input.member_id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        write.commit().await?;
-        Ok(record_for(&request.identity, row))
+        committed(write, &request.identity, input.member_id).await
     }
 }
