@@ -250,6 +250,28 @@ fn csv_response(body: Body, file_name: &str) -> Response {
     response
 }
 
+/// A small CSV for Czech Excel built in memory: the header, then one line per row; or the
+/// logged failure (`what` names the export in the log).
+fn excel_csv(
+    file_name: &str,
+    what: &str,
+    header: &[&str],
+    rows: impl IntoIterator<Item = Vec<String>>,
+) -> Response {
+    let mut writer = ExcelCsvWriter::new();
+    let result: std::io::Result<Vec<u8>> = (|| {
+        writer.write_record(header.iter().copied())?;
+        for row in rows {
+            writer.write_record(row.iter().map(String::as_str))?;
+        }
+        writer.take_bytes()
+    })();
+    match result {
+        Ok(bytes) => csv_response(Body::from(bytes), file_name),
+        Err(error) => failure(StatusCode::INTERNAL_SERVER_ERROR, what, &error),
+    }
+}
+
 /// GET /api/section/export/racing-seasons-csv: the racing seasons of the section's department,
 /// newest first (season, department, name, start, end), CSV for Czech Excel.
 pub async fn racing_seasons_csv(
@@ -275,31 +297,22 @@ pub async fn racing_seasons_csv(
                 );
             }
         };
-    let mut writer = ExcelCsvWriter::new();
-    let result: std::io::Result<Vec<u8>> = (|| {
-        writer.write_record(["Sezóna", "Kód úseku", "Úsek", "Název", "Začátek", "Konec"])?;
-        for row in &rows {
-            let start = row.start_date.format("%-d.%-m.%Y").to_string();
-            let end = row.end_date.format("%-d.%-m.%Y").to_string();
-            writer.write_record([
-                row.season_name.as_str(),
-                row.department_code.as_str(),
-                row.department_name.as_str(),
-                row.name.as_str(),
-                start.as_str(),
-                end.as_str(),
-            ])?;
-        }
-        writer.take_bytes()
-    })();
-    match result {
-        Ok(bytes) => csv_response(Body::from(bytes), "závodní-sezóny.csv"),
-        Err(error) => failure(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "racing seasons export failed",
-            &error,
-        ),
-    }
+    let date = |value: chrono::NaiveDate| value.format("%-d.%-m.%Y").to_string();
+    excel_csv(
+        "závodní-sezóny.csv",
+        "racing seasons export failed",
+        &["Sezóna", "Kód úseku", "Úsek", "Název", "Začátek", "Konec"],
+        rows.iter().map(|row| {
+            vec![
+                row.season_name.clone(),
+                row.department_code.clone(),
+                row.department_name.clone(),
+                row.name.clone(),
+                date(row.start_date),
+                date(row.end_date),
+            ]
+        }),
+    )
 }
 
 /// Query parameters of the clubs export: the grid's filters.
@@ -700,9 +713,14 @@ pub async fn members_general_meeting_csv(
             );
         }
     };
-    let mut writer = ExcelCsvWriter::new();
-    let result: std::io::Result<Vec<u8>> = (|| {
-        writer.write_record([
+    excel_csv(
+        &format!(
+            "valna-hromada-{}-{}.csv",
+            stopa_domain::club::slug(&season.name),
+            meeting_date.format("%Y-%m-%d")
+        ),
+        "general meeting export failed",
+        &[
             "Registrační číslo",
             "Příjmení",
             "Jméno",
@@ -711,34 +729,18 @@ pub async fn members_general_meeting_csv(
             "Klub",
             "Kraj",
             "Příspěvek zaplacen",
-        ])?;
-        for row in &rows {
-            writer.write_record([
-                row.registration_number.to_string().as_str(),
-                row.last_name.as_str(),
-                row.first_name.as_str(),
-                row.birth_date.year().to_string().as_str(),
-                row.club_code.as_str(),
-                row.club_name.as_str(),
-                row.region_name.as_str(),
-                row.paid_on.format("%-d.%-m.%Y").to_string().as_str(),
-            ])?;
-        }
-        writer.take_bytes()
-    })();
-    match result {
-        Ok(bytes) => csv_response(
-            Body::from(bytes),
-            &format!(
-                "valna-hromada-{}-{}.csv",
-                stopa_domain::club::slug(&season.name),
-                meeting_date.format("%Y-%m-%d")
-            ),
-        ),
-        Err(error) => failure(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "general meeting export failed",
-            &error,
-        ),
-    }
+        ],
+        rows.into_iter().map(|row| {
+            vec![
+                row.registration_number.to_string(),
+                row.last_name,
+                row.first_name,
+                row.birth_date.year().to_string(),
+                row.club_code,
+                row.club_name,
+                row.region_name,
+                row.paid_on.format("%-d.%-m.%Y").to_string(),
+            ]
+        }),
+    )
 }
