@@ -116,6 +116,18 @@ test('a club manager adds a member, makes her an athlete, adds a photo, prints h
   await expect(page.getByText(`Člen Šárka ${lastName} byl archivován.`)).toBeVisible();
   await page.getByLabel('Hledat podle jména').fill(lastName);
   await expect(page.getByRole('region', { name: 'Seznam členů' })).toContainText('Žádné záznamy');
+
+  // Admin finds her among the archived members and restores her, without a club.
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await login(page, 'admin@stopa.local');
+  await page.getByLabel('Stav').selectOption('archived');
+  await page.getByLabel('Hledat podle jména').fill(lastName);
+  await page.getByRole('region', { name: 'Seznam členů' }).getByRole('link', { name: lastName }).click();
+  await expect(page.getByText(/Člen je archivovaný od .* \(Ukončila činnost\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Obnovit z archivu' }).click();
+  await expect(page.getByText('Člen byl obnoven z archivu.')).toBeVisible();
+  await expect(page.getByText('bez klubu')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přijetí do klubu' })).toBeVisible();
 });
 
 test('an area clerk downloads the members entitled to the general meeting', async ({ page }) => {

@@ -98,6 +98,7 @@ impl MembersExportQuery {
             region_id: self.region_id,
             sex,
             birth_year: self.birth_year,
+            archived: false,
         })
     }
 }

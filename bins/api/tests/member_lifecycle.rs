@@ -164,6 +164,27 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
             .all(|node| node["id"] != jan),
         "{grid}"
     );
+    let archived_query = "query Members { members(input: { page: 1, perPage: 100, filter: { archived: true } }) { nodes { id } } }";
+    let archived = run(
+        &app,
+        &admin,
+        "Members",
+        "query",
+        archived_query,
+        Value::Null,
+    )
+    .await
+    .json();
+    assert!(
+        archived["data"]["members"]["nodes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|node| node["id"] == jan),
+        "Admin finds the archived member to restore it: {archived}"
+    );
+    let response = run(&app, &team, "Members", "query", archived_query, Value::Null).await;
+    assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let public = run(
         &app,
         &anonymous,

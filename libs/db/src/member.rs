@@ -15,6 +15,8 @@ pub struct MemberFilter {
     /// `MALE` or `FEMALE`.
     pub sex: Option<String>,
     pub birth_year: Option<i32>,
+    /// List archived members instead of the others (Admin only, decided by the caller).
+    pub archived: bool,
 }
 
 /// Columns the list can be sorted by.
@@ -102,7 +104,11 @@ fn push_conditions(
     scope: MemberScope,
     filter: &MemberFilter,
 ) {
-    builder.push(" not m.archived");
+    builder.push(if filter.archived {
+        " m.archived"
+    } else {
+        " not m.archived"
+    });
     let open_membership = " and exists (select 1 from membership ms \
          join club c on c.club_id = ms.club_id \
          where ms.member_id = m.member_id and ms.valid_to is null and ";

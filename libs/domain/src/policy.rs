@@ -692,3 +692,13 @@ pub fn check_member_join_club(identity: &Identity, member: &MemberFacts<'_>) -> 
         _ => Err(Denied::Forbidden),
     }
 }
+
+/// Decides whether `identity` may list archived members (to restore them): Admin only, as
+/// only Admin reads an archived record.
+pub fn check_list_archived_members(identity: &Identity) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        IdentityType::Admin => Ok(()),
+        _ => Err(Denied::Forbidden),
+    }
+}

@@ -71,6 +71,9 @@ pub struct MemberFilterInput {
     pub region_id: Option<i64>,
     pub sex: Option<SexEnum>,
     pub birth_year: Option<i32>,
+    /// True: the archived members instead (Admin only).
+    #[graphql(default)]
+    pub archived: bool,
 }
 
 /// The grid input of DESIGN §5.
@@ -117,6 +120,7 @@ impl MemberFilterInput {
                 SexEnum::Female => "FEMALE".to_owned(),
             }),
             birth_year: self.birth_year,
+            archived: self.archived,
         })
     }
 }
@@ -224,6 +228,9 @@ impl MembersQuery {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
         let access = policy::member_list_access(&request.identity).map_err(ApiError::from)?;
+        if input.filter.archived {
+            policy::check_list_archived_members(&request.identity).map_err(ApiError::from)?;
+        }
         if input.page < 1 {
             return Err(ApiError::field("page", "Číslo stránky musí být alespoň 1.").into());
         }

@@ -98,6 +98,7 @@ impl PublicMembersQuery {
                 region_id: None,
                 sex: None,
                 birth_year: input.birth_year.filter(|year| (1900..=2100).contains(year)),
+                archived: false,
             },
             sort: vec![
                 MemberSort {

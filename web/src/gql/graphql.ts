@@ -256,6 +256,8 @@ export type MemberAnswerStatus =
   | 'WITHOUT_ANSWER';
 
 export type MemberFilterInput = {
+  /** True: the archived members instead (Admin only). */
+  archived?: boolean;
   birthYear?: number | null | undefined;
   clubId?: number | null | undefined;
   regionId?: number | null | undefined;

@@ -30,6 +30,8 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
   const [sex, setSex] = useState<Sex | ''>('');
   const [birthYear, setBirthYear] = useState('');
   const [regionId, setRegionId] = useState('');
+  // Admin may list the archived members, to restore them.
+  const [archived, setArchived] = useState(false);
   const regions = useRegions();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(50);
@@ -44,13 +46,13 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
     regionId: regionId ? Number(regionId) : undefined,
     clubId,
   };
-  const members = useMembers({ page, perPage, sort, filter });
+  const members = useMembers({ page, perPage, sort, filter: archived ? { ...filter, archived: true } : filter });
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
   const columns = useMemo(() => memberColumns(personal), [personal]);
   const identityType = me.data?.activeIdentity.identityType ?? 'PUBLIC';
   const exportUrl = membersExportUrl(identityType, filter);
 
-  useEffect(() => setPage(1), [debouncedSearch, sex, year, regionId, perPage]);
+  useEffect(() => setPage(1), [debouncedSearch, sex, year, regionId, perPage, archived]);
 
   const onSortChange = (next: GridSort[]) =>
     setSort(
@@ -65,7 +67,7 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
       <div className="page-heading">
         {clubId === undefined ? <h1>Členové</h1> : <h2>Členové klubu</h2>}
         <div className="actions">
-          {exportUrl && (
+          {exportUrl && !archived && (
             <a className="button-secondary" href={exportUrl} download>
               Export CSV
             </a>
@@ -113,6 +115,15 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           Rok narození
           <input inputMode="numeric" value={birthYear} maxLength={4} onChange={(event) => setBirthYear(event.target.value)} />
         </label>
+        {clubId === undefined && identityType === 'ADMIN' && (
+          <label>
+            Stav
+            <select value={archived ? 'archived' : 'active'} onChange={(event) => setArchived(event.target.value === 'archived')}>
+              <option value="active">členové v evidenci</option>
+              <option value="archived">archivovaní</option>
+            </select>
+          </label>
+        )}
       </form>
       <DataGrid
         gridId={clubId === undefined ? 'members' : 'club-members'}
