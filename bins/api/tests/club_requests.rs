@@ -591,3 +591,54 @@ async fn admin_invites_area_section_and_timekeeper_staff(pool: PgPool) {
         "departmentId"
     );
 }
+
+/// A valid IČO (mod-11 check digit) from seven digits.
+fn ico(seven: u32) -> String {
+    let digits: Vec<u32> = format!("{seven:07}")
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .collect();
+    let sum: u32 = digits
+        .iter()
+        .zip((2..=8).rev())
+        .map(|(digit, weight)| digit * weight)
+        .sum();
+    let check = match 11 - sum % 11 {
+        10 => 0,
+        11 => 1,
+        value => value,
+    };
+    format!("{seven:07}{check}")
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn one_address_cannot_flood_the_federation_with_requests(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let anonymous = Cookies::default();
+    let submit = |number: u32, client: [u8; 4]| {
+        let input = request_input(&app, &ico(1_234_500 + number), "hana@bedrichov.cz");
+        let request = TestApp::graphql_request(
+            &Call {
+                operation: "SubmitClubRequest",
+                operation_type: "mutation",
+                query: SUBMIT,
+                variables: input,
+            },
+            &anonymous,
+        );
+        app.send_from(request, client)
+    };
+    for number in 0..5 {
+        let response = submit(number, [192, 0, 2, 7]).await;
+        assert_eq!(response.json()["errors"], Value::Null, "request {number}");
+    }
+    let sixth = submit(5, [192, 0, 2, 7]).await;
+    assert_eq!(sixth.error_code().as_deref(), Some("TOO_MANY_ATTEMPTS"));
+    assert_eq!(app.count("club_request").await, 5, "nothing stored");
+    let elsewhere = submit(6, [192, 0, 2, 8]).await;
+    assert_eq!(
+        elsewhere.json()["errors"],
+        Value::Null,
+        "another address is not limited"
+    );
+}

@@ -54,12 +54,13 @@ pub struct ClubRequestValues {
 pub async fn insert_club_request(
     executor: impl PgExecutor<'_>,
     values: &ClubRequestValues,
+    client_address: &str,
 ) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
         r#"insert into club_request (name, legal_form, ico, street, municipality, postcode,
                region_id, department_ids, email, phone, web, contact_first_name,
-               contact_last_name, contact_email, contact_phone)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+               contact_last_name, contact_email, contact_phone, client_address)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
            returning club_request_id"#,
         values.name,
         values.legal_form,
@@ -75,7 +76,22 @@ pub async fn insert_club_request(
         values.contact_first_name,
         values.contact_last_name,
         values.contact_email,
-        values.contact_phone
+        values.contact_phone,
+        client_address
+    )
+    .fetch_one(executor)
+    .await
+}
+
+/// How many requests came from `client_address` in the last hour.
+pub async fn count_recent_requests_from(
+    executor: impl PgExecutor<'_>,
+    client_address: &str,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select count(*) as "count!" from club_request
+           where client_address = $1 and created_at > now() - interval '1 hour'"#,
+        client_address
     )
     .fetch_one(executor)
     .await

@@ -214,6 +214,10 @@ const CLUB_UNIQUE: &[UniqueRule] = &[
     ("club_code_key", "code", "Kód už má jiný klub."),
     ("club_ico_key", "ico", "IČO už má jiný klub."),
 ];
+/// Registration requests accepted from one client address in an hour; more get
+/// TOO_MANY_ATTEMPTS (a club registers once, so honest clients never meet the limit).
+pub const MAX_CLUB_REQUESTS_PER_ADDRESS: i64 = 5;
+
 const REQUEST_REFERENCES: &[ReferenceRule] = &[("club_request_region_fkey", "", "regionId")];
 
 fn request_context<'a>(ctx: &Context<'a>) -> Result<&'a RequestContext, ApiError> {
@@ -329,7 +333,18 @@ impl ClubRequestsMutation {
         input: SubmitClubRequestInput,
     ) -> ApiResult<String> {
         let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
         let values = input.values()?;
+        let recent = db::count_recent_requests_from(&services.pool, &request.client_address)
+            .await
+            .map_err(ApiError::from)?;
+        if recent >= MAX_CLUB_REQUESTS_PER_ADDRESS {
+            return Err(ApiError::Coded {
+                code: "TOO_MANY_ATTEMPTS",
+                message: "Z této adresy přišlo v poslední hodině příliš mnoho žádostí. Zkuste to prosím později.".to_owned(),
+            }
+            .into());
+        }
         let (club, pending) = db::ico_taken(&services.pool, &values.ico)
             .await
             .map_err(ApiError::from)?;
@@ -345,7 +360,7 @@ impl ClubRequestsMutation {
             .into());
         }
         let mut write = AuditedWrite::begin(ctx, "club_request").await?;
-        let id = db::insert_club_request(&mut *write.transaction, &values)
+        let id = db::insert_club_request(&mut *write.transaction, &values, &request.client_address)
             .await
             .map_err(|error| constraint_error(error, &[], REQUEST_REFERENCES))?;
         write
