@@ -28,9 +28,12 @@ fn not_found() -> Response {
 /// pages, otherwise to those who read the record.
 pub async fn member_photo(
     State(state): State<AppState>,
-    Path(member_id): Path<i64>,
+    Path(member_id): Path<String>,
     request: Parts,
 ) -> Response {
+    let Ok(member_id) = member_id.parse::<i64>() else {
+        return not_found();
+    };
     let context = match request_context(&state, &request).await {
         Ok(context) => context,
         Err(error) => return failure(StatusCode::SERVICE_UNAVAILABLE, "photo failed", &error),
@@ -222,9 +225,12 @@ pub fn printed_record(
 /// record; personal data only for those who may see it (and then audited).
 pub async fn member_record_pdf(
     State(state): State<AppState>,
-    Path(member_id): Path<i64>,
+    Path(member_id): Path<String>,
     request: Parts,
 ) -> Response {
+    let Ok(member_id) = member_id.parse::<i64>() else {
+        return not_found();
+    };
     let context = match request_context(&state, &request).await {
         Ok(context) => context,
         Err(error) => return failure(StatusCode::SERVICE_UNAVAILABLE, "print failed", &error),

@@ -670,6 +670,16 @@ async fn the_printed_record_holds_personal_data_only_for_those_allowed(pool: PgP
     );
 
     assert_eq!(app.get(&path, &Cookies::default()).await.status, 401);
+    let admin_cookies = app.login(accounts::ADMIN).await;
+    let bad = app.get("/api/members/abc/tisk.pdf", &admin_cookies).await;
+    assert_eq!(bad.status, 404);
+    assert_eq!(bad.json()["error"]["code"], "NOT_FOUND");
+    assert_eq!(
+        app.get("/api/members/999999/photo", &admin_cookies)
+            .await
+            .status,
+        404
+    );
     assert_eq!(
         app.get(&path, &app.login(accounts::MULTI).await)
             .await
