@@ -79,7 +79,7 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
       )}
       {canEdit && athleteDepartments.length > 0 && (
         <form
-          className="actions"
+          className="actions role-form"
           onSubmit={(event) => {
             event.preventDefault();
             add

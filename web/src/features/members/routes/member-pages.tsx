@@ -150,7 +150,10 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
           maxLength={500}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'archive-reason-error' : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
         />
         {error && (
           <p id="archive-reason-error" className="field-error">
