@@ -79,6 +79,7 @@ test('a club manager adds a member, makes her an athlete, adds a photo, prints h
   await page.getByRole('link', { name: 'Členská karta' }).click();
   const card = page.getByRole('article', { name: 'Členská karta' });
   await expect(card).toContainText(`Šárka ${lastName}`);
+  await expect(card).toContainText(/neplatná – příspěvek na .* není zaplacen/);
   await expect(card.getByRole('img', { name: 'QR kód veřejného profilu' }).locator('svg')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'clen-karta');

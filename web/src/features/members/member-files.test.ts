@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../../gql';
 import { uploadBody } from '../../lib/graphql-client';
 import { photoProblem } from './components/member-media-tab';
-import { currentSeason } from './routes/member-card-page';
+import { cardValidity, currentSeason } from './routes/member-card-page';
 
 const UploadDocument = graphql(`
   mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {
@@ -36,5 +36,13 @@ describe('member files', () => {
     expect(currentSeason(seasons, '2026-11-22')?.name).toBe('2026/27');
     expect(currentSeason(seasons, '2026-10-31')?.name).toBe('2025/26');
     expect(currentSeason(seasons, '2030-01-01')).toBeUndefined();
+  });
+
+  it('makes the card valid only in a club with the fee of the season paid', () => {
+    const season = { name: 'Evidenční sezóna 2026', validTo: '2026-12-31' };
+    expect(cardValidity({ inClub: true, season, paid: true })).toBe('Evidenční sezóna 2026 (do 31. 12. 2026)');
+    expect(cardValidity({ inClub: true, season, paid: false })).toBe('neplatná – příspěvek na Evidenční sezóna 2026 není zaplacen');
+    expect(cardValidity({ inClub: false, season, paid: true })).toBe('neplatná – člen není v klubu');
+    expect(cardValidity({ inClub: true, season: undefined, paid: false })).toBe('neplatná – není evidenční sezóna');
   });
 });

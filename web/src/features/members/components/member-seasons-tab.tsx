@@ -12,11 +12,15 @@ const MemberSeasonsDocument = graphql(`
   }
 `);
 
-export function MemberSeasonsTab({ memberId }: { memberId: number }) {
-  const seasons = useQuery({
+/** The member's evidence seasons, newest first. */
+export const useMemberSeasons = (memberId: number) =>
+  useQuery({
     queryKey: ['members', 'seasons', { memberId }],
     queryFn: () => request(MemberSeasonsDocument, { memberId }).then((data) => data.memberSeasons),
   });
+
+export function MemberSeasonsTab({ memberId }: { memberId: number }) {
+  const seasons = useMemberSeasons(memberId);
   if (seasons.isPending) return <p>Načítám...</p>;
   if (seasons.isError) return <Alert variant="danger">{seasons.error.message}</Alert>;
   if (seasons.data.length === 0) return <p>Žádné záznamy</p>;

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
 import { slug } from '../../../lib/slug';
 import { memberPhotoUrl } from '../api/member';
+import { useMemberSeasons } from '../components/member-seasons-tab';
 import { fullName, useMemberOrError } from './member-pages';
 
 const CardSeasonsDocument = graphql(`
@@ -21,9 +22,27 @@ export function currentSeason<T extends { validFrom: unknown; validTo: unknown }
   return seasons.find((season) => String(season.validFrom) <= today && today <= String(season.validTo));
 }
 
+/** What the card says of its validity: valid for the current evidence season when the member
+ * is in a club and paid that season's fee. */
+export function cardValidity({
+  inClub,
+  season,
+  paid,
+}: {
+  inClub: boolean;
+  season: { name: string; validTo: unknown } | undefined;
+  paid: boolean;
+}): string {
+  if (!inClub) return 'neplatná – člen není v klubu';
+  if (!season) return 'neplatná – není evidenční sezóna';
+  if (!paid) return `neplatná – příspěvek na ${season.name} není zaplacen`;
+  return `${season.name} (do ${formatDate(String(season.validTo))})`;
+}
+
 export function MemberCardPage({ id }: { id: number }) {
   const { member, failure } = useMemberOrError(id);
   const seasons = useQuery({ queryKey: ['evidenceSeasons', 'card'], queryFn: () => request(CardSeasonsDocument).then((data) => data.evidenceSeasons) });
+  const memberSeasons = useMemberSeasons(id);
   const profileUrl = member ? `${window.location.origin}/clenove/${id}/${slug(`${member.firstName} ${member.lastName}`)}` : '';
   const qr = useQuery({
     queryKey: ['qr', profileUrl],
@@ -34,7 +53,7 @@ export function MemberCardPage({ id }: { id: number }) {
   if (failure || !member) return failure;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
   const season = currentSeason(seasons.data ?? [], today);
-  const valid = Boolean(member.clubId) && !member.archived;
+  const paid = Boolean(season && memberSeasons.data?.find((row) => row.evidenceSeasonId === season.id)?.feePaidOn);
   return (
     <section>
       <div className="page-heading no-print">
@@ -67,7 +86,7 @@ export function MemberCardPage({ id }: { id: number }) {
             <dt>Klub</dt>
             <dd>{member.clubName ?? 'bez klubu'}</dd>
             <dt>Platnost</dt>
-            <dd>{valid ? (season ? `${season.name} (do ${formatDate(String(season.validTo))})` : 'platná') : 'neplatná – člen není v klubu'}</dd>
+            <dd>{cardValidity({ inClub: Boolean(member.clubId) && !member.archived, season, paid })}</dd>
           </dl>
           <div className="member-card-qr">
             {qr.data ? <div role="img" aria-label="QR kód veřejného profilu" dangerouslySetInnerHTML={{ __html: qr.data }} /> : null}
