@@ -251,6 +251,30 @@ fn csv_response(body: Body, file_name: &str) -> Response {
     response
 }
 
+/// A CSV for the NSA register: Windows-1250 as the register demands, named `{prefix}-{date}.csv`;
+/// or the logged failure.
+fn nsa_csv<'a>(
+    lines: impl IntoIterator<Item = Vec<&'a str>>,
+    prefix: &str,
+    what: &str,
+) -> Response {
+    match nsa::write_cp1250(lines) {
+        Ok((bytes, _)) => {
+            let file_name = format!(
+                "{prefix}-{}.csv",
+                Utc::now().date_naive().format("%Y-%m-%d")
+            );
+            let mut response = csv_response(Body::from(bytes), &file_name);
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/csv; charset=windows-1250"),
+            );
+            response
+        }
+        Err(error) => failure(StatusCode::INTERNAL_SERVER_ERROR, what, &error),
+    }
+}
+
 /// A small CSV for Czech Excel built in memory: the header, then one line per row; or the
 /// logged failure (`what` names the export in the log).
 fn excel_csv(
@@ -509,25 +533,7 @@ pub async fn clubs_nsa_csv(
             .iter()
             .map(|record| record.iter().map(String::as_str).collect()),
     );
-    match nsa::write_cp1250(lines) {
-        Ok((bytes, _)) => {
-            let file_name = format!(
-                "kluby-nsa-{}.csv",
-                Utc::now().date_naive().format("%Y-%m-%d")
-            );
-            let mut response = csv_response(Body::from(bytes), &file_name);
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/csv; charset=windows-1250"),
-            );
-            response
-        }
-        Err(error) => failure(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "NSA clubs export failed",
-            &error,
-        ),
-    }
+    nsa_csv(lines, "kluby-nsa", "NSA clubs export failed")
 }
 
 /// Query of the NSA members export: the register's column version (default V3).
@@ -608,25 +614,7 @@ pub async fn members_nsa_csv(
             .iter()
             .map(|record| record.iter().map(String::as_str).collect()),
     );
-    match nsa::write_cp1250(lines) {
-        Ok((bytes, _)) => {
-            let file_name = format!(
-                "clenove-nsa-{}.csv",
-                Utc::now().date_naive().format("%Y-%m-%d")
-            );
-            let mut response = csv_response(Body::from(bytes), &file_name);
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/csv; charset=windows-1250"),
-            );
-            response
-        }
-        Err(error) => failure(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "NSA members export failed",
-            &error,
-        ),
-    }
+    nsa_csv(lines, "clenove-nsa", "NSA members export failed")
 }
 
 /// Query of the general-meeting export: the evidence season whose fee counts and the day of
