@@ -1,17 +1,30 @@
 //! The Stopa worker: job handlers over apalis-redis. `main.rs` reads settings and runs
 //! [`run_worker`] until a shutdown signal; tests run the same function in-process.
 //!
-//! Failure policy: a job that cannot ever succeed (bad address) returns `AbortError` so that
-//! neither the retry layer nor the Redis backend tries it again; a transient failure is
-//! retried by the retry layer (3 attempts), and the `job` row records each attempt.
+//! Failure policy:
+//! - a job that cannot ever succeed (bad address) returns `AbortError`, so that neither the
+//!   retry layer nor the Redis backend tries it again, and its row is FAILED;
+//! - a transient failure is retried by apalis' retry layer with exponential backoff and
+//!   jitter ([`retry_backoff`]), [`ATTEMPTS`] attempts in all, each recorded in the `job` row;
+//! - a job runs under a lease ([`WorkerOptions::lease`]); its row is the only claim, so a
+//!   second delivery (a redelivery, or the sweep's push) is skipped while the first runs or
+//!   after it completed;
+//! - the sweep ([`run_sweep`]) pushes again, from the `job` row, every job that Redis lost or
+//!   never got and every job whose worker died (expired lease). Together with the claim this
+//!   delivers every job, and e-mails carry the job id as their `Message-ID` and outbox file
+//!   name, so a job that runs twice after a crash still leaves one e-mail.
 
 use std::time::Duration;
 
+use apalis::layers::retry::RetryPolicy;
 use apalis::prelude::*;
 use apalis_redis::RedisStorage;
+use chrono::Utc;
 use sqlx::PgPool;
-use stopa_jobs::{SEND_EMAIL, SendEmail, queue_config};
-use stopa_mail::Mailer;
+use stopa_jobs::{JobQueues, PASSWORD_RESET, PasswordReset, SEND_EMAIL, SendEmail, queue_config};
+use stopa_mail::{EmailMessage, Mailer};
+use tower::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff as _};
+use tower::util::rng::HasherRng;
 
 /// What the handlers need.
 #[derive(Clone, Debug)]
@@ -19,34 +32,82 @@ pub struct WorkerState {
     pub pool: PgPool,
     pub mailer: Mailer,
     pub mail_from: String,
+    /// Where people reach the web app; links in e-mails start with it.
+    pub public_url: String,
+    /// How long a claimed job may run before another worker may take it over.
+    pub lease: Duration,
 }
 
 /// Attempts of a job within this worker before the failure is final.
 pub const ATTEMPTS: usize = 3;
 
-/// Sends one e-mail and records the outcome in the `job` row. A job whose row is already
-/// COMPLETED (a redelivery) is skipped.
-pub async fn send_email(job: SendEmail, state: Data<WorkerState>) -> Result<(), BoxDynError> {
-    let pool = &state.pool;
-    if !stopa_db::job::start_job(pool, job.job_id).await? {
-        tracing::info!(job.id = job.job_id, "job already completed; skipped");
-        return Ok(());
+/// Reset e-mails an account gets per hour at most; further requests send nothing (and the
+/// api's answer is the same), so nobody can flood a mailbox through the form.
+pub const MAX_RESETS_PER_HOUR: i64 = 3;
+/// How long a renewal link works.
+pub const RESET_TOKEN_HOURS: i64 = 2;
+
+/// The retry layer's waits between attempts: exponential from 1 s to 60 s with jitter.
+///
+/// # Panics
+/// Never: the bounds are constants that the constructor accepts.
+pub fn retry_backoff() -> ExponentialBackoff {
+    ExponentialBackoffMaker::new(
+        Duration::from_secs(1),
+        Duration::from_secs(60),
+        0.5,
+        HasherRng::default(),
+    )
+    .expect("valid backoff bounds")
+    .make_backoff()
+}
+
+/// What a claimed job did.
+enum Claimed {
+    Run,
+    Skip,
+}
+
+async fn claim(state: &WorkerState, job_id: i64, kind: &str) -> Result<Claimed, BoxDynError> {
+    if stopa_db::job::start_job(&state.pool, job_id, state.lease.as_secs_f64()).await? {
+        Ok(Claimed::Run)
+    } else {
+        tracing::info!(
+            job.id = job_id,
+            job.kind = kind,
+            "job completed or running elsewhere; skipped"
+        );
+        Ok(Claimed::Skip)
     }
-    match state.mailer.send(&state.mail_from, &job.message).await {
+}
+
+/// Sends one message for a claimed job and records the outcome.
+async fn deliver(
+    state: &WorkerState,
+    job_id: i64,
+    kind: &str,
+    message: &EmailMessage,
+    outcome: serde_json::Value,
+) -> Result<(), BoxDynError> {
+    let pool = &state.pool;
+    match state
+        .mailer
+        .send(&state.mail_from, message, &format!("stopa-job-{job_id}"))
+        .await
+    {
         Ok(()) => {
-            stopa_db::job::complete_job(pool, job.job_id, &serde_json::json!({ "sent": true }))
-                .await?;
-            tracing::info!(job.id = job.job_id, job.kind = SEND_EMAIL, "e-mail sent");
+            stopa_db::job::complete_job(pool, job_id, &outcome).await?;
+            tracing::info!(job.id = job_id, job.kind = kind, "e-mail sent");
             Ok(())
         }
         Err(error) => {
             let permanent = error.is_permanent();
-            let attempts = stopa_db::job::find_job(pool, job.job_id)
+            let attempts = stopa_db::job::find_job(pool, job_id)
                 .await?
                 .map_or(0, |row| row.attempts);
             let final_failure = permanent || attempts >= ATTEMPTS as i32;
-            stopa_db::job::fail_job(pool, job.job_id, &error.to_string(), final_failure).await?;
-            tracing::warn!(job.id = job.job_id, job.kind = SEND_EMAIL, error.detail = %error, final_failure, "e-mail failed");
+            stopa_db::job::fail_job(pool, job_id, &error.to_string(), final_failure).await?;
+            tracing::warn!(job.id = job_id, job.kind = kind, error.detail = %error, final_failure, "e-mail failed");
             if final_failure {
                 Err(Box::new(AbortError::new(error)))
             } else {
@@ -54,6 +115,86 @@ pub async fn send_email(job: SendEmail, state: Data<WorkerState>) -> Result<(), 
             }
         }
     }
+}
+
+/// Sends one e-mail and records the outcome in the `job` row.
+pub async fn send_email(job: SendEmail, state: Data<WorkerState>) -> Result<(), BoxDynError> {
+    match claim(&state, job.job_id, SEND_EMAIL).await? {
+        Claimed::Skip => Ok(()),
+        Claimed::Run => {
+            deliver(
+                &state,
+                job.job_id,
+                SEND_EMAIL,
+                &job.message,
+                serde_json::json!({ "sent": true }),
+            )
+            .await
+        }
+    }
+}
+
+/// Sends a password-renewal link if the address belongs to an active account under the
+/// hourly limit; otherwise completes the job as dropped, without telling anyone (the api
+/// answered the same either way).
+pub async fn password_reset(
+    job: PasswordReset,
+    state: Data<WorkerState>,
+) -> Result<(), BoxDynError> {
+    if matches!(
+        claim(&state, job.job_id, PASSWORD_RESET).await?,
+        Claimed::Skip
+    ) {
+        return Ok(());
+    }
+    let pool = &state.pool;
+    let drop_job = |reason: &'static str| async move {
+        stopa_db::job::complete_job(pool, job.job_id, &serde_json::json!({ "dropped": reason }))
+            .await?;
+        tracing::info!(job.id = job.job_id, reason, "password reset dropped");
+        Ok::<(), BoxDynError>(())
+    };
+    let Some(found) = stopa_db::account::find_account_by_email(pool, &job.email).await? else {
+        return drop_job("unknown address").await;
+    };
+    if !found.active {
+        return drop_job("inactive account").await;
+    }
+    let (token, token_hash) = stopa_domain::auth::new_token();
+    let expires_at = Utc::now() + chrono::Duration::hours(RESET_TOKEN_HOURS);
+    let stored = stopa_db::account::insert_password_reset_token_within_limit(
+        pool,
+        found.account_id,
+        &token_hash,
+        expires_at,
+        MAX_RESETS_PER_HOUR,
+    )
+    .await?;
+    if !stored {
+        tracing::warn!(
+            account.id = found.account_id,
+            "password reset requests over the hourly limit"
+        );
+        return drop_job("hourly limit").await;
+    }
+    let link = format!(
+        "{}/obnova-hesla/{token}",
+        state.public_url.trim_end_matches('/')
+    );
+    let message = stopa_mail::templates::password_reset(
+        &found.email,
+        &found.first_name,
+        &link,
+        RESET_TOKEN_HOURS,
+    );
+    deliver(
+        &state,
+        job.job_id,
+        PASSWORD_RESET,
+        &message,
+        serde_json::json!({ "sent": true }),
+    )
+    .await
 }
 
 /// How often expired sessions, old failed logins and used-up reset tokens are purged.
@@ -74,6 +215,48 @@ pub async fn run_purges(pool: PgPool) {
     }
 }
 
+/// Jobs the sweep queues again at most per round.
+const SWEEP_BATCH: i64 = 500;
+
+/// Every `interval`, pushes again the jobs that Redis lost or never got (QUEUED and not pushed
+/// for `stale_after`) and the jobs whose worker died (expired lease). Several workers may
+/// sweep at once: each job is taken by one sweep per `stale_after`.
+pub async fn run_sweep(pool: PgPool, queues: JobQueues, interval: Duration, stale_after: Duration) {
+    let mut ticker = tokio::time::interval(interval);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        match sweep_once(&pool, &queues, stale_after).await {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "stale jobs queued again"),
+            Err(error) => tracing::warn!(error.detail = %error, "job sweep failed; next try soon"),
+        }
+    }
+}
+
+/// One round of [`run_sweep`]; returns how many jobs were pushed again.
+///
+/// # Errors
+/// When the database cannot be read; a job whose push fails stays for the next round.
+pub async fn sweep_once(
+    pool: &PgPool,
+    queues: &JobQueues,
+    stale_after: Duration,
+) -> Result<usize, stopa_db::DbError> {
+    let stale =
+        stopa_db::job::take_stale_jobs(pool, stale_after.as_secs_f64(), SWEEP_BATCH).await?;
+    let mut pushed = 0;
+    for job in &stale {
+        match queues.requeue(job).await {
+            Ok(()) => pushed += 1,
+            Err(error) => {
+                tracing::warn!(job.id = job.job_id, job.kind = %job.kind, error.detail = %error, "job not queued again; next round");
+            }
+        }
+    }
+    Ok(pushed)
+}
+
 /// Worker settings that do not come from the shared sections.
 #[derive(Debug, Clone)]
 pub struct WorkerOptions {
@@ -81,9 +264,35 @@ pub struct WorkerOptions {
     pub concurrency: usize,
     /// Queue namespace (see `STOPA_QUEUE_NAMESPACE`).
     pub namespace: String,
+    /// How often the sweep looks for lost and abandoned jobs.
+    pub sweep_interval: Duration,
+    /// How long a job may wait in the queue, or hold an expired lease, before the sweep
+    /// pushes it again.
+    pub stale_after: Duration,
 }
 
-/// Runs every queue's worker until `shutdown` completes, then lets running jobs finish.
+impl WorkerOptions {
+    /// Production defaults: sweep every 30 s, queue again after 2 minutes.
+    pub fn new(concurrency: usize, namespace: String) -> Self {
+        Self {
+            concurrency,
+            namespace,
+            sweep_interval: Duration::from_secs(30),
+            stale_after: Duration::from_secs(120),
+        }
+    }
+}
+
+/// Longest wait before the queue workers start again after Redis failed them.
+const MAX_RESTART_DELAY: Duration = Duration::from_secs(30);
+
+/// Runs every queue's worker and the sweep until `shutdown` completes, then lets running jobs
+/// finish.
+///
+/// A Redis that restarts or goes away stops apalis' workers (their registration is gone with
+/// the server's memory). They are built again and registered anew, after a delay growing from
+/// one second to [`MAX_RESTART_DELAY`], so the process outlives any Redis outage; jobs pushed
+/// meanwhile wait in Redis, and jobs Redis lost are pushed again by the sweep.
 pub async fn run_worker(
     state: WorkerState,
     redis: apalis_redis::ConnectionManager,
@@ -91,25 +300,90 @@ pub async fn run_worker(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let purges = tokio::spawn(run_purges(state.pool.clone()));
-    let storage: RedisStorage<SendEmail> =
-        RedisStorage::new(redis).with_config(queue_config(&options.namespace, SEND_EMAIL));
-    // Worker names must be unique per process: apalis-redis keeps a dead worker's name taken.
-    let name = format!("stopa-{SEND_EMAIL}-{}", uuid::Uuid::new_v4());
-    let worker = WorkerBuilder::new(name)
-        .backend(storage)
-        .data(state)
+    let queues = JobQueues::new(redis.clone(), &options.namespace);
+    let sweep = tokio::spawn(run_sweep(
+        state.pool.clone(),
+        queues,
+        options.sweep_interval,
+        options.stale_after,
+    ));
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stop.send(true);
+    });
+    let mut delay = Duration::from_secs(1);
+    loop {
+        let failure = run_queue_workers(&state, &redis, &options, stopped.clone()).await;
+        if *stopped.borrow() {
+            break;
+        }
+        let error = failure.map_or_else(|| "stopped".to_owned(), |error| error.to_string());
+        tracing::warn!(error.detail = %error, delay_secs = delay.as_secs(), "queue workers stopped; starting them again");
+        let mut wait = stopped.clone();
+        tokio::select! {
+            () = tokio::time::sleep(delay) => {}
+            _ = wait.wait_for(|stop| *stop) => break,
+        }
+        delay = (delay * 2).min(MAX_RESTART_DELAY);
+    }
+    purges.abort();
+    sweep.abort();
+    Ok(())
+}
+
+/// One round of the queue workers: runs them until `stopped` turns true or one of them fails
+/// (then the others stop too); returns the failure, if any.
+async fn run_queue_workers(
+    state: &WorkerState,
+    redis: &apalis_redis::ConnectionManager,
+    options: &WorkerOptions,
+    stopped: tokio::sync::watch::Receiver<bool>,
+) -> Option<anyhow::Error> {
+    let (failed, round_over) = tokio::sync::watch::channel(false);
+    let until = || {
+        let mut stopped = stopped.clone();
+        let mut round_over = round_over.clone();
+        async move {
+            tokio::select! {
+                _ = stopped.wait_for(|stop| *stop) => {}
+                _ = round_over.wait_for(|over| *over) => {}
+            }
+            Ok::<(), std::io::Error>(())
+        }
+    };
+    // Worker names must be unique per registration: apalis-redis keeps a dead worker's name
+    // taken.
+    let instance = uuid::Uuid::new_v4();
+    let emails: RedisStorage<SendEmail> =
+        RedisStorage::new(redis.clone()).with_config(queue_config(&options.namespace, SEND_EMAIL));
+    let email_worker = WorkerBuilder::new(format!("stopa-{SEND_EMAIL}-{instance}"))
+        .backend(emails)
+        .data(state.clone())
         .concurrency(options.concurrency.max(1))
-        .retry(RetryPolicy::retries(ATTEMPTS - 1))
+        .retry(RetryPolicy::retries(ATTEMPTS - 1).with_backoff(retry_backoff()))
         .enable_tracing()
         .catch_panic()
         .build(send_email);
-    worker
-        .run_until(async move {
-            shutdown.await;
-            Ok::<(), std::io::Error>(())
-        })
-        .await
-        .map_err(|error| anyhow::anyhow!("worker stopped: {error}"))?;
-    purges.abort();
-    Ok(())
+    let resets: RedisStorage<PasswordReset> = RedisStorage::new(redis.clone())
+        .with_config(queue_config(&options.namespace, PASSWORD_RESET));
+    let reset_worker = WorkerBuilder::new(format!("stopa-{PASSWORD_RESET}-{instance}"))
+        .backend(resets)
+        .data(state.clone())
+        .concurrency(options.concurrency.max(1))
+        .retry(RetryPolicy::retries(ATTEMPTS - 1).with_backoff(retry_backoff()))
+        .enable_tracing()
+        .catch_panic()
+        .build(password_reset);
+    let end_round = |result: Result<(), _>, queue: &str| {
+        let _ = failed.send(true);
+        result
+            .err()
+            .map(|error| anyhow::anyhow!("{queue} worker: {error}"))
+    };
+    let (emails, resets) = tokio::join!(
+        async { end_round(email_worker.run_until(until()).await, SEND_EMAIL) },
+        async { end_round(reset_worker.run_until(until()).await, PASSWORD_RESET) },
+    );
+    emails.or(resets)
 }

@@ -1,5 +1,7 @@
 //! stopa-worker: runs the background jobs (e-mails now; imports and syncs later).
 
+use std::time::Duration;
+
 use anyhow::Context as _;
 use clap::Parser;
 use stopa_worker::{WorkerOptions, WorkerState, run_worker};
@@ -13,9 +15,20 @@ struct Settings {
     redis: stopa_config::RedisSettings,
     #[command(flatten)]
     mail: stopa_config::MailSettings,
+    #[command(flatten)]
+    public: stopa_config::PublicSettings,
     /// Jobs run at once per queue.
     #[arg(long, env = "STOPA_WORKER_CONCURRENCY", default_value_t = 4)]
     concurrency: usize,
+    /// Seconds a job may run before another worker may take it over (its worker died).
+    #[arg(long, env = "STOPA_JOB_LEASE_SECONDS", default_value_t = 300)]
+    job_lease_seconds: u64,
+    /// Seconds between two sweeps for lost and abandoned jobs.
+    #[arg(long, env = "STOPA_SWEEP_SECONDS", default_value_t = 30)]
+    sweep_seconds: u64,
+    /// Seconds a job may wait in the queue before the sweep queues it again.
+    #[arg(long, env = "STOPA_STALE_JOB_SECONDS", default_value_t = 120)]
+    stale_job_seconds: u64,
 }
 
 #[tokio::main]
@@ -45,10 +58,13 @@ async fn main() -> anyhow::Result<()> {
         pool,
         mailer,
         mail_from: settings.mail.from.clone(),
+        public_url: settings.public.public_url.clone(),
+        lease: Duration::from_secs(settings.job_lease_seconds.max(1)),
     };
     let options = WorkerOptions {
-        concurrency: settings.concurrency,
-        namespace: settings.redis.queue_namespace.clone(),
+        sweep_interval: Duration::from_secs(settings.sweep_seconds.max(1)),
+        stale_after: Duration::from_secs(settings.stale_job_seconds.max(1)),
+        ..WorkerOptions::new(settings.concurrency, settings.redis.queue_namespace.clone())
     };
     run_worker(state, redis, options, async {
         stopa_config::process::shutdown_signal().await;

@@ -1,27 +1,50 @@
 //! Job payloads, queue names and enqueue helpers: the only library that names apalis.
 //!
-//! Every job has a row in the `job` table (created here, before the push), and its payload
-//! carries that row's id. The worker marks the row RUNNING, COMPLETED or FAILED; a redelivered
-//! job whose row is COMPLETED is skipped, which makes every job safe to retry.
+//! Every job has a row in the `job` table (created here, before the push) holding its input,
+//! and the message in Redis carries that row's id. The worker claims the row under a lease and
+//! marks it COMPLETED or FAILED; a redelivered job whose row completed, or runs under another
+//! worker's live lease, is skipped, which makes every job safe to deliver twice.
+//!
+//! Redis may lose a queue (a restart without persistence, a flush) or be down when a job is
+//! enqueued: the row stays QUEUED, and the worker's sweep pushes it again from the row
+//! ([`JobQueues::requeue`]). So an enqueue succeeds once the row is stored, and the user action
+//! that caused it succeeds too: the e-mail follows when Redis is back.
 
 use std::time::Duration;
 
 use apalis::prelude::TaskSink as _;
 use apalis_redis::{ConnectionManager, RedisStorage};
 use serde::{Deserialize, Serialize};
-use sqlx::PgPool;
+use stopa_db::{DbError, PgPool};
 use stopa_mail::EmailMessage;
 
 pub use apalis_redis::Config as QueueConfig;
 
 /// Kind of the e-mail job, as stored in `job.kind`.
 pub const SEND_EMAIL: &str = "send_email";
+/// Kind of the password-renewal job, as stored in `job.kind`.
+pub const PASSWORD_RESET: &str = "password_reset";
 
 /// Sends one e-mail.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SendEmail {
     pub job_id: i64,
     pub message: EmailMessage,
+}
+
+/// Sends a password-renewal link to an address if it belongs to an active account. The api
+/// queues one for every request, whether or not the account exists, so that the request takes
+/// the same time either way; the worker drops the ones for unknown addresses.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PasswordReset {
+    pub job_id: i64,
+    pub email: String,
+}
+
+/// The input of a password-renewal job, as stored in `job.payload`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct PasswordResetPayload {
+    email: String,
 }
 
 /// The Redis queue settings of a job kind: a name under the installation's namespace (never
@@ -33,13 +56,18 @@ pub fn queue_config(namespace: &str, kind: &str) -> QueueConfig {
         .heartbeat_interval(Duration::from_secs(1))
 }
 
-/// Why a job could not be enqueued.
+/// How long a push to Redis may take before the job is left to the sweep.
+pub const PUSH_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Why a job could not be recorded.
 #[derive(Debug, thiserror::Error)]
 pub enum EnqueueError {
     #[error("database: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(#[from] DbError),
     #[error("queue: {0}")]
     Queue(String),
+    #[error("payload: {0}")]
+    Payload(#[from] serde_json::Error),
 }
 
 /// Connects to Redis.
@@ -49,10 +77,11 @@ pub async fn connect_redis(url: &str) -> Result<ConnectionManager, EnqueueError>
         .map_err(|error| EnqueueError::Queue(error.to_string()))
 }
 
-/// The producer side of the queues, shared by the api and the CLI.
+/// The producer side of the queues, shared by the api, the CLI and the worker's sweep.
 #[derive(Clone)]
 pub struct JobQueues {
     email: RedisStorage<SendEmail>,
+    password_reset: RedisStorage<PasswordReset>,
 }
 
 impl std::fmt::Debug for JobQueues {
@@ -61,27 +90,128 @@ impl std::fmt::Debug for JobQueues {
     }
 }
 
+/// A job recorded in the `job` table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Enqueued {
+    pub job_id: i64,
+    /// False when Redis did not take it now: the worker's sweep queues it later.
+    pub queued_now: bool,
+}
+
 impl JobQueues {
     pub fn new(connection: ConnectionManager, namespace: &str) -> Self {
-        let email = RedisStorage::new(connection).with_config(queue_config(namespace, SEND_EMAIL));
-        Self { email }
+        let email =
+            RedisStorage::new(connection.clone()).with_config(queue_config(namespace, SEND_EMAIL));
+        let password_reset =
+            RedisStorage::new(connection).with_config(queue_config(namespace, PASSWORD_RESET));
+        Self {
+            email,
+            password_reset,
+        }
     }
 
-    /// Records an e-mail job and queues it; returns the job id.
+    /// Records an e-mail job and queues it.
     pub async fn enqueue_email(
         &self,
         pool: &PgPool,
         message: EmailMessage,
         created_by_account_id: Option<i64>,
-    ) -> Result<i64, EnqueueError> {
-        let job_id = stopa_db::job::insert_job(pool, SEND_EMAIL, created_by_account_id).await?;
-        let mut storage = self.email.clone();
-        if let Err(error) = storage.push(SendEmail { job_id, message }).await {
-            let error = error.to_string();
-            stopa_db::job::fail_job(pool, job_id, &format!("queue: {error}"), true).await?;
-            return Err(EnqueueError::Queue(error));
+    ) -> Result<Enqueued, EnqueueError> {
+        let payload = serde_json::to_value(&message)?;
+        let job_id =
+            stopa_db::job::insert_job(pool, SEND_EMAIL, &payload, created_by_account_id).await?;
+        self.push_recorded(pool, job_id, SEND_EMAIL, &payload).await
+    }
+
+    /// Records a password-renewal job for `email` and queues it.
+    pub async fn enqueue_password_reset(
+        &self,
+        pool: &PgPool,
+        email: &str,
+    ) -> Result<Enqueued, EnqueueError> {
+        let payload = serde_json::to_value(PasswordResetPayload {
+            email: email.to_owned(),
+        })?;
+        let job_id = stopa_db::job::insert_job(pool, PASSWORD_RESET, &payload, None).await?;
+        self.push_recorded(pool, job_id, PASSWORD_RESET, &payload)
+            .await
+    }
+
+    /// Pushes a recorded job; a Redis failure leaves the row QUEUED for the sweep.
+    async fn push_recorded(
+        &self,
+        pool: &PgPool,
+        job_id: i64,
+        kind: &str,
+        payload: &serde_json::Value,
+    ) -> Result<Enqueued, EnqueueError> {
+        match self.push(job_id, kind, payload).await {
+            Ok(()) => {
+                stopa_db::job::mark_enqueued(pool, job_id).await?;
+                tracing::debug!(job.id = job_id, job.kind = kind, "job queued");
+                Ok(Enqueued {
+                    job_id,
+                    queued_now: true,
+                })
+            }
+            Err(EnqueueError::Queue(error)) => {
+                tracing::warn!(job.id = job_id, job.kind = kind, error.detail = %error,
+                    "job recorded but not queued; the worker's sweep queues it later");
+                Ok(Enqueued {
+                    job_id,
+                    queued_now: false,
+                })
+            }
+            Err(error) => Err(error),
         }
-        tracing::debug!(job.id = job_id, job.kind = SEND_EMAIL, "job queued");
-        Ok(job_id)
+    }
+
+    /// Pushes a job already recorded in the `job` table (the sweep's way back into Redis).
+    pub async fn requeue(&self, job: &stopa_db::job::StaleJob) -> Result<(), EnqueueError> {
+        self.push(job.job_id, &job.kind, &job.payload).await
+    }
+
+    /// Pushes one job; gives up after [`PUSH_TIMEOUT`] so that an unreachable Redis never
+    /// holds up the request that enqueues.
+    async fn push(
+        &self,
+        job_id: i64,
+        kind: &str,
+        payload: &serde_json::Value,
+    ) -> Result<(), EnqueueError> {
+        tokio::time::timeout(PUSH_TIMEOUT, self.push_now(job_id, kind, payload))
+            .await
+            .map_err(|_| EnqueueError::Queue("Redis did not answer in time".into()))?
+    }
+
+    async fn push_now(
+        &self,
+        job_id: i64,
+        kind: &str,
+        payload: &serde_json::Value,
+    ) -> Result<(), EnqueueError> {
+        let queue = |error: &dyn std::fmt::Display| EnqueueError::Queue(error.to_string());
+        match kind {
+            SEND_EMAIL => {
+                let message: EmailMessage = serde_json::from_value(payload.clone())?;
+                let mut storage = self.email.clone();
+                storage
+                    .push(SendEmail { job_id, message })
+                    .await
+                    .map_err(|error| queue(&error))
+            }
+            PASSWORD_RESET => {
+                let input: PasswordResetPayload = serde_json::from_value(payload.clone())?;
+                let mut storage = self.password_reset.clone();
+                storage
+                    .push(PasswordReset {
+                        job_id,
+                        email: input.email,
+                    })
+                    .await
+                    .map_err(|error| queue(&error))
+            }
+            other => Err(EnqueueError::Queue(format!("unknown job kind {other}"))),
+        }
     }
 }

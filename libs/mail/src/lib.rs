@@ -6,9 +6,7 @@ pub mod templates;
 use std::path::{Path, PathBuf};
 
 use lettre::message::{Mailbox, header::ContentType};
-use lettre::{
-    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor,
-};
+use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
 use serde::{Deserialize, Serialize};
 
 /// A rendered e-mail, as it travels through the job queue.
@@ -66,8 +64,16 @@ impl Mailer {
         }
     }
 
-    /// Sends one message from `from`.
-    pub async fn send(&self, from: &str, message: &EmailMessage) -> Result<(), MailError> {
+    /// Sends one message from `from`. `key` names the message for good (the job's id): it
+    /// becomes the `Message-ID`, so a receiver can drop a second delivery, and the outbox file
+    /// name (`{key}.eml`, written to a temporary name and renamed), so a job that runs twice
+    /// leaves one file.
+    pub async fn send(
+        &self,
+        from: &str,
+        message: &EmailMessage,
+        key: &str,
+    ) -> Result<(), MailError> {
         let from: Mailbox = from
             .parse()
             .map_err(|_| MailError::Invalid("sender".into()))?;
@@ -75,7 +81,12 @@ impl Mailer {
             .to
             .parse()
             .map_err(|_| MailError::Invalid("recipient".into()))?;
+        let key: String = key
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
         let email = Message::builder()
+            .message_id(Some(format!("<{key}@{}>", from.email.domain())))
             .from(from)
             .to(to)
             .subject(message.subject.clone())
@@ -89,14 +100,15 @@ impl Mailer {
                 .map(|_| ())
                 .map_err(|error| MailError::Transport(error.to_string())),
             Self::Outbox(dir) => {
-                tokio::fs::create_dir_all(dir)
+                let io = |error: std::io::Error| MailError::Transport(format!("outbox: {error}"));
+                tokio::fs::create_dir_all(dir).await.map_err(io)?;
+                let partial = dir.join(format!(".{key}.eml.part"));
+                tokio::fs::write(&partial, email.formatted())
                     .await
-                    .map_err(|error| MailError::Transport(format!("outbox folder: {error}")))?;
-                AsyncFileTransport::<Tokio1Executor>::new(dir)
-                    .send(email)
+                    .map_err(io)?;
+                tokio::fs::rename(&partial, dir.join(format!("{key}.eml")))
                     .await
-                    .map(|_| ())
-                    .map_err(|error| MailError::Transport(error.to_string()))
+                    .map_err(io)
             }
         }
     }
