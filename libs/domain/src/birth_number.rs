@@ -47,7 +47,7 @@ pub enum BirthNumberError {
 impl BirthNumber {
     /// Parses `YYMMDD/SSSC`, `YYMMDDSSSC` or the 9-digit form, as of today.
     pub fn parse(text: &str) -> Result<Self, BirthNumberError> {
-        Self::parse_on(text, chrono::Local::now().date_naive())
+        Self::parse_on(text, crate::time::today())
     }
 
     /// Parses a birth number as of `today` (birth dates after it are refused).

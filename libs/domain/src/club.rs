@@ -62,7 +62,13 @@ fn fold_czech(c: char) -> char {
 }
 
 /// State of a club record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "sqlx",
+    derive(sqlx::Type),
+    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
+)]
 pub enum ClubState {
     Active,
     Ended,
@@ -91,7 +97,13 @@ impl ClubState {
 }
 
 /// Legal form of a club, as the public register (veřejný rejstřík) names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "sqlx",
+    derive(sqlx::Type),
+    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
+)]
 pub enum LegalForm {
     /// Spolek (z. s.): almost every club.
     Association,
@@ -144,7 +156,13 @@ impl LegalForm {
 }
 
 /// Role of a club contact person, spec §3.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "sqlx",
+    derive(sqlx::Type),
+    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
+)]
 pub enum ContactRole {
     Chairman,
     Secretary,
@@ -169,6 +187,30 @@ impl ContactRole {
         [Self::Chairman, Self::Secretary]
             .into_iter()
             .find(|role| role.as_str() == text)
+    }
+}
+
+/// State of a club registration request: pending until Admin approves or rejects it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "sqlx",
+    derive(sqlx::Type),
+    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
+)]
+pub enum ClubRequestState {
+    Pending,
+    Approved,
+    Rejected,
+}
+
+impl ClubRequestState {
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Pending => "Čeká na vyřízení",
+            Self::Approved => "Schválena",
+            Self::Rejected => "Zamítnuta",
+        }
     }
 }
 

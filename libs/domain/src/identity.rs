@@ -4,8 +4,14 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The kind of an identity an account can act as. `Public` is nobody logged in (id 0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Stored as `Admin`, `Team`, ... (spec §6).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
 pub enum IdentityType {
+    /// Nobody logged in (spec §6: the default).
+    #[default]
     Public,
     Admin,
     Person,
@@ -30,6 +36,19 @@ impl IdentityType {
     }
 
     /// The prefix of per-resource access names and of export URLs (`admin`, `area`, ...).
+    /// The upper-case spelling of the GraphQL enum and the identity cookie (`TEAM`).
+    pub fn wire_name(self) -> &'static str {
+        match self {
+            Self::Public => "PUBLIC",
+            Self::Admin => "ADMIN",
+            Self::Person => "PERSON",
+            Self::Team => "TEAM",
+            Self::Area => "AREA",
+            Self::Section => "SECTION",
+            Self::Timekeeper => "TIMEKEEPER",
+        }
+    }
+
     pub fn access_prefix(self) -> &'static str {
         match self {
             Self::Public => "public",

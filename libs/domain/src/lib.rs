@@ -9,4 +9,5 @@ pub mod country;
 pub mod identity;
 pub mod member;
 pub mod policy;
+pub mod time;
 pub mod validation;

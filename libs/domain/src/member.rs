@@ -1,7 +1,13 @@
 //! Member enumerations.
 
-/// Sex of a member, spec §3.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Sex of a member, spec §3. Stored as `MALE`/`FEMALE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "sqlx",
+    derive(sqlx::Type),
+    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
+)]
 pub enum Sex {
     Male,
     Female,
@@ -30,6 +36,42 @@ impl Sex {
             Self::Female => "žena",
         }
     }
+}
+
+/// The member's answer to the federation, spec §3/§4. Stored as spec §3 spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
+pub enum AnswerStatus {
+    WithoutAnswer,
+    WantsToBeMember,
+    DoesNotWantToBeMember,
+    #[serde(rename = "WantsToLeaveSLCR")]
+    #[cfg_attr(feature = "sqlx", sqlx(rename = "WantsToLeaveSLCR"))]
+    WantsToLeaveSlcr,
+}
+
+impl AnswerStatus {
+    /// Czech label (printed records).
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::WantsToBeMember => "Chce být členem",
+            Self::DoesNotWantToBeMember => "Nechce být členem",
+            Self::WantsToLeaveSlcr => "Chce vystoupit ze SLČR",
+            Self::WithoutAnswer => "Bez odpovědi",
+        }
+    }
+}
+
+/// Member role kinds, spec §3: a member's roles in departments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
+pub enum MemberRoleKind {
+    Athlete,
+    Instructor,
+    Coach,
+    Referee,
+    TechnicalDelegate,
+    HealthCheck,
 }
 
 /// Largest member photo accepted (2 MiB; the database checks it too).

@@ -364,6 +364,10 @@ mod tests {
     }
 }
 
+#[cfg(test)]
+#[path = "policy_tests.rs"]
+mod table_tests;
+
 /// The part of the club register an identity may list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClubScope {
@@ -700,5 +704,176 @@ pub fn check_list_archived_members(identity: &Identity) -> Result<(), Denied> {
         IdentityType::Public => Err(Denied::Unauthenticated),
         IdentityType::Admin => Ok(()),
         _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Decides whether `identity` may introspect the GraphQL schema (`__schema`, `__type`): the
+/// federation's staff (Admin, Area, Section), or anybody when the api runs in development mode
+/// (`STOPA_DEV`). Visitors, club managers (Team), members (Person) and timekeepers use the web
+/// app, whose operations are compiled from the committed schema file, so they need no
+/// introspection; refusing it keeps the full API surface out of anonymous hands.
+pub fn may_introspect(identity: &Identity, dev: bool) -> bool {
+    dev || matches!(
+        identity.identity_type,
+        IdentityType::Admin | IdentityType::Area | IdentityType::Section
+    )
+}
+
+/// Access to the personal contacts (e-mail, phone) of the people around a club: its contact
+/// persons, its managers and the invitations of new ones. These are personal data, so they
+/// are Read for Admin, for the club's own managers (a Team of the club, whatever its flags:
+/// they work with these people) and for Area and Section staff holding
+/// MEMBER_PERSONAL_INFO_VIEW within their scope; Hidden for everybody else who reads the club
+/// (a Timekeeper, staff without the flag). Names and roles stay visible with the club.
+pub fn club_people_contacts_access(identity: &Identity, club: &ClubFacts<'_>) -> AccessLevel {
+    if !club_access(identity, club).can_read() {
+        return AccessLevel::Hidden;
+    }
+    match identity.identity_type {
+        IdentityType::Admin | IdentityType::Team => AccessLevel::Read,
+        IdentityType::Area | IdentityType::Section
+            if identity.has_staff_permission(StaffPermission::MemberPersonalInfoView) =>
+        {
+            AccessLevel::Read
+        }
+        _ => AccessLevel::Hidden,
+    }
+}
+
+/// Access to the applicant's personal contacts (e-mail, phone) of a club registration request
+/// in `region_id`: Admin, and Area staff of the region holding MEMBER_PERSONAL_INFO_VIEW.
+pub fn club_request_contacts_access(identity: &Identity, region_id: i64) -> AccessLevel {
+    match identity.identity_type {
+        IdentityType::Admin => AccessLevel::Read,
+        IdentityType::Area
+            if club_request_access(identity, region_id).can_read()
+                && identity.has_staff_permission(StaffPermission::MemberPersonalInfoView) =>
+        {
+            AccessLevel::Read
+        }
+        _ => AccessLevel::Hidden,
+    }
+}
+
+/// A column of the members list that a grid may sort by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberSortKey {
+    LastName,
+    FirstName,
+    RegistrationNumber,
+    BirthDate,
+    ClubName,
+}
+
+/// Decides whether `access` allows sorting the members list by `key`. Sorting by a field the
+/// asker may not see would leak it through the order (members sorted by birth date tell
+/// who was born first within a year), so the birth date sorts only with personal data.
+pub fn check_member_sort(access: &MemberListAccess, key: MemberSortKey) -> Result<(), Denied> {
+    match key {
+        MemberSortKey::BirthDate if !access.personal_info.can_read() => Err(Denied::Forbidden),
+        _ => Ok(()),
+    }
+}
+
+/// A field of a club's record that only some writers may change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClubField {
+    /// The federation code.
+    Code,
+    Region,
+    Departments,
+    /// Active or ended, with the end date.
+    State,
+}
+
+/// The fields of a club's record that `identity` may not change even though it may write the
+/// club ([`club_access`]). Admin changes everything. A club's own Team manager edits its
+/// club's details but not the federation's data: code, region and state. Area and Section
+/// staff may not move a club out of their scope: the region and the departments are
+/// Admin's to change.
+pub fn club_fields_reserved(identity: &Identity) -> &'static [ClubField] {
+    match identity.identity_type {
+        IdentityType::Admin => &[],
+        IdentityType::Team => &[ClubField::Code, ClubField::Region, ClubField::State],
+        IdentityType::Area | IdentityType::Section => &[ClubField::Region, ClubField::Departments],
+        _ => &[
+            ClubField::Code,
+            ClubField::Region,
+            ClubField::Departments,
+            ClubField::State,
+        ],
+    }
+}
+
+/// Whether `identity` may add members at all (the form then offers the clubs it may add to):
+/// Admin; a club's managers holding MEMBER_CREATE_EDIT; Area and Section staff holding
+/// MEMBER_AND_CLUB_MANAGER. Each member's club is still checked by [`check_member_create`].
+pub fn may_create_members(identity: &Identity) -> bool {
+    match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Team => identity.has_club_permission(ClubPermission::MemberCreateEdit),
+        IdentityType::Area | IdentityType::Section => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+        }
+        _ => false,
+    }
+}
+
+/// Decides whether `identity` may download the NSA members export from the URL with
+/// `role_prefix`: the export's roles (Admin, Team), and, because it carries birth numbers and
+/// addresses, personal-data access.
+pub fn check_members_nsa_export(identity: &Identity, role_prefix: &str) -> Result<(), Denied> {
+    check_export(identity, Export::MembersNsaCsv, role_prefix)?;
+    if member_personal_info_access(identity).can_read() {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// The department of a Section identity (its exports and lists are of that department);
+/// refused for every other identity.
+pub fn own_department(identity: &Identity) -> Result<i64, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Section, Scope::Department(department_id)) => Ok(department_id),
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// The member a Person identity is (its own profile); refused for every other identity.
+pub fn own_member(identity: &Identity) -> Result<i64, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Person, Scope::Member(member_id)) => Ok(member_id),
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Which club registration requests `identity` may list: Admin all (None), area staff those
+/// of their region (Some(region)); nobody else.
+pub fn club_requests_scope(identity: &Identity) -> Result<Option<i64>, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Admin, _) => Ok(None),
+        (IdentityType::Area, Scope::Region(region_id)) => Ok(Some(region_id)),
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Whether `identity` changes any codebook (the codebooks section of the evidence).
+pub fn may_manage_codebooks(identity: &Identity) -> bool {
+    Codebook::ALL
+        .into_iter()
+        .any(|codebook| codebook_access(identity, codebook) == AccessLevel::Write)
+}
+
+/// Refuses a change of `identity` itself through the managers' forms: nobody changes its own
+/// flags or revokes its own identity (another manager or Admin does).
+pub fn check_not_own_identity(identity: &Identity, target_identity_id: i64) -> Result<(), Denied> {
+    if identity.identity_id == target_identity_id {
+        Err(Denied::Forbidden)
+    } else {
+        Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! Pure writers and parsers of Stopa's file formats. No database, no I/O beyond buffers.
 
 pub mod csv_excel;
+pub mod czech;
 pub mod download;
 pub mod member_pdf;
 pub mod nsa;

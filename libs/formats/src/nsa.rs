@@ -73,6 +73,11 @@ pub fn write_cp1250<'a>(
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
     for record in records {
+        // The one escaping function of every CSV writer: a register clerk opens these in
+        // Excel too.
+        let record = record
+            .into_iter()
+            .map(|cell| crate::csv_excel::escape_formula(cell).into_owned());
         writer.write_record(record).map_err(std::io::Error::other)?;
     }
     let utf8 = writer
@@ -452,5 +457,24 @@ mod tests {
             "Žluťoučký kůň;\"Příliš; \"\"úpěl\"\"\"\r\n€uro;??\r\n"
         );
         assert!(bytes.contains(&0x8E), "Ž is 0x8E in Windows-1250");
+    }
+
+    #[test]
+    fn cp1250_cells_that_excel_would_run_are_escaped() {
+        let (bytes, _) = write_cp1250([vec![
+            "=HYPERLINK(\"http://x\")",
+            "+420 777",
+            "-1",
+            "@SUM(A1)",
+            "\tx",
+            "\rx",
+            "Novák",
+        ]])
+        .unwrap();
+        let (decoded, _, _) = WINDOWS_1250.decode(&bytes);
+        assert_eq!(
+            decoded,
+            "\"'=HYPERLINK(\"\"http://x\"\")\";'+420 777;'-1;'@SUM(A1);'\tx;\"'\rx\";Novák\r\n"
+        );
     }
 }

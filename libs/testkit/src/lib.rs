@@ -3,6 +3,7 @@
 
 use sqlx::PgPool;
 use stopa_db::account::{self, NewIdentity};
+use stopa_domain::identity::IdentityType;
 
 /// The password of every fixture account.
 pub const PASSWORD: &str = "heslo-pro-testy";
@@ -125,7 +126,7 @@ fn flags(names: &[&str]) -> Vec<String> {
     names.iter().map(|name| (*name).to_owned()).collect()
 }
 
-async fn insert_account(pool: &PgPool, email: &str, hash: &str, identities: &[NewIdentity<'_>]) {
+async fn insert_account(pool: &PgPool, email: &str, hash: &str, identities: &[NewIdentity]) {
     let account_id = account::insert_account(pool, email, "Test", "Testový", Some(hash))
         .await
         .expect("insert account");
@@ -263,7 +264,13 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         identity_type,
         ..NewIdentity::default()
     };
-    insert_account(pool, accounts::ADMIN, &hash, &[identity("Admin")]).await;
+    insert_account(
+        pool,
+        accounts::ADMIN,
+        &hash,
+        &[identity(IdentityType::Admin)],
+    )
+    .await;
     insert_account(
         pool,
         accounts::TEAM,
@@ -271,7 +278,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &[NewIdentity {
             club_id: Some(club_a),
             permissions: flags(&[view, "MEMBER_CREATE_EDIT"]),
-            ..identity("Team")
+            ..identity(IdentityType::Team)
         }],
     )
     .await;
@@ -281,7 +288,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &hash,
         &[NewIdentity {
             club_id: Some(club_a),
-            ..identity("Team")
+            ..identity(IdentityType::Team)
         }],
     )
     .await;
@@ -292,7 +299,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &[NewIdentity {
             region_id: Some(region_a),
             permissions: flags(&[view]),
-            ..identity("Area")
+            ..identity(IdentityType::Area)
         }],
     )
     .await;
@@ -302,7 +309,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &hash,
         &[NewIdentity {
             region_id: Some(region_a),
-            ..identity("Area")
+            ..identity(IdentityType::Area)
         }],
     )
     .await;
@@ -313,7 +320,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &[NewIdentity {
             department_id: Some(department_cc),
             permissions: flags(&[view]),
-            ..identity("Section")
+            ..identity(IdentityType::Section)
         }],
     )
     .await;
@@ -323,7 +330,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &hash,
         &[NewIdentity {
             timekeeping_company_id: Some(company),
-            ..identity("Timekeeper")
+            ..identity(IdentityType::Timekeeper)
         }],
     )
     .await;
@@ -333,7 +340,7 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &hash,
         &[NewIdentity {
             member_id: Some(jan_novak.member_id),
-            ..identity("Person")
+            ..identity(IdentityType::Person)
         }],
     )
     .await;
@@ -344,9 +351,9 @@ pub async fn seed_fixture(pool: &PgPool) -> Fixture {
         &[
             NewIdentity {
                 club_id: Some(club_b),
-                ..identity("Team")
+                ..identity(IdentityType::Team)
             },
-            identity("Admin"),
+            identity(IdentityType::Admin),
         ],
     )
     .await;

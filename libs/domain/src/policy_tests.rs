@@ -1,0 +1,845 @@
+//! The permission policy as a table: every public function of `policy.rs`, run for every
+//! identity type and every flag combination that changes a decision, against outcomes written
+//! out by hand.
+//!
+//! # Reading a table
+//!
+//! Each block of [`table!`] is one policy function; each line of it one input (the arguments
+//! after the identity) and, in a string, the expected outcome for every actor, one column per
+//! actor in the order of [`COLUMNS`] (`|` only groups the columns and is skipped):
+//!
+//! | column | actor |
+//! |---|---|
+//! | `pub` | nobody logged in (PUBLIC) |
+//! | `adm` | Admin |
+//! | `per` | Person of member 10 (a member of club 1) |
+//! | `tk` | Timekeeper |
+//! | `t…` | Team (manager) of club 1 (region 1, department 1) |
+//! | `a…` | Area staff of region 1 |
+//! | `s…` | Section staff of department 1 |
+//!
+//! Suffixes of Team, Area and Section: `0` no flag; `.pi` MEMBER_PERSONAL_INFO_VIEW; `.ce`
+//! MEMBER_CREATE_EDIT; `.mt` MEMBER_TERMINATE; `.mc` MEMBER_AND_CLUB_MANAGER; `.ex` every flag
+//! of the type that no rule reads (they must change nothing); `*` every flag.
+//!
+//! Outcomes: `W` `R` `H` access levels; `ok`, `no` (Forbidden), `anon` (Unauthenticated);
+//! `y` `n` booleans; scopes `all`, `reg1`, `dep1`, `club1` (with `:R`/`:H` the personal-data
+//! access of a list); `W/R` record/personal-data access of a member's record; a number the id
+//! returned; reserved club fields as letters `C`ode `R`egion `D`epartments `S`tate (`-` none).
+//! The [`pure!`] block holds the functions that take no identity, one expected outcome a row.
+//!
+//! Inputs (clubs and members) are the constants below: a member or club inside or outside the
+//! scope of each actor, archived or not, with or without a club. `OwnPrefix` and
+//! `OwnIdentityId` stand for the column's own export URL prefix and identity id. The block
+//! `check_member_sort_of_own_list` chains the actor's list access into `check_member_sort`.
+//! Cells are split on whitespace: aligning them is only for the reader.
+//!
+//! # Adding a row
+//!
+//! - A new input of an existing function: add a line `(args) => "cells";` to its block.
+//! - A new policy function: add a block `new_function { (args) => "cells"; }` to [`table!`]
+//!   (or [`pure!`] if it takes no identity) with one line per input that matters. Until then
+//!   [`every_policy_function_follows_its_table`] fails naming the function: it compares the
+//!   `pub fn` names of `policy.rs` with the blocks.
+//! - A rule reading a new flag: [`every_flag_a_rule_reads_has_its_columns`] fails until the
+//!   flag is in [`CLUB_FLAGS_READ`] or [`STAFF_FLAGS_READ`]; that adds a column to each staff
+//!   type: name it in [`COLUMNS`] and give every row its cell.
+//! - A new identity type: `actors_of` stops compiling until it says which actors the type has;
+//!   list the type in `actors()` and its columns in [`COLUMNS`].
+//!
+//! Write the outcome the federation's rule asks for; never compute it with the policy. A
+//! failing cell prints the function, the input, the actor and both outcomes.
+
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::codebook::Codebook;
+use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
+
+/// The columns of every actor table, in order.
+const COLUMNS: &str = "pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* \
+                       | s0 s.mc s.pi s.ex s*";
+
+/// The flags of a club manager that some rule reads, with their column suffix.
+const CLUB_FLAGS_READ: [(ClubPermission, &str); 3] = [
+    (ClubPermission::MemberPersonalInfoView, "pi"),
+    (ClubPermission::MemberCreateEdit, "ce"),
+    (ClubPermission::MemberTerminate, "mt"),
+];
+
+/// The flags of area and section staff that some rule reads, with their column suffix.
+const STAFF_FLAGS_READ: [(StaffPermission, &str); 2] = [
+    (StaffPermission::MemberAndClubManager, "mc"),
+    (StaffPermission::MemberPersonalInfoView, "pi"),
+];
+
+/// Club 1 of region 1, active in department 1: the Team's club, in the Area's region and in
+/// the Section's department.
+const HOME: ClubFacts<'static> = ClubFacts {
+    club_id: 1,
+    region_id: 1,
+    department_ids: &[1],
+};
+/// Club 3 in the Area's region 1 but active in department 2 only (outside the Section).
+const REGION_CLUB: ClubFacts<'static> = ClubFacts {
+    club_id: 3,
+    region_id: 1,
+    department_ids: &[2],
+};
+/// Club 4 of region 2, active in departments 2 and 1 (the Section's, not the Area's).
+const DEPARTMENT_CLUB: ClubFacts<'static> = ClubFacts {
+    club_id: 4,
+    region_id: 2,
+    department_ids: &[2, 1],
+};
+/// Club 2 of region 2 in department 2: outside every scoped actor.
+const FAR_CLUB: ClubFacts<'static> = ClubFacts {
+    club_id: 2,
+    region_id: 2,
+    department_ids: &[2],
+};
+/// Club 5 of region 1 active in no department.
+const NO_DEPARTMENT_CLUB: ClubFacts<'static> = ClubFacts {
+    club_id: 5,
+    region_id: 1,
+    department_ids: &[],
+};
+
+const fn member(
+    member_id: i64,
+    club: Option<ClubFacts<'static>>,
+    archived: bool,
+) -> MemberFacts<'static> {
+    MemberFacts {
+        member_id,
+        club,
+        archived,
+    }
+}
+
+/// Member 10 of club 1: the Person's own record.
+const M_OWN: MemberFacts<'static> = member(10, Some(HOME), false);
+/// Another member of club 1.
+const M_HOME: MemberFacts<'static> = member(11, Some(HOME), false);
+const M_REGION: MemberFacts<'static> = member(12, Some(REGION_CLUB), false);
+const M_DEPARTMENT: MemberFacts<'static> = member(13, Some(DEPARTMENT_CLUB), false);
+const M_FAR: MemberFacts<'static> = member(14, Some(FAR_CLUB), false);
+const M_NO_CLUB: MemberFacts<'static> = member(15, None, false);
+const M_OWN_ARCHIVED: MemberFacts<'static> = member(10, Some(HOME), true);
+const M_HOME_ARCHIVED: MemberFacts<'static> = member(11, Some(HOME), true);
+const M_NO_CLUB_ARCHIVED: MemberFacts<'static> = member(15, None, true);
+
+/// Flag sets a manager may be given (check_manage_club_managers).
+const NO_FLAGS: &[ClubPermission] = &[];
+const FLAGS_PI: &[ClubPermission] = &[ClubPermission::MemberPersonalInfoView];
+const FLAGS_CE: &[ClubPermission] = &[ClubPermission::MemberCreateEdit];
+const FLAGS_MT: &[ClubPermission] = &[ClubPermission::MemberTerminate];
+/// The flags of the `t.ex` actor.
+const FLAGS_EX: &[ClubPermission] = &[
+    ClubPermission::CreateApproveTransfer,
+    ClubPermission::RaceRegistration,
+    ClubPermission::RaceManager,
+    ClubPermission::Payments,
+];
+const ALL_FLAGS: &[ClubPermission] = &ClubPermission::ALL;
+
+/// The URL prefix of the actor's own identity type (`admin` for Admin, ...).
+struct OwnPrefix;
+/// The actor's own identity id.
+struct OwnIdentityId;
+
+/// An argument of a row: a plain value, or one taken from the actor of the column.
+trait Arg<T> {
+    fn resolve(self, actor: &Identity) -> T;
+}
+
+impl<T> Arg<T> for T {
+    fn resolve(self, _: &Identity) -> T {
+        self
+    }
+}
+
+impl Arg<&'static str> for OwnPrefix {
+    fn resolve(self, actor: &Identity) -> &'static str {
+        actor.identity_type.access_prefix()
+    }
+}
+
+impl Arg<i64> for OwnIdentityId {
+    fn resolve(self, actor: &Identity) -> i64 {
+        actor.identity_id
+    }
+}
+
+fn resolve<T>(actor: &Identity, arg: impl Arg<T>) -> T {
+    arg.resolve(actor)
+}
+
+/// A list access with every member and the given personal-data access.
+fn list(personal_info: AccessLevel) -> MemberListAccess {
+    MemberListAccess {
+        scope: MemberScope::All,
+        personal_info,
+    }
+}
+
+/// Sorting the actor's own members list by `key`, as the grid does: refused with the list.
+fn check_member_sort_of_own_list(actor: &Identity, key: MemberSortKey) -> Result<(), Denied> {
+    check_member_sort(&member_list_access(actor)?, key)
+}
+
+/// An outcome in the tables' short notation.
+trait Show {
+    fn show(&self) -> String;
+}
+
+impl Show for AccessLevel {
+    fn show(&self) -> String {
+        match self {
+            AccessLevel::Hidden => "H",
+            AccessLevel::Read => "R",
+            AccessLevel::Write => "W",
+        }
+        .to_owned()
+    }
+}
+
+impl Show for bool {
+    fn show(&self) -> String {
+        if *self { "y" } else { "n" }.to_owned()
+    }
+}
+
+impl Show for () {
+    fn show(&self) -> String {
+        "ok".to_owned()
+    }
+}
+
+impl Show for i64 {
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// The regions of club registration requests: `None` is every region.
+impl Show for Option<i64> {
+    fn show(&self) -> String {
+        self.map_or_else(|| "all".to_owned(), |region_id| format!("reg{region_id}"))
+    }
+}
+
+impl<T: Show> Show for Result<T, Denied> {
+    fn show(&self) -> String {
+        match self {
+            Ok(value) => value.show(),
+            Err(Denied::Forbidden) => "no".to_owned(),
+            Err(Denied::Unauthenticated) => "anon".to_owned(),
+        }
+    }
+}
+
+impl Show for MemberScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Region(id) => format!("reg{id}"),
+            Self::Department(id) => format!("dep{id}"),
+            Self::Club(id) => format!("club{id}"),
+        }
+    }
+}
+
+impl Show for ClubScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Region(id) => format!("reg{id}"),
+            Self::Department(id) => format!("dep{id}"),
+            Self::Club(id) => format!("club{id}"),
+        }
+    }
+}
+
+impl Show for MemberListAccess {
+    fn show(&self) -> String {
+        format!("{}:{}", self.scope.show(), self.personal_info.show())
+    }
+}
+
+impl Show for MemberRecordAccess {
+    fn show(&self) -> String {
+        format!("{}/{}", self.record.show(), self.personal_info.show())
+    }
+}
+
+impl Show for [ClubField] {
+    fn show(&self) -> String {
+        if self.is_empty() {
+            return "-".to_owned();
+        }
+        self.iter()
+            .map(|field| match field {
+                ClubField::Code => 'C',
+                ClubField::Region => 'R',
+                ClubField::Departments => 'D',
+                ClubField::State => 'S',
+            })
+            .collect()
+    }
+}
+
+/// One column of the actor tables.
+struct Actor {
+    code: String,
+    about: String,
+    identity: Identity,
+}
+
+/// The actors of one identity type: (column, description, scope, flags).
+fn actors_of(identity_type: IdentityType) -> Vec<(String, String, Scope, Vec<&'static str>)> {
+    let one = |code: &str, about: &str, scope| {
+        vec![(code.to_owned(), about.to_owned(), scope, Vec::new())]
+    };
+    match identity_type {
+        IdentityType::Public => one("pub", "nobody logged in", Scope::None),
+        IdentityType::Admin => one("adm", "Admin", Scope::None),
+        IdentityType::Person => one("per", "Person of member 10 of club 1", Scope::Member(10)),
+        IdentityType::Timekeeper => one("tk", "Timekeeper", Scope::TimekeepingCompany(1)),
+        IdentityType::Team => flag_variants(
+            "t",
+            "Team of club 1",
+            Scope::Club(1),
+            &ClubPermission::ALL.map(ClubPermission::as_str),
+            &CLUB_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
+        ),
+        IdentityType::Area => flag_variants(
+            "a",
+            "Area of region 1",
+            Scope::Region(1),
+            &StaffPermission::ALL.map(StaffPermission::as_str),
+            &STAFF_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
+        ),
+        IdentityType::Section => flag_variants(
+            "s",
+            "Section of department 1",
+            Scope::Department(1),
+            &StaffPermission::ALL.map(StaffPermission::as_str),
+            &STAFF_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
+        ),
+    }
+}
+
+/// A staff type's actors: without flags, with each flag a rule reads alone, with every flag
+/// no rule reads, with every flag.
+fn flag_variants(
+    prefix: &str,
+    about: &str,
+    scope: Scope,
+    all: &[&'static str],
+    read: &[(&'static str, &'static str)],
+) -> Vec<(String, String, Scope, Vec<&'static str>)> {
+    let mut variants = vec![(
+        format!("{prefix}0"),
+        format!("{about} without flags"),
+        scope,
+        Vec::new(),
+    )];
+    for (flag, code) in read {
+        variants.push((
+            format!("{prefix}.{code}"),
+            format!("{about} with {flag}"),
+            scope,
+            vec![*flag],
+        ));
+    }
+    let unread: Vec<&'static str> = all
+        .iter()
+        .copied()
+        .filter(|flag| read.iter().all(|(read, _)| read != flag))
+        .collect();
+    variants.push((
+        format!("{prefix}.ex"),
+        format!("{about} with {}", unread.join(", ")),
+        scope,
+        unread,
+    ));
+    variants.push((
+        format!("{prefix}*"),
+        format!("{about} with every flag"),
+        scope,
+        all.to_vec(),
+    ));
+    variants
+}
+
+/// Every actor, each with its own identity id (Public keeps 0).
+fn actors() -> Vec<Actor> {
+    [
+        IdentityType::Public,
+        IdentityType::Admin,
+        IdentityType::Person,
+        IdentityType::Timekeeper,
+        IdentityType::Team,
+        IdentityType::Area,
+        IdentityType::Section,
+    ]
+    .into_iter()
+    .flat_map(|identity_type| {
+        actors_of(identity_type)
+            .into_iter()
+            .map(move |actor| (identity_type, actor))
+    })
+    .zip(100..)
+    .map(|((identity_type, (code, about, scope, flags)), id)| {
+        let flags: Vec<String> = flags.into_iter().map(str::to_owned).collect();
+        let identity = if identity_type == IdentityType::Public {
+            Identity::public()
+        } else {
+            Identity::from_stored(identity_type, id, scope, &flags)
+        };
+        Actor {
+            code,
+            about,
+            identity,
+        }
+    })
+    .collect()
+}
+
+/// The tables' runner: collects every failing cell instead of stopping at the first.
+struct Tables {
+    actors: Vec<Actor>,
+    covered: BTreeSet<&'static str>,
+    rows: usize,
+    cases: usize,
+    failures: Vec<String>,
+}
+
+impl Tables {
+    fn row(
+        &mut self,
+        function: &'static str,
+        input: &str,
+        run: &dyn Fn(&Identity) -> String,
+        cells: &str,
+    ) {
+        self.covered.insert(function);
+        self.rows += 1;
+        let expected: Vec<&str> = cells
+            .split_whitespace()
+            .filter(|cell| *cell != "|")
+            .collect();
+        if expected.len() != self.actors.len() {
+            self.failures.push(format!(
+                "{function}({input}): {} cells for {} actors ({COLUMNS})",
+                expected.len(),
+                self.actors.len()
+            ));
+            return;
+        }
+        for (actor, expected) in self.actors.iter().zip(expected) {
+            self.cases += 1;
+            let actual = run(&actor.identity);
+            if actual != expected {
+                self.failures.push(format!(
+                    "{function}({input}) as {} ({}): expected {expected}, got {actual}",
+                    actor.code, actor.about
+                ));
+            }
+        }
+    }
+
+    fn pure(&mut self, function: &'static str, input: &str, actual: &str, expected: &str) {
+        self.covered.insert(function);
+        self.rows += 1;
+        self.cases += 1;
+        if actual != expected {
+            self.failures.push(format!(
+                "{function}: {input}: expected {expected}, got {actual}"
+            ));
+        }
+    }
+}
+
+/// `function { (args after the identity) => "one outcome per actor"; ... }`
+macro_rules! table {
+    ($tables:ident; $($function:ident { $(($($arg:expr),*) => $cells:literal;)* })*) => {
+        $($(
+            $tables.row(
+                stringify!($function),
+                stringify!($($arg),*),
+                &|actor: &Identity| $function(actor, $(resolve(actor, $arg)),*).show(),
+                $cells,
+            );
+        )*)*
+    };
+}
+
+/// `function { call => "outcome"; ... }` for the functions that take no identity.
+macro_rules! pure {
+    ($tables:ident; $($function:ident { $($call:expr => $expected:literal;)* })*) => {
+        $($(
+            $tables.pure(stringify!($function), stringify!($call), &$call.show(), $expected);
+        )*)*
+    };
+}
+
+/// The names after `pub fn ` in `source`.
+fn public_functions(source: &str) -> BTreeSet<&str> {
+    source
+        .lines()
+        .filter_map(|line| line.trim_start().strip_prefix("pub fn "))
+        .filter_map(|rest| rest.split(['(', '<']).next())
+        .collect()
+}
+
+/// The flag names after `prefix` (`ClubPermission::`) in `source`.
+fn flags_named(source: &str, prefix: &str) -> BTreeSet<String> {
+    source
+        .split(prefix)
+        .skip(1)
+        .filter_map(|rest| rest.split(|c: char| !c.is_alphanumeric()).next())
+        .filter(|name| *name != "ALL")
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_actors_are_the_columns() {
+    let codes: Vec<String> = actors().into_iter().map(|actor| actor.code).collect();
+    let columns: Vec<&str> = COLUMNS
+        .split_whitespace()
+        .filter(|cell| *cell != "|")
+        .collect();
+    assert_eq!(codes, columns);
+}
+
+#[test]
+fn every_flag_a_rule_reads_has_its_columns() {
+    fn names<T: std::fmt::Debug>(flags: &[(T, &str)]) -> BTreeSet<String> {
+        flags.iter().map(|(flag, _)| format!("{flag:?}")).collect()
+    }
+    let source = include_str!("policy.rs");
+    assert_eq!(
+        flags_named(source, "ClubPermission::"),
+        names(&CLUB_FLAGS_READ),
+        "club flags read in policy.rs vs CLUB_FLAGS_READ"
+    );
+    assert_eq!(
+        flags_named(source, "StaffPermission::"),
+        names(&STAFF_FLAGS_READ),
+        "staff flags read in policy.rs vs STAFF_FLAGS_READ"
+    );
+}
+
+#[test]
+fn every_policy_function_follows_its_table() {
+    let mut t = Tables {
+        actors: actors(),
+        covered: BTreeSet::new(),
+        rows: 0,
+        cases: 0,
+        failures: Vec::new(),
+    };
+
+    table! { t;
+        // Lists and scopes.
+        member_list_access {
+            //     pub  adm   per tk    | t0      t.pi    t.ce    t.mt    t.ex    t*      | a0     a.mc   a.pi   a.ex   a*     | s0     s.mc   s.pi   s.ex   s*
+            () => "anon all:R no  all:H | club1:H club1:R club1:H club1:H club1:H club1:R | reg1:H reg1:H reg1:R reg1:H reg1:R | dep1:H dep1:H dep1:R dep1:H dep1:R";
+        }
+        member_personal_info_access {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "H   R   H   H  | H  R    H    H    H    R  | H  H    R    H    R  | H  H    R    H    R";
+        }
+        club_list_scope {
+            //     pub  adm per tk  | t0    t.pi  t.ce  t.mt  t.ex  t*    | a0   a.mc a.pi a.ex a*   | s0   s.mc s.pi s.ex s*
+            () => "anon all no  all | club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1";
+        }
+        club_requests_scope {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0   a.mc a.pi a.ex a*   | s0 s.mc s.pi s.ex s*
+            () => "anon all no  no | no no   no   no   no   no | reg1 reg1 reg1 reg1 reg1 | no no   no   no   no";
+        }
+        own_department {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | 1  1    1    1    1";
+        }
+        own_member {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon no  10  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_sort_of_own_list {
+            //                             pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (MemberSortKey::LastName)  => "anon ok  no  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (MemberSortKey::BirthDate) => "anon ok  no  no | no ok   no   no   no   ok | no no   ok   no   ok | no no   ok   no   ok";
+        }
+
+        // The federation's own decisions.
+        check_club_create {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_invite_staff {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_list_archived_members {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        may_manage_codebooks {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+        }
+        may_create_members {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "n   y   n   n  | n  n    y    n    n    y  | n  y    n    n    y  | n  y    n    n    y";
+        }
+        may_introspect {
+            //          pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (false) => "n   y   n   n  | n  n    n    n    n    n  | y  y    y    y    y  | y  y    y    y    y";
+            (true)  => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+        }
+        club_fields_reserved {
+            //     pub  adm per  tk   | t0  t.pi t.ce t.mt t.ex t*  | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "CRDS -   CRDS CRDS | CRS CRS  CRS  CRS  CRS  CRS | RD RD   RD   RD   RD | RD RD   RD   RD   RD";
+        }
+        check_not_own_identity {
+            //                  pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (OwnIdentityId) => "no  no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (99_999)        => "ok  ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+        }
+
+        // Codebooks.
+        codebook_access {
+            //                               pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (Codebook::Department)       => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::SubDepartment)    => "H   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::EvidenceSeason)   => "H   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::Season)           => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::RacingSeason)     => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::RacingDiscipline) => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::RacingTechnique)  => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::RacingType)       => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::Region)           => "R   R   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::SportCenter)      => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+        }
+        check_codebook_read {
+            //                             pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (Codebook::Department)     => "ok   ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Codebook::SubDepartment)  => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Codebook::EvidenceSeason) => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Codebook::Region)         => "ok   ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+        }
+        check_codebook_write {
+            //                            pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (Codebook::Department)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Codebook::SubDepartment) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Codebook::SportCenter)   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Codebook::Region)        => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+
+        // Exports: the URL's role prefix must be the actor's own.
+        check_export {
+            //                                                pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (Export::MembersAllCsv, OwnPrefix)            => "anon ok  no  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Export::ClubsAllCsv, OwnPrefix)              => "anon ok  no  ok | no no   no   no   no   no | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Export::MembersGeneralMeetingCsv, OwnPrefix) => "anon ok  no  no | no no   no   no   no   no | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | ok ok   ok   ok   ok";
+            (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Export::MembersNsaCsv, OwnPrefix)            => "anon ok  no  no | ok ok   ok   ok   ok   ok | no no   no   no   no | no no   no   no   no";
+            (Export::MembersAllCsv, "admin")              => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Export::MembersAllCsv, "team")               => "anon no  no  no | ok ok   ok   ok   ok   ok | no no   no   no   no | no no   no   no   no";
+            (Export::MembersAllCsv, "ADMIN")              => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Export::MembersAllCsv, "person")             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Export::ClubsAllCsv, "timekeeper")           => "anon no  no  ok | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_members_nsa_export {
+            //              pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (OwnPrefix) => "anon ok  no  no | no ok   no   no   no   ok | no no   no   no   no | no no   no   no   no";
+            ("admin")   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            ("team")    => "anon no  no  no | no ok   no   no   no   ok | no no   no   no   no | no no   no   no   no";
+        }
+
+        // Clubs.
+        club_access {
+            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&HOME)            => "H   W   H   R  | W  W    W    W    W    W  | R  W    R    R    W  | R  W    R    R    W";
+            (&REGION_CLUB)     => "H   W   H   R  | H  H    H    H    H    H  | R  W    R    R    W  | H  H    H    H    H";
+            (&DEPARTMENT_CLUB) => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | R  W    R    R    W";
+            (&FAR_CLUB)        => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+        }
+        club_people_contacts_access {
+            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&HOME)            => "H   R   H   H  | R  R    R    R    R    R  | H  H    R    H    R  | H  H    R    H    R";
+            (&REGION_CLUB)     => "H   R   H   H  | H  H    H    H    H    H  | H  H    R    H    R  | H  H    H    H    H";
+            (&DEPARTMENT_CLUB) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    R    H    R";
+            (&FAR_CLUB)        => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+        }
+        club_request_access {
+            //      pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (1) => "H   W   H   H  | H  H    H    H    H    H  | R  R    R    R    R  | H  H    H    H    H";
+            (2) => "H   W   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+        }
+        club_request_contacts_access {
+            //      pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (1) => "H   R   H   H  | H  H    H    H    H    H  | H  H    R    H    R  | H  H    H    H    H";
+            (2) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+        }
+        check_manage_club_managers {
+            //                               pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&HOME, NO_FLAGS)            => "anon ok  no  no | ok ok   ok   ok   ok   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&HOME, FLAGS_PI)            => "anon ok  no  no | no ok   no   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&HOME, FLAGS_CE)            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&HOME, FLAGS_MT)            => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&HOME, FLAGS_EX)            => "anon ok  no  no | no no   no   no   ok   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&HOME, ALL_FLAGS)           => "anon ok  no  no | no no   no   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&REGION_CLUB, NO_FLAGS)     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (&DEPARTMENT_CLUB, NO_FLAGS) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (&FAR_CLUB, NO_FLAGS)        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+
+        // Members.
+        member_record_access {
+            //                        pub adm per tk  | t0  t.pi t.ce t.mt t.ex t*  | a0  a.mc a.pi a.ex a*  | s0  s.mc s.pi s.ex s*
+            (&M_OWN)              => "H/H W/R R/R R/H | R/H R/R  W/H  R/H  R/H  W/R | R/H W/H  R/R  R/H  W/R | R/H W/H  R/R  R/H  W/R";
+            (&M_HOME)             => "H/H W/R H/H R/H | R/H R/R  W/H  R/H  R/H  W/R | R/H W/H  R/R  R/H  W/R | R/H W/H  R/R  R/H  W/R";
+            (&M_REGION)           => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | R/H W/H  R/R  R/H  W/R | H/H H/H  H/H  H/H  H/H";
+            (&M_DEPARTMENT)       => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | R/H W/H  R/R  R/H  W/R";
+            (&M_FAR)              => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+            (&M_NO_CLUB)          => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+            (&M_OWN_ARCHIVED)     => "H/H R/R R/R H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+            (&M_HOME_ARCHIVED)    => "H/H R/R H/H H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+            (&M_NO_CLUB_ARCHIVED) => "H/H R/R H/H H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+        }
+        member_roles_access {
+            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_OWN)           => "H   W   R   R  | R  R    W    R    R    W  | R  W    R    R    W  | R  W    R    R    W";
+            (&M_HOME)          => "H   W   H   R  | R  R    W    R    R    W  | R  W    R    R    W  | R  W    R    R    W";
+            (&M_REGION)        => "H   W   H   R  | H  H    H    H    H    H  | R  W    R    R    W  | H  H    H    H    H";
+            (&M_DEPARTMENT)    => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | R  W    R    R    W";
+            (&M_FAR)           => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            (&M_NO_CLUB)       => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            (&M_OWN_ARCHIVED)  => "H   R   R   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            (&M_HOME_ARCHIVED) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+        }
+        member_photo_visible {
+            //                            pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_OWN, false)           => "n   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+            (&M_HOME, false)          => "n   y   n   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+            (&M_REGION, false)        => "n   y   n   y  | n  n    n    n    n    n  | y  y    y    y    y  | n  n    n    n    n";
+            (&M_DEPARTMENT, false)    => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | y  y    y    y    y";
+            (&M_FAR, false)           => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            (&M_NO_CLUB, false)       => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            (&M_OWN_ARCHIVED, false)  => "n   y   y   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            (&M_HOME_ARCHIVED, false) => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            (&M_FAR, true)            => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+            (&M_NO_CLUB, true)        => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+            (&M_OWN_ARCHIVED, true)   => "n   y   y   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            (&M_HOME_ARCHIVED, true)  => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+        }
+        check_member_photo_change {
+            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_OWN)           => "anon ok  ok  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_HOME)          => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB)       => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_OWN_ARCHIVED)  => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_create {
+            //                           pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (None)                   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Some(&HOME))            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (Some(&REGION_CLUB))     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (Some(&DEPARTMENT_CLUB)) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (Some(&FAR_CLUB))        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_terminate {
+            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_OWN)           => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_HOME)          => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB)       => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_archive {
+            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_OWN)           => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_HOME)          => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB)       => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_restore {
+            //                        pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_HOME)             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB)          => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_OWN_ARCHIVED)     => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_HOME_ARCHIVED)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB_ARCHIVED) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_join_club {
+            //                        pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&M_NO_CLUB)          => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_NO_CLUB_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_HOME)             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (&M_FAR)              => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+    }
+
+    pure! { t;
+        can_read {
+            AccessLevel::Hidden.can_read() => "n";
+            AccessLevel::Read.can_read() => "y";
+            AccessLevel::Write.can_read() => "y";
+        }
+        contains {
+            ClubScope::All.contains(&FAR_CLUB) => "y";
+            ClubScope::All.contains(&NO_DEPARTMENT_CLUB) => "y";
+            ClubScope::Region(1).contains(&HOME) => "y";
+            ClubScope::Region(1).contains(&REGION_CLUB) => "y";
+            ClubScope::Region(1).contains(&NO_DEPARTMENT_CLUB) => "y";
+            ClubScope::Region(1).contains(&DEPARTMENT_CLUB) => "n";
+            ClubScope::Department(1).contains(&HOME) => "y";
+            ClubScope::Department(1).contains(&DEPARTMENT_CLUB) => "y";
+            ClubScope::Department(1).contains(&REGION_CLUB) => "n";
+            ClubScope::Department(1).contains(&NO_DEPARTMENT_CLUB) => "n";
+            ClubScope::Club(1).contains(&HOME) => "y";
+            ClubScope::Club(1).contains(&REGION_CLUB) => "n";
+        }
+        check_member_sort {
+            check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::LastName) => "ok";
+            check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::FirstName) => "ok";
+            check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::RegistrationNumber) => "ok";
+            check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::ClubName) => "ok";
+            check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::BirthDate) => "no";
+            check_member_sort(&list(AccessLevel::Read), MemberSortKey::BirthDate) => "ok";
+            check_member_sort(&list(AccessLevel::Write), MemberSortKey::BirthDate) => "ok";
+        }
+    }
+
+    let missing: Vec<&str> = public_functions(include_str!("policy.rs"))
+        .into_iter()
+        .filter(|function| !t.covered.contains(function))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "public functions of policy.rs without a table (see the module doc of policy_tests.rs): {missing:?}"
+    );
+    assert!(
+        t.failures.is_empty(),
+        "{} of {} cases in {} rows differ from the table:\n{}",
+        t.failures.len(),
+        t.cases,
+        t.rows,
+        t.failures.join("\n")
+    );
+}

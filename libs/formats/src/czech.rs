@@ -1,0 +1,43 @@
+//! Czech formatting of values people read, one function per kind, shared by every export and
+//! printed document (the web app's `src/lib/format.ts` follows the same rules): dates
+//! `7. 3. 2026`, postcodes `543 01`, identifiers and years plain.
+//!
+//! The NSA register's files are the one exception: the register reads dates as `7.3.2026` and
+//! postcodes without the space, so `nsa.rs` keeps its own forms.
+
+use chrono::{Datelike as _, NaiveDate};
+
+/// `7. 3. 2026`.
+pub fn date(date: NaiveDate) -> String {
+    format!("{}. {}. {}", date.day(), date.month(), date.year())
+}
+
+/// A date or nothing.
+pub fn optional_date(date: Option<NaiveDate>) -> String {
+    date.map(self::date).unwrap_or_default()
+}
+
+/// A Czech postcode `54301` as `543 01` (as the post writes it); any other text as it is.
+pub fn postcode(text: &str) -> String {
+    let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if digits.len() == 5 && digits.chars().all(|c| c.is_ascii_digit()) {
+        format!("{} {}", &digits[..3], &digits[3..])
+    } else {
+        text.trim().to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_postcodes_are_written_the_czech_way() {
+        let day = NaiveDate::from_ymd_opt(2026, 3, 7).unwrap();
+        assert_eq!(date(day), "7. 3. 2026");
+        assert_eq!(optional_date(None), "");
+        assert_eq!(postcode("54301"), "543 01");
+        assert_eq!(postcode("543 01"), "543 01");
+        assert_eq!(postcode(" 1234 "), "1234");
+    }
+}
