@@ -1,5 +1,6 @@
 //! The audit log: who did what, to which record.
 
+use crate::DbResult;
 use sqlx::PgExecutor;
 
 /// One audit entry.
@@ -13,10 +14,7 @@ pub struct AuditEntry<'a> {
     pub detail: serde_json::Value,
 }
 
-pub async fn insert_audit(
-    executor: impl PgExecutor<'_>,
-    entry: &AuditEntry<'_>,
-) -> Result<(), sqlx::Error> {
+pub async fn insert_audit(executor: impl PgExecutor<'_>, entry: &AuditEntry<'_>) -> DbResult<()> {
     sqlx::query!(
         r#"insert into audit_log (account_id, identity_id, action, entity, entity_id, detail)
            values ($1, $2, $3, $4, $5, $6)"#,

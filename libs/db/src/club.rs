@@ -1,9 +1,11 @@
 //! Clubs: the scoped, filtered, sorted and paged list behind the clubs grid and the clubs
 //! exports, one club's record, and its writes.
 
+use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use serde::Serialize;
 use sqlx::{PgExecutor, PgPool, Postgres, QueryBuilder};
+use stopa_domain::club::{ClubState, ContactRole, LegalForm};
 use stopa_domain::policy::ClubScope;
 
 /// Filters of the clubs list.
@@ -14,7 +16,7 @@ pub struct ClubFilter {
     pub region_id: Option<i64>,
     pub department_id: Option<i64>,
     /// `ACTIVE` or `ENDED`.
-    pub state: Option<String>,
+    pub state: Option<ClubState>,
 }
 
 /// Columns the list can be sorted by.
@@ -51,7 +53,7 @@ pub struct ClubRow {
     pub name: String,
     pub short_name: String,
     pub ico: Option<String>,
-    pub legal_form: String,
+    pub legal_form: LegalForm,
     pub street: String,
     pub municipality: String,
     pub postcode: String,
@@ -61,7 +63,7 @@ pub struct ClubRow {
     pub phone: Option<String>,
     pub web: Option<String>,
     pub bank_account: Option<String>,
-    pub state: String,
+    pub state: ClubState,
     pub founded_on: Option<NaiveDate>,
     pub ended_on: Option<NaiveDate>,
     pub department_ids: Vec<i64>,
@@ -121,13 +123,13 @@ fn push_conditions(builder: &mut QueryBuilder<Postgres>, scope: ClubScope, filte
             .push(")");
     }
     if let Some(state) = &filter.state {
-        builder.push(" and c.state = ").push_bind(state.clone());
+        builder.push(" and c.state = ").push_bind(*state);
     }
 }
 
 /// The select of clubs in `scope` matching `filter`, sorted (by name when no sort is given);
 /// with `page` as (limit, offset).
-pub fn select_clubs(
+fn select_clubs(
     scope: ClubScope,
     filter: &ClubFilter,
     sort: &[ClubSort],
@@ -163,7 +165,7 @@ pub async fn list_clubs(
     sort: &[ClubSort],
     limit: i64,
     offset: i64,
-) -> Result<(Vec<ClubRow>, i64), sqlx::Error> {
+) -> DbResult<(Vec<ClubRow>, i64)> {
     let mut count = QueryBuilder::new("select count(*) from club c");
     push_conditions(&mut count, scope, filter);
     let total: i64 = count.build_query_scalar().fetch_one(pool).await?;
@@ -172,11 +174,19 @@ pub async fn list_clubs(
     Ok((rows, total))
 }
 
+/// Every club in `scope` matching `filter`, by name (exports: a federation has hundreds of
+/// clubs, not more).
+pub async fn list_all_clubs(
+    pool: &PgPool,
+    scope: ClubScope,
+    filter: &ClubFilter,
+) -> DbResult<Vec<ClubRow>> {
+    let mut select = select_clubs(scope, filter, &[], None);
+    Ok(select.build_query_as::<ClubRow>().fetch_all(pool).await?)
+}
+
 /// One club.
-pub async fn find_club(
-    executor: impl PgExecutor<'_>,
-    club_id: i64,
-) -> Result<Option<ClubRow>, sqlx::Error> {
+pub async fn find_club(executor: impl PgExecutor<'_>, club_id: i64) -> DbResult<Option<ClubRow>> {
     let mut builder = QueryBuilder::new("select ");
     builder
         .push(CLUB_COLUMNS)
@@ -186,6 +196,7 @@ pub async fn find_club(
         .build_query_as::<ClubRow>()
         .fetch_optional(executor)
         .await
+        .map_err(DbError::from)
 }
 
 /// What a club record is written from.
@@ -195,7 +206,7 @@ pub struct ClubValues {
     pub name: String,
     pub short_name: String,
     pub ico: Option<String>,
-    pub legal_form: String,
+    pub legal_form: LegalForm,
     pub street: String,
     pub municipality: String,
     pub postcode: String,
@@ -204,7 +215,7 @@ pub struct ClubValues {
     pub phone: Option<String>,
     pub web: Option<String>,
     pub bank_account: Option<String>,
-    pub state: String,
+    pub state: ClubState,
     pub founded_on: Option<NaiveDate>,
     pub ended_on: Option<NaiveDate>,
     pub department_ids: Vec<i64>,
@@ -213,7 +224,7 @@ pub struct ClubValues {
 pub async fn insert_club(
     connection: &mut sqlx::PgConnection,
     values: &ClubValues,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     let club_id = sqlx::query_scalar!(
         r#"insert into club (code, name, short_name, ico, legal_form, street, municipality,
                postcode, region_id, email, phone, web, bank_account, state, founded_on, ended_on)
@@ -223,7 +234,7 @@ pub async fn insert_club(
         values.name,
         values.short_name,
         values.ico,
-        values.legal_form,
+        values.legal_form as _,
         values.street,
         values.municipality,
         values.postcode,
@@ -232,7 +243,7 @@ pub async fn insert_club(
         values.phone,
         values.web,
         values.bank_account,
-        values.state,
+        values.state as _,
         values.founded_on,
         values.ended_on
     )
@@ -247,7 +258,7 @@ pub async fn update_club(
     connection: &mut sqlx::PgConnection,
     club_id: i64,
     values: &ClubValues,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     let updated = sqlx::query_scalar!(
         r#"update club set code = $2, name = $3, short_name = $4, ico = $5, legal_form = $6,
                street = $7, municipality = $8, postcode = $9, region_id = $10, email = $11,
@@ -259,7 +270,7 @@ pub async fn update_club(
         values.name,
         values.short_name,
         values.ico,
-        values.legal_form,
+        values.legal_form as _,
         values.street,
         values.municipality,
         values.postcode,
@@ -268,7 +279,7 @@ pub async fn update_club(
         values.phone,
         values.web,
         values.bank_account,
-        values.state,
+        values.state as _,
         values.founded_on,
         values.ended_on
     )
@@ -285,7 +296,7 @@ async fn replace_club_departments(
     connection: &mut sqlx::PgConnection,
     club_id: i64,
     department_ids: &[i64],
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         "delete from club_department where club_id = $1 and department_id <> all($2::bigint[])",
         club_id,
@@ -309,7 +320,7 @@ async fn replace_club_departments(
 pub struct ClubContactRow {
     pub club_contact_id: i64,
     pub club_id: i64,
-    pub role: String,
+    pub role: ContactRole,
     pub member_id: Option<i64>,
     pub full_name: String,
     pub email: Option<String>,
@@ -318,7 +329,7 @@ pub struct ClubContactRow {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ClubContactValues {
-    pub role: String,
+    pub role: ContactRole,
     pub member_id: Option<i64>,
     pub full_name: String,
     pub email: Option<String>,
@@ -329,42 +340,46 @@ pub struct ClubContactValues {
 pub async fn list_club_contacts(
     executor: impl PgExecutor<'_>,
     club_id: i64,
-) -> Result<Vec<ClubContactRow>, sqlx::Error> {
+) -> DbResult<Vec<ClubContactRow>> {
     sqlx::query_as!(
         ClubContactRow,
-        r#"select club_contact_id, club_id, role, member_id, full_name, email, phone
+        r#"select club_contact_id, club_id, role as "role: ContactRole", member_id, full_name,
+                  email, phone
            from club_contact where club_id = $1
            order by role = 'SECRETARY', club_contact_id"#,
         club_id
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn find_club_contact(
     executor: impl PgExecutor<'_>,
     contact_id: i64,
-) -> Result<Option<ClubContactRow>, sqlx::Error> {
+) -> DbResult<Option<ClubContactRow>> {
     sqlx::query_as!(
         ClubContactRow,
-        r#"select club_contact_id, club_id, role, member_id, full_name, email, phone
+        r#"select club_contact_id, club_id, role as "role: ContactRole", member_id, full_name,
+                  email, phone
            from club_contact where club_contact_id = $1"#,
         contact_id
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn insert_club_contact(
     executor: impl PgExecutor<'_>,
     club_id: i64,
     values: &ClubContactValues,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     sqlx::query_scalar!(
         r#"insert into club_contact (club_id, role, member_id, full_name, email, phone)
            values ($1, $2, $3, $4, $5, $6) returning club_contact_id"#,
         club_id,
-        values.role,
+        values.role as _,
         values.member_id,
         values.full_name,
         values.email,
@@ -372,19 +387,20 @@ pub async fn insert_club_contact(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn update_club_contact(
     executor: impl PgExecutor<'_>,
     contact_id: i64,
     values: &ClubContactValues,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"update club_contact set role = $2, member_id = $3, full_name = $4, email = $5,
                phone = $6, updated_at = now()
            where club_contact_id = $1 returning club_contact_id"#,
         contact_id,
-        values.role,
+        values.role as _,
         values.member_id,
         values.full_name,
         values.email,
@@ -392,18 +408,20 @@ pub async fn update_club_contact(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn delete_club_contact(
     executor: impl PgExecutor<'_>,
     contact_id: i64,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         "delete from club_contact where club_contact_id = $1 returning club_contact_id",
         contact_id
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// The full name of a current member of the club, if the member is one.
@@ -411,7 +429,7 @@ pub async fn find_club_member_name(
     executor: impl PgExecutor<'_>,
     club_id: i64,
     member_id: i64,
-) -> Result<Option<String>, sqlx::Error> {
+) -> DbResult<Option<String>> {
     sqlx::query_scalar!(
         r#"select m.first_name || ' ' || m.last_name as "name!"
            from member m join membership ms on ms.member_id = m.member_id
@@ -421,6 +439,7 @@ pub async fn find_club_member_name(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// A member as public club pages show it: name and birth year only.
@@ -437,7 +456,7 @@ pub async fn list_public_club_members(
     executor: impl PgExecutor<'_>,
     club_id: i64,
     limit: i64,
-) -> Result<Vec<PublicMemberRow>, sqlx::Error> {
+) -> DbResult<Vec<PublicMemberRow>> {
     sqlx::query_as!(
         PublicMemberRow,
         r#"select m.member_id, m.first_name, m.last_name,
@@ -451,6 +470,7 @@ pub async fn list_public_club_members(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Current members of a club by age group and sex.
@@ -467,7 +487,7 @@ pub struct AgeGroupCountRow {
 pub async fn count_club_members_by_age_group(
     executor: impl PgExecutor<'_>,
     club_id: i64,
-) -> Result<Vec<AgeGroupCountRow>, sqlx::Error> {
+) -> DbResult<Vec<AgeGroupCountRow>> {
     sqlx::query_as!(
         AgeGroupCountRow,
         r#"select case when age <= 11 then 'YOUTH'
@@ -486,4 +506,5 @@ pub async fn count_club_members_by_age_group(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }

@@ -1,8 +1,10 @@
 //! Invitations to take an identity (club manager, area, section or timekeeper staff). Only the
 //! SHA-256 of the token is stored; a token works once and until it expires.
 
+use crate::{DbError, DbResult};
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
+use stopa_domain::identity::IdentityType;
 
 /// What an invitation grants.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -10,7 +12,7 @@ pub struct NewInvitation {
     pub email: String,
     pub first_name: String,
     pub last_name: String,
-    pub identity_type: String,
+    pub identity_type: IdentityType,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub department_id: Option<i64>,
@@ -24,7 +26,7 @@ pub struct InvitationRow {
     pub email: String,
     pub first_name: String,
     pub last_name: String,
-    pub identity_type: String,
+    pub identity_type: IdentityType,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub department_id: Option<i64>,
@@ -42,7 +44,7 @@ pub async fn insert_invitation(
     token_hash: &[u8],
     invited_by_account_id: Option<i64>,
     expires_at: DateTime<Utc>,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     sqlx::query_scalar!(
         r#"insert into invitation (token_hash, email, first_name, last_name, identity_type,
                club_id, region_id, department_id, timekeeping_company_id, permissions,
@@ -53,7 +55,7 @@ pub async fn insert_invitation(
         invitation.email,
         invitation.first_name,
         invitation.last_name,
-        invitation.identity_type,
+        invitation.identity_type as _,
         invitation.club_id,
         invitation.region_id,
         invitation.department_id,
@@ -64,6 +66,7 @@ pub async fn insert_invitation(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// The invitation of a token, if it is still open (not accepted, not expired); locked when
@@ -71,10 +74,11 @@ pub async fn insert_invitation(
 pub async fn find_open_invitation(
     executor: impl PgExecutor<'_>,
     token_hash: &[u8],
-) -> Result<Option<InvitationRow>, sqlx::Error> {
+) -> DbResult<Option<InvitationRow>> {
     sqlx::query_as!(
         InvitationRow,
-        r#"select i.invitation_id, i.email, i.first_name, i.last_name, i.identity_type,
+        r#"select i.invitation_id, i.email, i.first_name, i.last_name,
+                  i.identity_type as "identity_type: IdentityType",
                   i.club_id, i.region_id, i.department_id, i.timekeeping_company_id,
                   i.permissions, i.expires_at, i.accepted_at,
                   coalesce(c.name, r.name, d.name, t.name) as scope_name
@@ -90,12 +94,13 @@ pub async fn find_open_invitation(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn mark_invitation_accepted(
     executor: impl PgExecutor<'_>,
     invitation_id: i64,
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         "update invitation set accepted_at = now(), updated_at = now() where invitation_id = $1",
         invitation_id
@@ -109,10 +114,11 @@ pub async fn mark_invitation_accepted(
 pub async fn list_open_club_invitations(
     executor: impl PgExecutor<'_>,
     club_id: i64,
-) -> Result<Vec<InvitationRow>, sqlx::Error> {
+) -> DbResult<Vec<InvitationRow>> {
     sqlx::query_as!(
         InvitationRow,
-        r#"select i.invitation_id, i.email, i.first_name, i.last_name, i.identity_type,
+        r#"select i.invitation_id, i.email, i.first_name, i.last_name,
+                  i.identity_type as "identity_type: IdentityType",
                   i.club_id, i.region_id, i.department_id, i.timekeeping_company_id,
                   i.permissions, i.expires_at, i.accepted_at, c.name as "scope_name?"
            from invitation i join club c on c.club_id = i.club_id
@@ -123,6 +129,7 @@ pub async fn list_open_club_invitations(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// A manager (Team identity) of a club with the account behind it.
@@ -139,7 +146,7 @@ pub struct ClubManagerRow {
 pub async fn list_club_managers(
     executor: impl PgExecutor<'_>,
     club_id: i64,
-) -> Result<Vec<ClubManagerRow>, sqlx::Error> {
+) -> DbResult<Vec<ClubManagerRow>> {
     sqlx::query_as!(
         ClubManagerRow,
         r#"select i.identity_id, a.account_id, a.email, a.first_name, a.last_name, i.permissions
@@ -150,16 +157,17 @@ pub async fn list_club_managers(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// A live identity with its account, for permission changes and revocation.
 pub async fn find_live_identity(
     executor: impl PgExecutor<'_>,
     identity_id: i64,
-) -> Result<Option<(ClubManagerRow, String, Option<i64>)>, sqlx::Error> {
+) -> DbResult<Option<(ClubManagerRow, IdentityType, Option<i64>)>> {
     let row = sqlx::query!(
         r#"select i.identity_id, a.account_id, a.email, a.first_name, a.last_name,
-                  i.permissions, i.identity_type, i.club_id
+                  i.permissions, i.identity_type as "identity_type: IdentityType", i.club_id
            from identity i join account a on a.account_id = i.account_id
            where i.identity_id = $1 and i.revoked_at is null
            for update of i"#,
@@ -187,7 +195,7 @@ pub async fn update_identity_permissions(
     executor: impl PgExecutor<'_>,
     identity_id: i64,
     permissions: &[String],
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         "update identity set permissions = $2, updated_at = now() where identity_id = $1",
         identity_id,
@@ -198,10 +206,7 @@ pub async fn update_identity_permissions(
     Ok(())
 }
 
-pub async fn revoke_identity(
-    executor: impl PgExecutor<'_>,
-    identity_id: i64,
-) -> Result<(), sqlx::Error> {
+pub async fn revoke_identity(executor: impl PgExecutor<'_>, identity_id: i64) -> DbResult<()> {
     sqlx::query!(
         "update identity set revoked_at = now(), updated_at = now() where identity_id = $1",
         identity_id
@@ -215,7 +220,7 @@ pub async fn revoke_identity(
 pub async fn invitation_scope_name(
     executor: impl PgExecutor<'_>,
     invitation_id: i64,
-) -> Result<Option<String>, sqlx::Error> {
+) -> DbResult<Option<String>> {
     sqlx::query_scalar!(
         r#"select coalesce(c.name, r.name, d.name, t.name)
            from invitation i
@@ -229,4 +234,5 @@ pub async fn invitation_scope_name(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }

@@ -9,13 +9,30 @@ pub mod codebook;
 pub mod invitation;
 pub mod job;
 pub mod member;
+pub mod member_list;
 pub mod member_role;
 pub mod region;
 pub mod seed;
 pub mod session;
 pub mod timekeeping;
 
-pub use sqlx::{PgPool, Postgres, Transaction};
+mod error;
+
+pub use error::{DbError, DbResult};
+pub use sqlx::{PgConnection, PgExecutor, PgPool, Postgres};
+
+/// A transaction of the pool, as use cases hold one.
+pub type Transaction = sqlx::Transaction<'static, Postgres>;
+
+/// Starts a transaction.
+pub async fn begin(pool: &PgPool) -> DbResult<Transaction> {
+    Ok(pool.begin().await?)
+}
+
+/// Commits a transaction.
+pub async fn commit(transaction: Transaction) -> DbResult<()> {
+    Ok(transaction.commit().await?)
+}
 
 use std::time::Duration;
 
@@ -24,20 +41,27 @@ use sqlx::postgres::PgPoolOptions;
 /// The migrations of `migrations/`, embedded in every binary that runs them.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations");
 
-/// Opens a connection pool.
-pub async fn connect(url: &str, max_connections: u32) -> Result<PgPool, sqlx::Error> {
+/// Opens a connection pool. Its sessions run in the federation's time zone, so that
+/// `current_date` in SQL is Prague's date (as [`stopa_domain::time::today`] is), whatever the
+/// server's own setting.
+pub async fn connect(url: &str, max_connections: u32) -> DbResult<PgPool> {
+    let options: sqlx::postgres::PgConnectOptions = url.parse().map_err(DbError::Other)?;
+    let options = options.options([("timezone", stopa_domain::time::TIME_ZONE_NAME)]);
     PgPoolOptions::new()
         .max_connections(max_connections)
         // A ping before every checkout doubles the round trips of short queries; a broken
         // connection fails its query instead and the pool replaces it.
         .test_before_acquire(false)
-        .acquire_timeout(Duration::from_secs(10))
-        .connect(url)
+        // While the database is unreachable requests fail fast (the api answers 503) instead
+        // of piling up behind the pool.
+        .acquire_timeout(Duration::from_secs(3))
+        .connect_with(options)
         .await
+        .map_err(DbError::from)
 }
 
 /// Creates the database of `url` when it does not exist yet.
-pub async fn create_database_if_missing(url: &str) -> Result<(), sqlx::Error> {
+pub async fn create_database_if_missing(url: &str) -> DbResult<()> {
     use sqlx::migrate::MigrateDatabase as _;
     if !Postgres::database_exists(url).await? {
         Postgres::create_database(url).await?;
@@ -50,19 +74,21 @@ pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
     MIGRATOR.run(pool).await
 }
 
-/// The name of the unique constraint an error violated, if it is a unique violation.
-pub fn unique_violation(error: &sqlx::Error) -> Option<&str> {
-    match error {
-        sqlx::Error::Database(db) if db.is_unique_violation() => db.constraint(),
-        _ => None,
-    }
+/// Whether the database answers (readiness checks).
+pub async fn ping(pool: &PgPool) -> DbResult<()> {
+    sqlx::query_scalar::<_, i32>("select 1")
+        .fetch_one(pool)
+        .await?;
+    Ok(())
 }
 
-/// The name of the foreign-key constraint an error violated, if it is a foreign-key violation
-/// (a row still in use, or a reference to a row that does not exist).
-pub fn foreign_key_violation(error: &sqlx::Error) -> Option<&str> {
-    match error {
-        sqlx::Error::Database(db) if db.is_foreign_key_violation() => db.constraint(),
-        _ => None,
-    }
+/// Holds a lock on `key` until the caller's transaction ends, so that a check and the write
+/// it allows (a count under a limit, then an insert) cannot interleave with another
+/// transaction doing the same for the same key.
+pub async fn lock_for_transaction(connection: &mut PgConnection, key: &str) -> DbResult<()> {
+    sqlx::query("select pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind(key)
+        .execute(connection)
+        .await?;
+    Ok(())
 }

@@ -1,299 +1,12 @@
-//! Members: the scoped, filtered, sorted and paged list behind the members grid and the
-//! members exports.
+//! Members: one member's record and its writes, memberships, the NSA register's rows. The
+//! list behind the grid and the exports is `member_list`.
 
+use crate::member_list::{MemberFilter, Statement, push_conditions};
+use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::{PgPool, Postgres, QueryBuilder};
+use stopa_domain::member::{AnswerStatus, Sex};
 use stopa_domain::policy::MemberScope;
-
-/// Filters of the members list.
-#[derive(Debug, Clone, Default)]
-pub struct MemberFilter {
-    /// Words matched against the name without regard to case or diacritics.
-    pub search: Option<String>,
-    pub club_id: Option<i64>,
-    pub region_id: Option<i64>,
-    /// `MALE` or `FEMALE`.
-    pub sex: Option<String>,
-    pub birth_year: Option<i32>,
-    /// List archived members instead of the others (Admin only, decided by the caller).
-    pub archived: bool,
-}
-
-/// Columns the list can be sorted by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberSortField {
-    LastName,
-    FirstName,
-    RegistrationNumber,
-    BirthDate,
-    ClubName,
-}
-
-impl MemberSortField {
-    /// The sort expression. Names sort by `czech_sort_key` columns (Czech alphabetical order in
-    /// plain byte order, indexed), so sorting needs no collation work at query time.
-    fn sql(self) -> &'static str {
-        match self {
-            Self::LastName => "m.last_name_sort",
-            Self::FirstName => "m.first_name_sort",
-            Self::RegistrationNumber => "m.registration_number",
-            Self::BirthDate => "m.birth_date",
-            Self::ClubName => "c.name collate \"cs-x-icu\"",
-        }
-    }
-}
-
-/// One sort key.
-#[derive(Debug, Clone, Copy)]
-pub struct MemberSort {
-    pub field: MemberSortField,
-    pub descending: bool,
-}
-
-/// A page request of the members list.
-#[derive(Debug, Clone)]
-pub struct MemberListQuery {
-    pub scope: MemberScope,
-    pub filter: MemberFilter,
-    pub sort: Vec<MemberSort>,
-    pub limit: i64,
-    pub offset: i64,
-}
-
-/// A row of the members list, with the member's current club.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct MemberListRow {
-    pub member_id: i64,
-    pub uuid: uuid::Uuid,
-    pub registration_number: i32,
-    pub first_name: String,
-    pub last_name: String,
-    pub sex: String,
-    pub birth_date: NaiveDate,
-    pub birth_number: Option<String>,
-    pub club_id: Option<i64>,
-    pub club_name: Option<String>,
-    pub club_short_name: Option<String>,
-    pub region_id: Option<i64>,
-    pub region_name: Option<String>,
-    pub member_since: Option<NaiveDate>,
-}
-
-/// Columns of a list row, from `m` (member), `ms` (open membership), `c` (club), `r` (region).
-const DETAIL_COLUMNS: &str = "m.member_id, m.uuid, m.registration_number, m.first_name, \
-     m.last_name, m.sex, m.birth_date, m.birth_number, c.club_id, c.name as club_name, \
-     c.short_name as club_short_name, r.region_id, r.name as region_name, \
-     ms.valid_from as member_since";
-
-/// Joins of the current club and region to `m`.
-const DETAIL_JOINS: &str = " left join membership ms on ms.member_id = m.member_id and ms.valid_to is null \
-     left join club c on c.club_id = ms.club_id \
-     left join region r on r.region_id = c.region_id ";
-
-/// Escapes LIKE wildcards so that a search for "50%" means the text.
-fn escape_like(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_")
-}
-
-/// Appends the conditions of a scope and filter as `and ...`, referring to `m` only (the club
-/// conditions are `exists` subqueries), so the member table can drive the query.
-fn push_conditions(
-    builder: &mut QueryBuilder<Postgres>,
-    scope: MemberScope,
-    filter: &MemberFilter,
-) {
-    builder.push(if filter.archived {
-        " m.archived"
-    } else {
-        " not m.archived"
-    });
-    let open_membership = " and exists (select 1 from membership ms \
-         join club c on c.club_id = ms.club_id \
-         where ms.member_id = m.member_id and ms.valid_to is null and ";
-    match scope {
-        MemberScope::All => {}
-        MemberScope::Club(club_id) => {
-            builder
-                .push(open_membership)
-                .push("ms.club_id = ")
-                .push_bind(club_id)
-                .push(")");
-        }
-        MemberScope::Region(region_id) => {
-            builder
-                .push(open_membership)
-                .push("c.region_id = ")
-                .push_bind(region_id)
-                .push(")");
-        }
-        MemberScope::Department(department_id) => {
-            builder
-                .push(open_membership)
-                .push("exists (select 1 from club_department cd where cd.club_id = c.club_id and cd.department_id = ")
-                .push_bind(department_id)
-                .push("))");
-        }
-    }
-    if let Some(search) = &filter.search {
-        for word in search.split_whitespace().take(5) {
-            // A scalar subquery is evaluated once per query; a plain expression of the
-            // parameter would be folded again for every row a generic plan rechecks.
-            builder
-                .push(" and m.search_name like (select '%' || fold_text(")
-                .push_bind(escape_like(word))
-                .push(") || '%')");
-        }
-    }
-    if let Some(club_id) = filter.club_id {
-        builder
-            .push(open_membership)
-            .push("ms.club_id = ")
-            .push_bind(club_id)
-            .push(")");
-    }
-    if let Some(region_id) = filter.region_id {
-        builder
-            .push(open_membership)
-            .push("c.region_id = ")
-            .push_bind(region_id)
-            .push(")");
-    }
-    if let Some(sex) = &filter.sex {
-        builder.push(" and m.sex = ").push_bind(sex.clone());
-    }
-    if let Some(year) = filter.birth_year {
-        builder
-            .push(" and m.birth_date >= make_date(")
-            .push_bind(year)
-            .push(", 1, 1) and m.birth_date < make_date(")
-            .push_bind(year)
-            .push(" + 1, 1, 1)");
-    }
-}
-
-fn sort_keys(sort: &[MemberSort]) -> Vec<MemberSort> {
-    if sort.is_empty() {
-        vec![
-            MemberSort {
-                field: MemberSortField::LastName,
-                descending: false,
-            },
-            MemberSort {
-                field: MemberSortField::FirstName,
-                descending: false,
-            },
-        ]
-    } else {
-        sort.to_vec()
-    }
-}
-
-/// `order by` of the keys; `alias` names them `k1, k2, ...` of a subquery instead.
-fn push_order_by(builder: &mut QueryBuilder<Postgres>, keys: &[MemberSort], alias: Option<&str>) {
-    builder.push(" order by ");
-    for (index, key) in keys.iter().enumerate() {
-        match alias {
-            Some(alias) => builder.push(format!("{alias}.k{index}")),
-            None => builder.push(key.field.sql()),
-        };
-        builder.push(if key.descending {
-            " desc nulls last, "
-        } else {
-            " asc nulls last, "
-        });
-    }
-    builder.push(alias.map_or_else(
-        || "m.member_id".to_owned(),
-        |alias| format!("{alias}.member_id"),
-    ));
-}
-
-/// One page of the members list and the number of all matching members.
-///
-/// With a name search the matching members are found first through the trigram index and
-/// only they are sorted (a materialised CTE); without one the CTE is inlined and the sort
-/// index drives the query. Either way the page's details are joined for its rows only, and
-/// the total comes in the same round trip.
-pub async fn list_members(
-    pool: &PgPool,
-    query: &MemberListQuery,
-) -> Result<(Vec<MemberListRow>, i64), sqlx::Error> {
-    let keys = sort_keys(&query.sort);
-    let by_club = keys
-        .iter()
-        .any(|key| key.field == MemberSortField::ClubName);
-    let materialized = if query.filter.search.is_some() {
-        "materialized"
-    } else {
-        "not materialized"
-    };
-    let mut builder = QueryBuilder::new(format!(
-        "with matched as {materialized} (select m.member_id"
-    ));
-    for (index, key) in keys.iter().enumerate() {
-        builder.push(format!(", {} as k{index}", key.field.sql()));
-    }
-    builder.push(" from member m");
-    if by_club {
-        builder.push(
-            " left join membership ms on ms.member_id = m.member_id and ms.valid_to is null \
-             left join club c on c.club_id = ms.club_id",
-        );
-    }
-    builder.push(" where");
-    push_conditions(&mut builder, query.scope, &query.filter);
-    builder.push("), page as (select * from matched");
-    push_order_by(&mut builder, &keys, Some("matched"));
-    builder
-        .push(" limit ")
-        .push_bind(query.limit)
-        .push(" offset ")
-        .push_bind(query.offset);
-    builder.push(") select ").push(DETAIL_COLUMNS);
-    builder.push(", (select count(*) from matched) as total_count from page p join member m on m.member_id = p.member_id");
-    builder.push(DETAIL_JOINS);
-    push_order_by(&mut builder, &keys, Some("p"));
-
-    let rows: Vec<PageRow> = builder.build_query_as().fetch_all(pool).await?;
-    let total = if let Some(row) = rows.first() {
-        row.total_count
-    } else {
-        // A page past the end has no row to carry the total.
-        let mut count = QueryBuilder::new("select count(*) from member m where");
-        push_conditions(&mut count, query.scope, &query.filter);
-        count.build_query_scalar::<i64>().fetch_one(pool).await?
-    };
-    Ok((rows.into_iter().map(|row| row.member).collect(), total))
-}
-
-/// A list row with the total of the whole list.
-#[derive(sqlx::FromRow)]
-struct PageRow {
-    #[sqlx(flatten)]
-    member: MemberListRow,
-    total_count: i64,
-}
-
-/// The query of every member of a scope and filter in sort order, for exports: the caller
-/// runs it with `build_query_as::<MemberListRow>().fetch(..)` and streams the rows, so the
-/// whole result is never held in memory.
-pub fn select_members(
-    scope: MemberScope,
-    filter: &MemberFilter,
-    sort: &[MemberSort],
-) -> QueryBuilder<Postgres> {
-    let mut builder = QueryBuilder::new("select ");
-    builder
-        .push(DETAIL_COLUMNS)
-        .push(" from member m")
-        .push(DETAIL_JOINS)
-        .push(" where");
-    push_conditions(&mut builder, scope, filter);
-    push_order_by(&mut builder, &sort_keys(sort), None);
-    builder
-}
 
 /// One member's whole record with the current club.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -306,7 +19,7 @@ pub struct MemberRecordRow {
     pub middle_names: Option<String>,
     pub last_name: String,
     pub title_after: Option<String>,
-    pub sex: String,
+    pub sex: Sex,
     pub birth_date: NaiveDate,
     pub birth_number: Option<String>,
     pub citizenship: String,
@@ -320,7 +33,7 @@ pub struct MemberRecordRow {
     pub email: Option<String>,
     pub phone: Option<String>,
     pub fis_code: Option<String>,
-    pub answer_status: String,
+    pub answer_status: AnswerStatus,
     pub archived: bool,
     pub archived_at: Option<chrono::DateTime<chrono::Utc>>,
     pub archive_reason: Option<String>,
@@ -336,14 +49,16 @@ pub struct MemberRecordRow {
 pub async fn find_member_record(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<Option<MemberRecordRow>, sqlx::Error> {
+) -> DbResult<Option<MemberRecordRow>> {
     sqlx::query_as!(
         MemberRecordRow,
         r#"select m.member_id, m.uuid, m.registration_number, m.title_before, m.first_name,
-                  m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number,
+                  m.middle_names, m.last_name, m.title_after, m.sex as "sex: Sex", m.birth_date,
+                  m.birth_number,
                   m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number,
                   m.orientation_number, m.postcode, m.country, m.email, m.phone, m.fis_code,
-                  m.answer_status, m.archived, m.archived_at, m.archive_reason, m.photo_public,
+                  m.answer_status as "answer_status: AnswerStatus", m.archived, m.archived_at,
+                  m.archive_reason, m.photo_public,
                   exists(select 1 from member_photo p where p.member_id = m.member_id)
                       as "has_photo!",
                   c.club_id as "club_id?", c.name as "club_name?", c.region_id as "club_region_id?",
@@ -359,6 +74,7 @@ pub async fn find_member_record(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// What a member record is written from.
@@ -369,7 +85,7 @@ pub struct MemberValues {
     pub middle_names: Option<String>,
     pub last_name: String,
     pub title_after: Option<String>,
-    pub sex: String,
+    pub sex: Sex,
     pub birth_date: NaiveDate,
     pub birth_number: Option<String>,
     pub citizenship: String,
@@ -383,7 +99,7 @@ pub struct MemberValues {
     pub email: Option<String>,
     pub phone: Option<String>,
     pub fis_code: Option<String>,
-    pub answer_status: String,
+    pub answer_status: AnswerStatus,
 }
 
 /// Creates a member (the registration number comes from its sequence) and, with `club_id`,
@@ -393,7 +109,7 @@ pub async fn insert_member_record(
     values: &MemberValues,
     club_id: Option<i64>,
     since: NaiveDate,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     let member_id = sqlx::query_scalar!(
         r#"insert into member (title_before, first_name, middle_names, last_name, title_after,
                sex, birth_date, birth_number, citizenship, municipality, municipality_part,
@@ -407,7 +123,7 @@ pub async fn insert_member_record(
         values.middle_names,
         values.last_name,
         values.title_after,
-        values.sex,
+        values.sex as _,
         values.birth_date,
         values.birth_number,
         values.citizenship,
@@ -421,7 +137,7 @@ pub async fn insert_member_record(
         values.email,
         values.phone,
         values.fis_code,
-        values.answer_status
+        values.answer_status as _
     )
     .fetch_one(&mut *connection)
     .await?;
@@ -443,7 +159,7 @@ pub async fn update_member_record(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
     values: &MemberValues,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"update member set title_before = $2, first_name = $3, middle_names = $4,
                last_name = $5, title_after = $6, sex = $7, birth_date = $8, birth_number = $9,
@@ -457,7 +173,7 @@ pub async fn update_member_record(
         values.middle_names,
         values.last_name,
         values.title_after,
-        values.sex,
+        values.sex as _,
         values.birth_date,
         values.birth_number,
         values.citizenship,
@@ -471,17 +187,18 @@ pub async fn update_member_record(
         values.email,
         values.phone,
         values.fis_code,
-        values.answer_status
+        values.answer_status as _
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// The member holding a birth number, for conflict messages: id, registration number, name.
 pub async fn find_member_by_birth_number(
     executor: impl sqlx::PgExecutor<'_>,
     birth_number: &str,
-) -> Result<Option<(i64, i32, String)>, sqlx::Error> {
+) -> DbResult<Option<(i64, i32, String)>> {
     let row = sqlx::query!(
         r#"select member_id, registration_number, first_name || ' ' || last_name as "name!"
            from member where birth_number = $1"#,
@@ -507,7 +224,7 @@ pub struct MembershipRow {
 pub async fn list_memberships(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<Vec<MembershipRow>, sqlx::Error> {
+) -> DbResult<Vec<MembershipRow>> {
     sqlx::query_as!(
         MembershipRow,
         r#"select ms.membership_id, ms.club_id, c.name as club_name, c.code as club_code,
@@ -519,6 +236,7 @@ pub async fn list_memberships(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// A member as the NSA register export needs it.
@@ -531,7 +249,7 @@ pub struct NsaMemberRow {
     pub middle_names: Option<String>,
     pub last_name: String,
     pub title_after: Option<String>,
-    pub sex: String,
+    pub sex: Sex,
     pub birth_date: NaiveDate,
     pub birth_number: Option<String>,
     pub citizenship: String,
@@ -549,8 +267,16 @@ pub struct NsaMemberRow {
 }
 
 /// The members of `scope` (not archived) for the NSA register export, in Czech order.
-pub fn select_nsa_members(scope: MemberScope) -> QueryBuilder<Postgres> {
-    let mut builder = QueryBuilder::new(
+pub async fn list_nsa_members(pool: &PgPool, scope: MemberScope) -> DbResult<Vec<NsaMemberRow>> {
+    let mut select = select_nsa_members(scope).into_builder();
+    Ok(select
+        .build_query_as::<NsaMemberRow>()
+        .fetch_all(pool)
+        .await?)
+}
+
+fn select_nsa_members(scope: MemberScope) -> Statement {
+    let mut statement = Statement::new(
         "select m.member_id, m.registration_number, m.title_before, m.first_name, \
          m.middle_names, m.last_name, m.title_after, m.sex, m.birth_date, m.birth_number, \
          m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number, \
@@ -561,9 +287,9 @@ pub fn select_nsa_members(scope: MemberScope) -> QueryBuilder<Postgres> {
          from member m left join membership ms on ms.member_id = m.member_id \
          and ms.valid_to is null where",
     );
-    push_conditions(&mut builder, scope, &MemberFilter::default());
-    builder.push(" order by m.last_name_sort, m.first_name_sort, m.member_id");
-    builder
+    push_conditions(&mut statement, scope, &MemberFilter::default());
+    statement.push(" order by m.last_name_sort, m.first_name_sort, m.member_id");
+    statement
 }
 
 /// Changes a member's own contact details; `None` when there is no such member.
@@ -572,7 +298,7 @@ pub async fn update_member_contacts(
     member_id: i64,
     email: Option<&str>,
     phone: Option<&str>,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"update member set email = $2, phone = $3, updated_at = now()
            where member_id = $1 returning member_id"#,
@@ -582,6 +308,7 @@ pub async fn update_member_contacts(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Ends the member's open membership on `valid_to`; returns its club, or `None` when the
@@ -590,7 +317,7 @@ pub async fn end_membership(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
     valid_to: NaiveDate,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"update membership set valid_to = $2, updated_at = now()
            where member_id = $1 and valid_to is null and valid_from <= $2
@@ -600,6 +327,7 @@ pub async fn end_membership(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Archives a member in one statement set: ends its open membership and open department roles
@@ -610,7 +338,7 @@ pub async fn archive_member(
     member_id: i64,
     on: NaiveDate,
     reason: &str,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     let club_id = sqlx::query_scalar!(
         r#"update membership set valid_to = greatest(valid_from, $2), updated_at = now()
            where member_id = $1 and valid_to is null
@@ -641,10 +369,7 @@ pub async fn archive_member(
 }
 
 /// Restores an archived member (without a club; it joins one as a new member would).
-pub async fn restore_member(
-    executor: impl sqlx::PgExecutor<'_>,
-    member_id: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn restore_member(executor: impl sqlx::PgExecutor<'_>, member_id: i64) -> DbResult<bool> {
     let done = sqlx::query!(
         r#"update member set archived = false, archived_at = null, archive_reason = null,
                   updated_at = now()
@@ -669,7 +394,7 @@ pub struct MemberPhotoRow {
 pub async fn find_member_photo(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<Option<MemberPhotoRow>, sqlx::Error> {
+) -> DbResult<Option<MemberPhotoRow>> {
     sqlx::query_as!(
         MemberPhotoRow,
         r#"select p.content_type, p.content, p.updated_at, m.photo_public, m.archived
@@ -679,6 +404,7 @@ pub async fn find_member_photo(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Stores (or replaces) a member's photo.
@@ -687,7 +413,7 @@ pub async fn upsert_member_photo(
     member_id: i64,
     content_type: &str,
     content: &[u8],
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         r#"insert into member_photo (member_id, content_type, content) values ($1, $2, $3)
            on conflict (member_id) do update
@@ -706,7 +432,7 @@ pub async fn upsert_member_photo(
 pub async fn delete_member_photo(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<bool, sqlx::Error> {
+) -> DbResult<bool> {
     let done = sqlx::query!("delete from member_photo where member_id = $1", member_id)
         .execute(executor)
         .await?;
@@ -718,7 +444,7 @@ pub async fn set_photo_public(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
     public: bool,
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         "update member set photo_public = $2, updated_at = now() where member_id = $1",
         member_id,
@@ -746,7 +472,20 @@ pub struct GeneralMeetingRow {
 /// the federation's statutes: a member who is 18 or older that day, not archived, a member of a
 /// club that day, and who paid the fee of `evidence_season_id`), within `scope` by the club of
 /// that membership; in Czech order of clubs and names.
-pub fn select_general_meeting_members(
+pub async fn list_general_meeting_members(
+    pool: &PgPool,
+    scope: MemberScope,
+    evidence_season_id: i64,
+    meeting_date: NaiveDate,
+) -> DbResult<Vec<GeneralMeetingRow>> {
+    let mut select = select_general_meeting_members(scope, evidence_season_id, meeting_date);
+    Ok(select
+        .build_query_as::<GeneralMeetingRow>()
+        .fetch_all(pool)
+        .await?)
+}
+
+fn select_general_meeting_members(
     scope: MemberScope,
     evidence_season_id: i64,
     meeting_date: NaiveDate,
@@ -795,13 +534,14 @@ pub fn select_general_meeting_members(
 pub async fn last_membership_end(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<Option<NaiveDate>, sqlx::Error> {
+) -> DbResult<Option<NaiveDate>> {
     sqlx::query_scalar!(
         r#"select max(valid_to) from membership where member_id = $1"#,
         member_id
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Opens a membership; a member with an open one violates `membership_one_open_per_member_key`.
@@ -810,7 +550,7 @@ pub async fn insert_membership(
     member_id: i64,
     club_id: i64,
     valid_from: NaiveDate,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     sqlx::query_scalar!(
         r#"insert into membership (member_id, club_id, valid_from) values ($1, $2, $3)
            returning membership_id"#,
@@ -820,6 +560,7 @@ pub async fn insert_membership(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// One evidence season of a member's overview.
@@ -844,7 +585,7 @@ pub struct MemberSeasonRow {
 pub async fn member_seasons(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
-) -> Result<Vec<MemberSeasonRow>, sqlx::Error> {
+) -> DbResult<Vec<MemberSeasonRow>> {
     sqlx::query_as!(
         MemberSeasonRow,
         r#"select s.evidence_season_id, s.name as season_name, s.valid_from, s.valid_to,
@@ -874,4 +615,5 @@ pub async fn member_seasons(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }

@@ -1,8 +1,10 @@
 //! Members' roles in departments (`member_department_role`) and the club's racing members, the
 //! members holding an open Athlete role.
 
+use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::PgExecutor;
+use stopa_domain::member::{MemberRoleKind, Sex};
 
 /// One role of a member in a department.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -12,7 +14,7 @@ pub struct MemberRoleRow {
     pub department_id: i64,
     pub department_code: String,
     pub department_name: String,
-    pub kind: String,
+    pub kind: MemberRoleKind,
     pub valid_from: NaiveDate,
     pub valid_to: Option<NaiveDate>,
 }
@@ -21,11 +23,12 @@ pub struct MemberRoleRow {
 pub async fn list_member_roles(
     executor: impl PgExecutor<'_>,
     member_id: i64,
-) -> Result<Vec<MemberRoleRow>, sqlx::Error> {
+) -> DbResult<Vec<MemberRoleRow>> {
     sqlx::query_as!(
         MemberRoleRow,
         r#"select r.member_department_role_id, r.member_id, r.department_id,
-                  d.code as department_code, d.name as department_name, r.kind,
+                  d.code as department_code, d.name as department_name,
+                  r.kind as "kind: MemberRoleKind",
                   r.valid_from, r.valid_to
            from member_department_role r join department d on d.department_id = r.department_id
            where r.member_id = $1
@@ -34,16 +37,18 @@ pub async fn list_member_roles(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 pub async fn find_member_role(
     executor: impl PgExecutor<'_>,
     role_id: i64,
-) -> Result<Option<MemberRoleRow>, sqlx::Error> {
+) -> DbResult<Option<MemberRoleRow>> {
     sqlx::query_as!(
         MemberRoleRow,
         r#"select r.member_department_role_id, r.member_id, r.department_id,
-                  d.code as department_code, d.name as department_name, r.kind,
+                  d.code as department_code, d.name as department_name,
+                  r.kind as "kind: MemberRoleKind",
                   r.valid_from, r.valid_to
            from member_department_role r join department d on d.department_id = r.department_id
            where r.member_department_role_id = $1"#,
@@ -51,6 +56,7 @@ pub async fn find_member_role(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Gives a member a role; a second open role of the kind in the department violates
@@ -59,19 +65,20 @@ pub async fn insert_member_role(
     executor: impl PgExecutor<'_>,
     member_id: i64,
     department_id: i64,
-    kind: &str,
+    kind: MemberRoleKind,
     valid_from: NaiveDate,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     sqlx::query_scalar!(
         r#"insert into member_department_role (member_id, department_id, kind, valid_from)
            values ($1, $2, $3, $4) returning member_department_role_id"#,
         member_id,
         department_id,
-        kind,
+        kind as _,
         valid_from
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Ends an open role on `valid_to`; false when it was not open.
@@ -79,7 +86,7 @@ pub async fn end_member_role(
     executor: impl PgExecutor<'_>,
     role_id: i64,
     valid_to: NaiveDate,
-) -> Result<bool, sqlx::Error> {
+) -> DbResult<bool> {
     let done = sqlx::query!(
         r#"update member_department_role set valid_to = $2, updated_at = now()
            where member_department_role_id = $1 and valid_to is null"#,
@@ -109,7 +116,7 @@ pub async fn count_club_racing_members(
     executor: impl PgExecutor<'_>,
     club_id: i64,
     department_id: Option<i64>,
-) -> Result<Vec<RacingCountRow>, sqlx::Error> {
+) -> DbResult<Vec<RacingCountRow>> {
     sqlx::query_as!(
         RacingCountRow,
         r#"select department_id as "department_id!",
@@ -134,6 +141,7 @@ pub async fn count_club_racing_members(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// One racing member of a club.
@@ -142,7 +150,7 @@ pub struct RacingMemberRow {
     pub member_id: i64,
     pub first_name: String,
     pub last_name: String,
-    pub sex: String,
+    pub sex: Sex,
     pub birth_year: i32,
     /// Codes of the departments the member races in, in department order.
     pub department_codes: Vec<String>,
@@ -154,10 +162,10 @@ pub async fn list_club_racing_members(
     executor: impl PgExecutor<'_>,
     club_id: i64,
     department_id: Option<i64>,
-) -> Result<Vec<RacingMemberRow>, sqlx::Error> {
+) -> DbResult<Vec<RacingMemberRow>> {
     sqlx::query_as!(
         RacingMemberRow,
-        r#"select m.member_id, m.first_name, m.last_name, m.sex,
+        r#"select m.member_id, m.first_name, m.last_name, m.sex as "sex: Sex",
                   extract(year from m.birth_date)::int as "birth_year!",
                   array_agg(d.code order by d.department_id) as "department_codes!"
            from member m
@@ -177,4 +185,5 @@ pub async fn list_club_racing_members(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }

@@ -1,5 +1,6 @@
 //! The 14 regions (kraje), read-only.
 
+use crate::{DbError, DbResult};
 use sqlx::PgExecutor;
 
 #[derive(Debug, Clone)]
@@ -11,11 +12,12 @@ pub struct RegionRow {
 }
 
 /// Every region in Czech alphabetical order.
-pub async fn list_regions(executor: impl PgExecutor<'_>) -> Result<Vec<RegionRow>, sqlx::Error> {
+pub async fn list_regions(executor: impl PgExecutor<'_>) -> DbResult<Vec<RegionRow>> {
     sqlx::query_as!(
         RegionRow,
         r#"select region_id, code, ruian_code, name from region order by name collate "cs-x-icu""#
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }

@@ -1,11 +1,12 @@
 //! Set-based inserts used by the demo-data seeder. Every insert is idempotent on a natural key
 //! (club code, birth number, e-mail), so seeding twice changes nothing.
 
+use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::PgExecutor;
 
 /// Ids of the regions by their NUTS code.
-pub async fn region_ids(executor: impl PgExecutor<'_>) -> Result<Vec<(i64, String)>, sqlx::Error> {
+pub async fn region_ids(executor: impl PgExecutor<'_>) -> DbResult<Vec<(i64, String)>> {
     let rows = sqlx::query!("select region_id, code from region order by code")
         .fetch_all(executor)
         .await?;
@@ -16,9 +17,7 @@ pub async fn region_ids(executor: impl PgExecutor<'_>) -> Result<Vec<(i64, Strin
 }
 
 /// Ids of the departments by their code.
-pub async fn department_ids(
-    executor: impl PgExecutor<'_>,
-) -> Result<Vec<(i64, String)>, sqlx::Error> {
+pub async fn department_ids(executor: impl PgExecutor<'_>) -> DbResult<Vec<(i64, String)>> {
     let rows = sqlx::query!("select department_id, code from department order by department_id")
         .fetch_all(executor)
         .await?;
@@ -42,10 +41,7 @@ pub struct NewClubs {
 }
 
 /// Inserts clubs that do not exist yet (by code); returns how many were new.
-pub async fn insert_clubs(
-    executor: impl PgExecutor<'_>,
-    clubs: &NewClubs,
-) -> Result<u64, sqlx::Error> {
+pub async fn insert_clubs(executor: impl PgExecutor<'_>, clubs: &NewClubs) -> DbResult<u64> {
     let result = sqlx::query!(
         r#"insert into club (code, name, short_name, region_id, street, municipality, postcode, email)
            select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[],
@@ -70,7 +66,7 @@ pub async fn insert_club_departments(
     executor: impl PgExecutor<'_>,
     club_codes: &[String],
     department_codes: &[String],
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         r#"insert into club_department (club_id, department_id)
            select c.club_id, d.department_id
@@ -118,7 +114,7 @@ impl NewMembers {
 pub async fn insert_members(
     transaction: &mut sqlx::Transaction<'_, sqlx::Postgres>,
     members: &NewMembers,
-) -> Result<u64, sqlx::Error> {
+) -> DbResult<u64> {
     let inserted = sqlx::query!(
         r#"insert into member (first_name, last_name, sex, birth_date, birth_number,
                               municipality, street, house_number, postcode)
@@ -163,7 +159,7 @@ pub async fn insert_members(
 pub async fn ensure_timekeeping_company(
     executor: impl PgExecutor<'_>,
     name: &str,
-) -> Result<i64, sqlx::Error> {
+) -> DbResult<i64> {
     sqlx::query_scalar!(
         r#"with inserted as (
                insert into timekeeping_company (name) values ($1)
@@ -178,22 +174,21 @@ pub async fn ensure_timekeeping_company(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
-pub async fn find_club_id(
-    executor: impl PgExecutor<'_>,
-    code: &str,
-) -> Result<Option<i64>, sqlx::Error> {
+pub async fn find_club_id(executor: impl PgExecutor<'_>, code: &str) -> DbResult<Option<i64>> {
     sqlx::query_scalar!("select club_id from club where code = $1", code)
         .fetch_optional(executor)
         .await
+        .map_err(DbError::from)
 }
 
 /// A member of a club, for demo accounts (the Person demo login is one of them).
 pub async fn find_first_member_of_club(
     executor: impl PgExecutor<'_>,
     club_id: i64,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"select ms.member_id from membership ms
            where ms.club_id = $1 and ms.valid_to is null
@@ -202,10 +197,11 @@ pub async fn find_first_member_of_club(
     )
     .fetch_optional(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// How many rows the main tables hold (seeding reports it, tests compare it).
-pub async fn count_rows(executor: impl PgExecutor<'_>) -> Result<[i64; 5], sqlx::Error> {
+pub async fn count_rows(executor: impl PgExecutor<'_>) -> DbResult<[i64; 5]> {
     let row = sqlx::query!(
         r#"select (select count(*) from club) as "clubs!",
                   (select count(*) from member) as "members!",
@@ -227,7 +223,7 @@ pub async fn count_rows(executor: impl PgExecutor<'_>) -> Result<[i64; 5], sqlx:
 /// Sport centers of every evidence season: the national team (reprezentace) of each
 /// department and the army resort center ASC Dukla Liberec for the nordic sports. Inserting
 /// again changes nothing.
-pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let result = sqlx::query!(
         r#"insert into sport_center
                (evidence_season_id, department_id, name, organisation_type, region_id)
@@ -250,7 +246,7 @@ pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> Result<u64, 
 /// Demo athletes: two of three current members up to 45 years race in their club's first
 /// department (every seventh also in its second), from the day they joined. Deterministic by
 /// ids and idempotent: members who already hold a role are left alone.
-pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
         r#"insert into member_department_role (member_id, department_id, kind, valid_from)
            select m.member_id, d.department_id, 'Athlete', ms.valid_from
@@ -274,7 +270,7 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> Result<u64, 
 /// Demo fees: four of five current members paid the fee of every evidence season that has
 /// begun since they joined (500 Kč, paid on the season's first day or the day they joined).
 /// Deterministic by ids and idempotent.
-pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
         r#"insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
            select m.member_id, ms.club_id, s.evidence_season_id, 50000,

@@ -1,5 +1,6 @@
 //! Login sessions: opaque tokens stored as their SHA-256, with a sliding expiry.
 
+use crate::{DbError, DbResult};
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
@@ -20,7 +21,7 @@ pub async fn insert_session(
     lifetime_seconds: i64,
     user_agent: Option<&str>,
     client_address: &str,
-) -> Result<DateTime<Utc>, sqlx::Error> {
+) -> DbResult<DateTime<Utc>> {
     sqlx::query_scalar!(
         r#"insert into session (account_id, token_hash, expires_at, user_agent, client_address)
            values ($1, $2, now() + make_interval(secs => $3::bigint), $4, $5)
@@ -33,6 +34,7 @@ pub async fn insert_session(
     )
     .fetch_one(executor)
     .await
+    .map_err(DbError::from)
 }
 
 /// Finds the unexpired session of a token whose account is active, slides its expiry to
@@ -43,7 +45,7 @@ pub async fn touch_session_with_identities(
     executor: impl PgExecutor<'_>,
     token_hash: &[u8],
     lifetime_seconds: i64,
-) -> Result<Option<(SessionRow, Vec<IdentityRow>)>, sqlx::Error> {
+) -> DbResult<Option<(SessionRow, Vec<IdentityRow>)>> {
     let row = sqlx::query!(
         r#"with live as (
                select s.session_id, s.account_id, s.expires_at
@@ -91,10 +93,7 @@ pub async fn touch_session_with_identities(
     Ok(Some((session, identities)))
 }
 
-pub async fn delete_session(
-    executor: impl PgExecutor<'_>,
-    session_id: i64,
-) -> Result<(), sqlx::Error> {
+pub async fn delete_session(executor: impl PgExecutor<'_>, session_id: i64) -> DbResult<()> {
     sqlx::query!("delete from session where session_id = $1", session_id)
         .execute(executor)
         .await?;
@@ -106,7 +105,7 @@ pub async fn delete_account_sessions(
     executor: impl PgExecutor<'_>,
     account_id: i64,
     keep_session_id: Option<i64>,
-) -> Result<(), sqlx::Error> {
+) -> DbResult<()> {
     sqlx::query!(
         r#"delete from session
            where account_id = $1 and session_id is distinct from $2"#,
@@ -119,10 +118,7 @@ pub async fn delete_account_sessions(
 }
 
 /// Makes a session expire now (tests and the admin CLI use it).
-pub async fn expire_session(
-    executor: impl PgExecutor<'_>,
-    token_hash: &[u8],
-) -> Result<(), sqlx::Error> {
+pub async fn expire_session(executor: impl PgExecutor<'_>, token_hash: &[u8]) -> DbResult<()> {
     sqlx::query!(
         "update session set expires_at = now() - interval '1 second' where token_hash = $1",
         token_hash
@@ -142,7 +138,7 @@ pub struct Purged {
 
 /// Deletes sessions expired for a day, failed logins older than a day and reset tokens
 /// expired for a day. Safe to run from several workers at once.
-pub async fn purge_expired(pool: &sqlx::PgPool) -> Result<Purged, sqlx::Error> {
+pub async fn purge_expired(pool: &sqlx::PgPool) -> DbResult<Purged> {
     let sessions = sqlx::query!("delete from session where expires_at < now() - interval '1 day'")
         .execute(pool)
         .await?

@@ -1,5 +1,6 @@
 //! Timekeeping companies (časomíry).
 
+use crate::{DbError, DbResult};
 use sqlx::PgExecutor;
 
 #[derive(Debug, Clone)]
@@ -11,7 +12,7 @@ pub struct TimekeepingCompanyRow {
 /// Every timekeeping company in Czech order.
 pub async fn list_timekeeping_companies(
     executor: impl PgExecutor<'_>,
-) -> Result<Vec<TimekeepingCompanyRow>, sqlx::Error> {
+) -> DbResult<Vec<TimekeepingCompanyRow>> {
     sqlx::query_as!(
         TimekeepingCompanyRow,
         r#"select timekeeping_company_id, name from timekeeping_company
@@ -19,4 +20,5 @@ pub async fn list_timekeeping_companies(
     )
     .fetch_all(executor)
     .await
+    .map_err(DbError::from)
 }
