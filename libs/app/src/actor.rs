@@ -1,0 +1,50 @@
+//! Who asks: the session behind a request and the active identity, resolved by
+//! [`crate::auth::authenticate`] before any use case runs.
+
+use chrono::{DateTime, Utc};
+use stopa_domain::identity::Identity;
+
+/// How a request authenticated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Credential {
+    Cookie,
+    Bearer,
+}
+
+/// A live session behind a request.
+#[derive(Debug, Clone)]
+pub struct SessionInfo {
+    pub session_id: i64,
+    pub account_id: i64,
+    pub expires_at: DateTime<Utc>,
+    pub credential: Credential,
+}
+
+/// Who asks, for every use case.
+#[derive(Debug, Clone)]
+pub struct Actor {
+    pub session: Option<SessionInfo>,
+    pub identity: Identity,
+    pub client_address: String,
+    pub user_agent: Option<String>,
+    /// The request came over HTTPS, so cookies get `Secure`.
+    pub secure: bool,
+}
+
+impl Actor {
+    /// A request of nobody in particular (tests, CLI).
+    pub fn anonymous(client_address: &str) -> Self {
+        Self {
+            session: None,
+            identity: Identity::public(),
+            client_address: client_address.to_owned(),
+            user_agent: None,
+            secure: false,
+        }
+    }
+
+    /// The account behind the request, if logged in.
+    pub fn account_id(&self) -> Option<i64> {
+        self.session.as_ref().map(|session| session.account_id)
+    }
+}
