@@ -1,106 +1,32 @@
-//! The one error type of the API, mapped to GraphQL errors with stable codes.
+//! Errors of the schema: every resolver answers a [`stopa_app::AppError`], turned here — and
+//! only here — into a GraphQL error `{ message, extensions: { code, fields | field } }`.
 
 use async_graphql::ErrorExtensions as _;
-use stopa_domain::policy::Denied;
-use stopa_domain::validation::FieldError;
+pub use stopa_app::error::{
+    AppError as ApiError, FieldProblem, INVALID_TEXT_MESSAGE, SERVICE_UNAVAILABLE,
+    SERVICE_UNAVAILABLE_MESSAGE,
+};
 
-/// A problem with one input field.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FieldProblem {
-    pub field: String,
-    pub message: String,
-}
+/// An [`stopa_app::AppError`] on its way out of a resolver. Resolvers return [`ApiResult`], so
+/// every error they give carries a stable code: an error without one does not compile.
+#[derive(Debug, Clone)]
+pub struct GqlError(pub ApiError);
 
-/// Errors the API answers with. The message is Czech and shown to people; the code is stable
-/// and for programs.
-/// Deliberately not `Display`: async-graphql converts every `Display` type into an error
-/// without a code, and this type must always carry its code.
-#[derive(Debug)]
-pub enum ApiError {
-    Unauthenticated,
-    Forbidden,
-    NotFound,
-    Validation(Vec<FieldProblem>),
-    Conflict {
-        field: String,
-        message: String,
-    },
-    /// An error with its own stable code (INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, ...).
-    Coded {
-        code: &'static str,
-        message: String,
-    },
-    Internal(String),
-}
-
-impl ApiError {
-    /// A validation error of one field.
-    pub fn field(field: &str, message: impl Into<String>) -> Self {
-        Self::Validation(vec![FieldProblem {
-            field: field.to_owned(),
-            message: message.into(),
-        }])
-    }
-
-    /// The Czech message shown to people.
-    pub fn message(&self) -> String {
-        match self {
-            Self::Unauthenticated => "Musíte se přihlásit".to_owned(),
-            Self::Forbidden => "Pro tuto stránku nemáte oprávnění.".to_owned(),
-            Self::NotFound => "Záznam nebyl nalezen.".to_owned(),
-            Self::Validation(problems) => problems.first().map_or_else(
-                || "Neplatné údaje.".to_owned(),
-                |problem| problem.message.clone(),
-            ),
-            Self::Conflict { message, .. } | Self::Coded { message, .. } => message.clone(),
-            Self::Internal(_) => "Vyskytla se chyba".to_owned(),
-        }
-    }
-
-    pub fn code(&self) -> &'static str {
-        match self {
-            Self::Unauthenticated => "UNAUTHENTICATED",
-            Self::Forbidden => "FORBIDDEN",
-            Self::NotFound => "NOT_FOUND",
-            Self::Validation(_) => "VALIDATION",
-            Self::Conflict { .. } => "CONFLICT",
-            Self::Coded { code, .. } => code,
-            Self::Internal(_) => "INTERNAL",
-        }
-    }
-}
-
-impl From<Denied> for ApiError {
-    fn from(denied: Denied) -> Self {
-        match denied {
-            Denied::Unauthenticated => Self::Unauthenticated,
-            Denied::Forbidden => Self::Forbidden,
-        }
-    }
-}
-
-impl From<Vec<FieldError>> for ApiError {
-    fn from(errors: Vec<FieldError>) -> Self {
-        Self::Validation(
-            errors
-                .into_iter()
-                .map(|error| FieldProblem {
-                    field: error.field,
-                    message: error.message,
-                })
-                .collect(),
-        )
-    }
-}
-
-impl From<sqlx::Error> for ApiError {
-    fn from(error: sqlx::Error) -> Self {
-        Self::Internal(format!("database: {error}"))
-    }
-}
-
-impl From<ApiError> for async_graphql::Error {
+impl From<ApiError> for GqlError {
     fn from(error: ApiError) -> Self {
+        Self(error)
+    }
+}
+
+impl From<async_graphql::Error> for GqlError {
+    /// Only the schema's own plumbing (`ctx.data`, uploads) fails this way: a fault of ours.
+    fn from(error: async_graphql::Error) -> Self {
+        Self(ApiError::Internal(error.message))
+    }
+}
+
+impl From<GqlError> for async_graphql::Error {
+    fn from(GqlError(error): GqlError) -> Self {
         if let ApiError::Internal(detail) = &error {
             // Logged once here, at the boundary; the client only sees the generic message.
             tracing::error!(error.detail = %detail, "request failed");
@@ -135,4 +61,4 @@ impl From<ApiError> for async_graphql::Error {
 }
 
 /// Result of resolvers.
-pub type ApiResult<T> = Result<T, async_graphql::Error>;
+pub type ApiResult<T> = Result<T, GqlError>;

@@ -7,6 +7,7 @@ pub mod club_requests;
 pub mod clubs;
 pub mod codebooks;
 pub mod context;
+pub mod cost;
 pub mod error;
 pub mod managers;
 pub mod member_record;
@@ -16,7 +17,7 @@ pub mod nsa_check;
 pub mod public_clubs;
 pub mod public_members;
 pub mod regions;
-pub mod write;
+pub mod shared;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 

@@ -1,53 +1,21 @@
-//! The members grid: scoped by the permission policy, filtered, sorted and paged in SQL.
+//! The members grid over `stopa_app::members`.
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
-use chrono::{Datelike as _, NaiveDate};
-use stopa_db::member::{MemberFilter, MemberListQuery, MemberListRow, MemberSort, MemberSortField};
-use stopa_domain::policy::{self, AccessLevel};
+use chrono::NaiveDate;
+use stopa_app::members::{self as app, MemberFilterRequest, MemberSortRequest, MembersRequest};
+use stopa_domain::policy::MemberSortKey;
 
 use crate::context::{RequestContext, Services};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
+use crate::shared::{AccessLevelEnum, SexEnum, SortDirection};
 
-/// Largest page a grid may ask for.
-pub const MAX_PER_PAGE: i32 = 500;
-
-/// Sort direction, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum SortDirection {
-    #[default]
-    Asc,
-    Desc,
-}
-
-/// Field access level, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "AccessLevel")]
-pub enum AccessLevelEnum {
-    Write,
-    Read,
-    Hidden,
-}
-
-impl From<AccessLevel> for AccessLevelEnum {
-    fn from(level: AccessLevel) -> Self {
-        match level {
-            AccessLevel::Write => Self::Write,
-            AccessLevel::Read => Self::Read,
-            AccessLevel::Hidden => Self::Hidden,
-        }
-    }
-}
-
-/// Sex, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "Sex")]
-pub enum SexEnum {
-    Male,
-    Female,
-}
+pub use stopa_app::members::MAX_PER_PAGE;
 
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "MemberSortField")]
+#[graphql(
+    name = "MemberSortField",
+    remote = "stopa_domain::policy::MemberSortKey"
+)]
 pub enum MemberSortFieldEnum {
     LastName,
     FirstName,
@@ -76,6 +44,19 @@ pub struct MemberFilterInput {
     pub archived: bool,
 }
 
+impl From<MemberFilterInput> for MemberFilterRequest {
+    fn from(input: MemberFilterInput) -> Self {
+        Self {
+            search: input.search,
+            club_id: input.club_id,
+            region_id: input.region_id,
+            sex: input.sex.map(Into::into),
+            birth_year: input.birth_year,
+            archived: input.archived,
+        }
+    }
+}
+
 /// The grid input of DESIGN §5.
 #[derive(InputObject, Debug)]
 pub struct MembersInput {
@@ -83,63 +64,14 @@ pub struct MembersInput {
     pub page: i32,
     #[graphql(default = 50)]
     pub per_page: i32,
+    /// The `endCursor` of the previous page: the page then starts right after that row (as
+    /// fast at page 3,000 as at page 2) and `page` only numbers it. Without it the page
+    /// starts after `(page - 1) * perPage` rows.
+    pub after: Option<String>,
     #[graphql(default)]
     pub sort: Vec<MemberSortInput>,
     #[graphql(default)]
     pub filter: MemberFilterInput,
-}
-
-impl MemberFilterInput {
-    /// The database filter, after checking the values.
-    pub fn to_filter(&self) -> Result<MemberFilter, ApiError> {
-        if let Some(year) = self.birth_year
-            && !(1900..=2100).contains(&year)
-        {
-            return Err(ApiError::field(
-                "filter.birthYear",
-                "Rok narození musí být mezi 1900 a 2100.",
-            ));
-        }
-        let search = self
-            .search
-            .as_deref()
-            .map(str::trim)
-            .filter(|text| !text.is_empty());
-        if search.is_some_and(|text| text.chars().count() > 100) {
-            return Err(ApiError::field(
-                "filter.search",
-                "Hledaný text může mít nejvýše 100 znaků.",
-            ));
-        }
-        Ok(MemberFilter {
-            search: search.map(str::to_owned),
-            club_id: self.club_id,
-            region_id: self.region_id,
-            sex: self.sex.map(|sex| match sex {
-                SexEnum::Male => "MALE".to_owned(),
-                SexEnum::Female => "FEMALE".to_owned(),
-            }),
-            birth_year: self.birth_year,
-            archived: self.archived,
-        })
-    }
-}
-
-/// Converts grid sort keys to database sort keys.
-pub fn to_sort(sort: &[MemberSortInput]) -> Vec<MemberSort> {
-    sort.iter()
-        .take(3)
-        .map(|key| MemberSort {
-            field: match key.field {
-                MemberSortFieldEnum::LastName => MemberSortField::LastName,
-                MemberSortFieldEnum::FirstName => MemberSortField::FirstName,
-                MemberSortFieldEnum::RegistrationNumber => MemberSortField::RegistrationNumber,
-                MemberSortFieldEnum::BirthDate => MemberSortField::BirthDate,
-                MemberSortFieldEnum::ClubName => MemberSortField::ClubName,
-            },
-            descending: key.direction == SortDirection::Desc,
-        })
-        .collect()
 }
 
 #[derive(SimpleObject, Debug, Clone)]
@@ -174,36 +106,57 @@ pub struct MemberListItem {
     pub member_since: Option<NaiveDate>,
 }
 
-fn to_item(row: MemberListRow, personal: bool) -> MemberListItem {
-    let club = match (row.club_id, row.club_name, row.club_short_name) {
-        (Some(id), Some(name), Some(short_name)) => Some(ClubRef {
-            id,
-            name,
-            short_name,
-        }),
-        _ => None,
-    };
-    let region = match (row.region_id, row.region_name) {
-        (Some(id), Some(name)) => Some(RegionRef { id, name }),
-        _ => None,
-    };
-    MemberListItem {
-        id: row.member_id,
-        uuid: row.uuid,
-        registration_number: row.registration_number,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        sex: if row.sex == "FEMALE" {
-            SexEnum::Female
-        } else {
-            SexEnum::Male
-        },
-        birth_year: row.birth_date.year(),
-        birth_date: personal.then_some(row.birth_date),
-        birth_number: if personal { row.birth_number } else { None },
-        club,
-        region,
-        member_since: row.member_since,
+impl From<app::MemberListItem> for MemberListItem {
+    fn from(item: app::MemberListItem) -> Self {
+        Self {
+            id: item.id,
+            uuid: item.uuid,
+            registration_number: item.registration_number,
+            first_name: item.first_name,
+            last_name: item.last_name,
+            sex: item.sex.into(),
+            birth_year: item.birth_year,
+            birth_date: item.birth_date,
+            birth_number: item.birth_number,
+            club: item.club.map(|club| ClubRef {
+                id: club.id,
+                name: club.name,
+                short_name: club.short_name,
+            }),
+            region: item.region.map(|region| RegionRef {
+                id: region.id,
+                name: region.name,
+            }),
+            member_since: item.member_since,
+        }
+    }
+}
+
+/// What the asker may do with the members list; the web shows only these actions.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberListActions {
+    /// Add a member.
+    pub can_create: bool,
+    /// Where the list's CSV export is (the grid's filters go as query parameters); null when
+    /// the asker may not download it.
+    pub export_url: Option<String>,
+    /// Where the NSA register export is; null when not allowed.
+    pub nsa_export_url: Option<String>,
+    /// Where the general-meeting export is; null when not allowed.
+    pub general_meeting_export_url: Option<String>,
+    /// The archived members may be listed (to restore them).
+    pub can_list_archived: bool,
+}
+
+impl From<app::MemberListActions> for MemberListActions {
+    fn from(actions: app::MemberListActions) -> Self {
+        Self {
+            can_create: actions.can_create,
+            export_url: actions.export_url,
+            nsa_export_url: actions.nsa_export_url,
+            general_meeting_export_url: actions.general_meeting_export_url,
+            can_list_archived: actions.can_list_archived,
+        }
     }
 }
 
@@ -211,11 +164,29 @@ fn to_item(row: MemberListRow, personal: bool) -> MemberListItem {
 #[derive(SimpleObject, Debug)]
 pub struct MemberPage {
     pub nodes: Vec<MemberListItem>,
+    /// How many members match, counted up to 10 000 (then `totalCountCapped` is true). The
+    /// count is a query of its own, run only when one of the two count fields is asked for.
     pub total_count: i64,
+    /// More members match than `totalCount` says ("více než 10 000").
+    pub total_count_capped: bool,
+    /// More members follow this page.
+    pub has_next_page: bool,
+    /// Pass as `after` for the next page; null when no page follows.
+    pub end_cursor: Option<String>,
     pub page: i32,
     pub per_page: i32,
     /// Whether the personal columns are filled for this asker.
     pub personal_info_access: AccessLevelEnum,
+    pub actions: MemberListActions,
+}
+
+/// The number of members matching a filter.
+#[derive(SimpleObject, Debug, Clone, Copy)]
+pub struct MemberCountResult {
+    /// Counted up to 10 000.
+    pub count: i64,
+    /// More than 10 000 members match.
+    pub capped: bool,
 }
 
 #[derive(Default)]
@@ -227,37 +198,61 @@ impl MembersQuery {
     async fn members(&self, ctx: &Context<'_>, input: MembersInput) -> ApiResult<MemberPage> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
-        let access = policy::member_list_access(&request.identity).map_err(ApiError::from)?;
-        if input.filter.archived {
-            policy::check_list_archived_members(&request.identity).map_err(ApiError::from)?;
-        }
-        if input.page < 1 {
-            return Err(ApiError::field("page", "Číslo stránky musí být alespoň 1.").into());
-        }
-        if !(1..=MAX_PER_PAGE).contains(&input.per_page) {
-            return Err(ApiError::field(
-                "perPage",
-                format!("Počet řádků na stránku musí být mezi 1 a {MAX_PER_PAGE}."),
-            )
-            .into());
-        }
-        let query = MemberListQuery {
-            scope: access.scope,
-            filter: input.filter.to_filter()?,
-            sort: to_sort(&input.sort),
-            limit: i64::from(input.per_page),
-            offset: i64::from(input.page - 1) * i64::from(input.per_page),
+        let filter: MemberFilterRequest = input.filter.into();
+        let wants_count = {
+            let selection = ctx.look_ahead();
+            selection.field("totalCount").exists() || selection.field("totalCountCapped").exists()
         };
-        let (rows, total_count) = stopa_db::member::list_members(&services.pool, &query)
-            .await
-            .map_err(ApiError::from)?;
-        let personal = access.personal_info.can_read();
-        Ok(MemberPage {
-            nodes: rows.into_iter().map(|row| to_item(row, personal)).collect(),
-            total_count,
+        let members_request = MembersRequest {
             page: input.page,
             per_page: input.per_page,
-            personal_info_access: access.personal_info.into(),
+            after: input.after,
+            sort: input
+                .sort
+                .iter()
+                .map(|key| MemberSortRequest {
+                    key: MemberSortKey::from(key.field),
+                    descending: key.direction.descending(),
+                })
+                .collect(),
+            filter,
+        };
+        let (page, count) = if wants_count {
+            let (page, count) =
+                app::list_members_with_count(services, request, members_request).await?;
+            (page, Some(count))
+        } else {
+            (
+                app::list_members(services, request, members_request).await?,
+                None,
+            )
+        };
+        Ok(MemberPage {
+            nodes: page.nodes.into_iter().map(Into::into).collect(),
+            total_count: count.map_or(0, |count| count.count),
+            total_count_capped: count.is_some_and(|count| count.capped),
+            has_next_page: page.has_next_page,
+            end_cursor: page.end_cursor,
+            page: page.page,
+            per_page: page.per_page,
+            personal_info_access: page.personal_info_access.into(),
+            actions: page.actions.into(),
+        })
+    }
+
+    /// How many members of the grid match `filter` (counted up to 10 000), for a client that
+    /// pages without counting again.
+    async fn members_count(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] filter: MemberFilterInput,
+    ) -> ApiResult<MemberCountResult> {
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        let count = app::count_members(services, request, &filter.into()).await?;
+        Ok(MemberCountResult {
+            count: count.count,
+            capped: count.capped,
         })
     }
 }

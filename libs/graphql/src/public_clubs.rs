@@ -1,18 +1,12 @@
-//! Clubs on the public pages (`/kluby`): only what a club publishes about itself — names,
-//! seat, official contacts, departments — its contact persons by name and role, and its
-//! members by name and birth year. Nothing personal: no birth numbers, dates, addresses or
-//! personal contacts.
+//! Clubs on the public pages (`/kluby`) over `stopa_app::public`: only what a club publishes
+//! about itself — names, seat, official contacts, departments — its contact persons by name
+//! and role, and its members by name and birth year. Nothing personal.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
-use stopa_db::club::{self as db, ClubFilter, ClubRow};
-use stopa_domain::club::{ClubState, ContactRole, slug};
-use stopa_domain::policy::ClubScope;
+use stopa_app::public as app;
 
 use crate::context::Services;
-use crate::error::{ApiError, ApiResult};
-
-/// Most members a public club page lists.
-const PUBLIC_MEMBERS_LIMIT: i64 = 1000;
+use crate::error::ApiResult;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct PublicClub {
@@ -55,13 +49,12 @@ pub struct PublicClubDetail {
     pub members: Vec<PublicMember>,
 }
 
-async fn to_public(services: &Services, rows: Vec<ClubRow>) -> Result<Vec<PublicClub>, ApiError> {
-    let departments = stopa_db::codebook::list_departments(&services.pool).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| PublicClub {
+impl From<app::PublicClub> for PublicClub {
+    fn from(club: app::PublicClub) -> Self {
+        let row = club.row;
+        Self {
             id: row.club_id,
-            slug: slug(&row.name),
+            slug: club.slug,
             code: row.code,
             name: row.name,
             short_name: row.short_name,
@@ -70,17 +63,11 @@ async fn to_public(services: &Services, rows: Vec<ClubRow>) -> Result<Vec<Public
             email: row.email,
             phone: row.phone,
             web: row.web,
-            department_names: departments
-                .iter()
-                .filter(|department| row.department_ids.contains(&department.department_id))
-                .map(|department| department.name.clone())
-                .collect(),
+            department_names: club.department_names,
             member_count: row.member_count,
-            state_label: ClubState::parse(&row.state)
-                .map_or("", ClubState::label)
-                .to_owned(),
-        })
-        .collect())
+            state_label: row.state.label().to_owned(),
+        }
+    }
 }
 
 #[derive(InputObject, Debug)]
@@ -111,37 +98,16 @@ impl PublicClubsQuery {
         input: PublicClubsInput,
     ) -> ApiResult<PublicClubPage> {
         let services = ctx.data::<Services>()?;
-        if input.page < 1 || !(1..=200).contains(&input.per_page) {
-            return Err(ApiError::field(
-                "perPage",
-                "Počet řádků na stránku musí být mezi 1 a 200.",
-            )
-            .into());
-        }
-        let search = input
-            .search
-            .as_deref()
-            .map(str::trim)
-            .filter(|text| !text.is_empty() && text.chars().count() <= 100)
-            .map(str::to_owned);
-        let filter = ClubFilter {
-            search,
-            region_id: input.region_id,
-            department_id: None,
-            state: Some(ClubState::Active.as_str().to_owned()),
-        };
-        let (rows, total_count) = db::list_clubs(
-            &services.pool,
-            ClubScope::All,
-            &filter,
-            &[],
-            i64::from(input.per_page),
-            i64::from(input.page - 1) * i64::from(input.per_page),
+        let (clubs, total_count) = app::public_clubs(
+            services,
+            input.page,
+            input.per_page,
+            input.search.as_deref(),
+            input.region_id,
         )
-        .await
-        .map_err(ApiError::from)?;
+        .await?;
         Ok(PublicClubPage {
-            nodes: to_public(services, rows).await?,
+            nodes: clubs.into_iter().map(Into::into).collect(),
             total_count,
         })
     }
@@ -149,40 +115,27 @@ impl PublicClubsQuery {
     /// A club's public page; NOT_FOUND when there is no such club.
     async fn public_club(&self, ctx: &Context<'_>, id: i64) -> ApiResult<PublicClubDetail> {
         let services = ctx.data::<Services>()?;
-        let row = db::find_club(&services.pool, id)
-            .await
-            .map_err(ApiError::from)?
-            .ok_or(ApiError::NotFound)?;
-        let contacts = db::list_club_contacts(&services.pool, id)
-            .await
-            .map_err(ApiError::from)?
-            .into_iter()
-            .map(|contact| PublicContact {
-                role_label: ContactRole::parse(&contact.role)
-                    .map_or("", ContactRole::label)
-                    .to_owned(),
-                full_name: contact.full_name,
-            })
-            .collect();
-        let members = db::list_public_club_members(&services.pool, id, PUBLIC_MEMBERS_LIMIT)
-            .await
-            .map_err(ApiError::from)?
-            .into_iter()
-            .map(|member| PublicMember {
-                id: member.member_id,
-                first_name: member.first_name,
-                last_name: member.last_name,
-                birth_year: member.birth_year,
-            })
-            .collect();
-        let club = to_public(services, vec![row])
-            .await?
-            .pop()
-            .ok_or(ApiError::NotFound)?;
+        let detail = app::public_club(services, id).await?;
         Ok(PublicClubDetail {
-            club,
-            contacts,
-            members,
+            club: detail.club.into(),
+            contacts: detail
+                .contacts
+                .into_iter()
+                .map(|contact| PublicContact {
+                    role_label: contact.role.label().to_owned(),
+                    full_name: contact.full_name,
+                })
+                .collect(),
+            members: detail
+                .members
+                .into_iter()
+                .map(|member| PublicMember {
+                    id: member.id,
+                    first_name: member.first_name,
+                    last_name: member.last_name,
+                    birth_year: member.birth_year,
+                })
+                .collect(),
         })
     }
 }

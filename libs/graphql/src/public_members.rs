@@ -1,15 +1,12 @@
-//! Members on the public pages (`/clenove`): name, club, birth year, sex and FIS code only.
-//! Nothing personal — no birth number, birth date, address or contacts.
+//! Members on the public pages (`/clenove`) over `stopa_app::public`: name, club, birth year,
+//! sex and FIS code only. Nothing personal.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
-use chrono::Datelike as _;
-use stopa_db::member::{self as db, MemberFilter, MemberListQuery, MemberSort, MemberSortField};
-use stopa_domain::club::slug;
-use stopa_domain::policy::MemberScope;
+use stopa_app::public as app;
 
 use crate::context::Services;
-use crate::error::{ApiError, ApiResult};
-use crate::members::SexEnum;
+use crate::error::ApiResult;
+use crate::shared::SexEnum;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct PublicMemberItem {
@@ -54,15 +51,10 @@ pub struct PublicMembersInput {
 #[derive(SimpleObject, Debug)]
 pub struct PublicMemberPage {
     pub nodes: Vec<PublicMemberItem>,
+    /// How many members match, counted up to 10 000 (the public list pages through no more).
     pub total_count: i64,
-}
-
-fn sex(text: &str) -> SexEnum {
-    if text == "FEMALE" {
-        SexEnum::Female
-    } else {
-        SexEnum::Male
-    }
+    /// More members match than `totalCount` says ("více než 10 000").
+    pub total_count_capped: bool,
 }
 
 #[derive(Default)]
@@ -78,82 +70,50 @@ impl PublicMembersQuery {
         input: PublicMembersInput,
     ) -> ApiResult<PublicMemberPage> {
         let services = ctx.data::<Services>()?;
-        if input.page < 1 || !(1..=200).contains(&input.per_page) {
-            return Err(ApiError::field(
-                "perPage",
-                "Počet řádků na stránku musí být mezi 1 a 200.",
-            )
-            .into());
-        }
-        let query = MemberListQuery {
-            scope: MemberScope::All,
-            filter: MemberFilter {
-                search: input
-                    .search
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|text| !text.is_empty() && text.chars().count() <= 100)
-                    .map(str::to_owned),
-                club_id: input.club_id,
-                region_id: None,
-                sex: None,
-                birth_year: input.birth_year.filter(|year| (1900..=2100).contains(year)),
-                archived: false,
-            },
-            sort: vec![
-                MemberSort {
-                    field: MemberSortField::LastName,
-                    descending: false,
-                },
-                MemberSort {
-                    field: MemberSortField::FirstName,
-                    descending: false,
-                },
-            ],
-            limit: i64::from(input.per_page),
-            offset: i64::from(input.page - 1) * i64::from(input.per_page),
-        };
-        let (rows, total_count) = db::list_members(&services.pool, &query)
-            .await
-            .map_err(ApiError::from)?;
+        let (members, count) = app::public_members(
+            services,
+            input.page,
+            input.per_page,
+            input.search.as_deref(),
+            input.club_id,
+            input.birth_year,
+        )
+        .await?;
         Ok(PublicMemberPage {
-            nodes: rows
+            nodes: members
                 .into_iter()
-                .map(|row| PublicMemberItem {
-                    id: row.member_id,
-                    slug: slug(&format!("{} {}", row.first_name, row.last_name)),
-                    birth_year: row.birth_date.year(),
-                    sex: sex(&row.sex),
-                    first_name: row.first_name,
-                    last_name: row.last_name,
-                    club_id: row.club_id,
-                    club_name: row.club_name,
+                .map(|member| PublicMemberItem {
+                    id: member.id,
+                    slug: member.slug,
+                    first_name: member.first_name,
+                    last_name: member.last_name,
+                    birth_year: member.birth_year,
+                    sex: member.sex.into(),
+                    club_id: member.club_id,
+                    club_name: member.club_name,
                 })
                 .collect(),
-            total_count,
+            total_count: count.count,
+            total_count_capped: count.capped,
         })
     }
 
     /// A member's public page; NOT_FOUND for unknown or archived members.
     async fn public_member(&self, ctx: &Context<'_>, id: i64) -> ApiResult<PublicMemberDetail> {
         let services = ctx.data::<Services>()?;
-        let row = db::find_member_record(&services.pool, id)
-            .await
-            .map_err(ApiError::from)?
-            .filter(|row| !row.archived)
-            .ok_or(ApiError::NotFound)?;
+        let member = app::public_member(services, id).await?;
         Ok(PublicMemberDetail {
-            id: row.member_id,
-            slug: slug(&format!("{} {}", row.first_name, row.last_name)),
-            birth_year: row.birth_date.year(),
-            sex: sex(&row.sex),
-            club_slug: row.club_name.as_deref().map(slug),
-            first_name: row.first_name,
-            last_name: row.last_name,
-            club_id: row.club_id,
-            club_name: row.club_name,
-            fis_code: row.fis_code,
-            has_public_photo: row.has_photo && row.photo_public,
+            id: member.id,
+            slug: member.slug,
+            first_name: member.first_name,
+            last_name: member.last_name,
+            birth_year: member.birth_year,
+            sex: member.sex.into(),
+            club_id: member.club_id,
+            club_name: member.club_name,
+            club_slug: member.club_slug,
+            fis_code: member.fis_code,
+            has_public_photo: member.has_public_photo,
         })
     }
 }

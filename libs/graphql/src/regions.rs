@@ -3,7 +3,7 @@
 use async_graphql::{Context, Object, SimpleObject};
 
 use crate::context::Services;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 
 /// A Czech region with its NUTS 3 and RÚIAN codes.
 #[derive(SimpleObject, Debug, Clone)]
@@ -24,10 +24,8 @@ impl RegionsQuery {
     /// The 14 regions in Czech alphabetical order.
     async fn regions(&self, ctx: &Context<'_>) -> ApiResult<Vec<Region>> {
         let services = ctx.data::<Services>()?;
-        let rows = stopa_db::region::list_regions(&services.pool)
-            .await
-            .map_err(ApiError::from)?;
-        Ok(rows
+        Ok(stopa_app::public::regions(services)
+            .await?
             .into_iter()
             .map(|row| Region {
                 id: row.region_id,

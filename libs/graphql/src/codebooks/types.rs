@@ -1,4 +1,5 @@
-//! GraphQL types of the codebooks: what is read, and the inputs with their checks.
+//! GraphQL types of the codebooks: what is read, and the inputs (checked by
+//! `stopa_app::codebooks`).
 
 use async_graphql::{Enum, InputObject, SimpleObject};
 use chrono::NaiveDate;
@@ -9,12 +10,6 @@ use stopa_db::codebook::{
     SubDepartmentRow, SubDepartmentValues,
 };
 use stopa_domain::codebook::OrganisationType;
-use stopa_domain::validation::{FieldError, FormCheck};
-
-/// Longest code of a codebook item.
-const CODE_CHARS: usize = 40;
-/// Longest name of a codebook item.
-const NAME_CHARS: usize = 200;
 
 /// A department (úsek): one of the federation's sports sections.
 #[derive(SimpleObject, Debug, Clone)]
@@ -41,14 +36,13 @@ pub struct DepartmentInput {
     pub name: String,
 }
 
-impl DepartmentInput {
-    pub fn values(&self) -> Result<DepartmentValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        let values = DepartmentValues {
-            code: check.code("code", &self.code, CODE_CHARS),
-            name: check.text("name", &self.name, NAME_CHARS),
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<DepartmentInput> for DepartmentValues {
+    fn from(input: DepartmentInput) -> Self {
+        Self {
+            code: input.code,
+            name: input.name,
+        }
     }
 }
 
@@ -88,15 +82,14 @@ pub struct SubDepartmentInput {
     pub name: String,
 }
 
-impl SubDepartmentInput {
-    pub fn values(&self) -> Result<SubDepartmentValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        let values = SubDepartmentValues {
-            department_id: self.department_id,
-            code: check.code("code", &self.code, CODE_CHARS),
-            name: check.text("name", &self.name, NAME_CHARS),
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<SubDepartmentInput> for SubDepartmentValues {
+    fn from(input: SubDepartmentInput) -> Self {
+        Self {
+            department_id: input.department_id,
+            code: input.code,
+            name: input.name,
+        }
     }
 }
 
@@ -138,18 +131,15 @@ pub struct EvidenceSeasonInput {
     pub valid_to: NaiveDate,
 }
 
-impl EvidenceSeasonInput {
-    pub fn values(&self) -> Result<EvidenceSeasonValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        check.number("year", self.year, 1990, 2100);
-        check.date_range("validTo", self.valid_from, self.valid_to);
-        let values = EvidenceSeasonValues {
-            year: self.year,
-            name: check.text("name", &self.name, NAME_CHARS),
-            valid_from: self.valid_from,
-            valid_to: self.valid_to,
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<EvidenceSeasonInput> for EvidenceSeasonValues {
+    fn from(input: EvidenceSeasonInput) -> Self {
+        Self {
+            year: input.year,
+            name: input.name,
+            valid_from: input.valid_from,
+            valid_to: input.valid_to,
+        }
     }
 }
 
@@ -187,16 +177,14 @@ pub struct SeasonInput {
     pub end_date: NaiveDate,
 }
 
-impl SeasonInput {
-    pub fn values(&self) -> Result<SeasonValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        check.date_range("endDate", self.start_date, self.end_date);
-        let values = SeasonValues {
-            name: check.text("name", &self.name, NAME_CHARS),
-            start_date: self.start_date,
-            end_date: self.end_date,
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<SeasonInput> for SeasonValues {
+    fn from(input: SeasonInput) -> Self {
+        Self {
+            name: input.name,
+            start_date: input.start_date,
+            end_date: input.end_date,
+        }
     }
 }
 
@@ -246,18 +234,16 @@ pub struct RacingSeasonInput {
     pub end_date: NaiveDate,
 }
 
-impl RacingSeasonInput {
-    pub fn values(&self) -> Result<RacingSeasonValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        check.date_range("endDate", self.start_date, self.end_date);
-        let values = RacingSeasonValues {
-            season_id: self.season_id,
-            department_id: self.department_id,
-            name: check.text("name", &self.name, NAME_CHARS),
-            start_date: self.start_date,
-            end_date: self.end_date,
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<RacingSeasonInput> for RacingSeasonValues {
+    fn from(input: RacingSeasonInput) -> Self {
+        Self {
+            season_id: input.season_id,
+            department_id: input.department_id,
+            name: input.name,
+            start_date: input.start_date,
+            end_date: input.end_date,
+        }
     }
 }
 
@@ -318,22 +304,6 @@ impl From<DepartmentItemRow> for RacingType {
     }
 }
 
-fn department_item_values(
-    department_id: i64,
-    code: &str,
-    name: &str,
-    team: bool,
-) -> Result<DepartmentItemValues, Vec<FieldError>> {
-    let mut check = FormCheck::new();
-    let values = DepartmentItemValues {
-        department_id,
-        code: check.code("code", code, CODE_CHARS),
-        name: check.text("name", name, NAME_CHARS),
-        team,
-    };
-    check.finish().map(|()| values)
-}
-
 #[derive(InputObject, Debug, Clone)]
 pub struct RacingDisciplineInput {
     pub department_id: i64,
@@ -343,9 +313,15 @@ pub struct RacingDisciplineInput {
     pub team: bool,
 }
 
-impl RacingDisciplineInput {
-    pub fn values(&self) -> Result<DepartmentItemValues, Vec<FieldError>> {
-        department_item_values(self.department_id, &self.code, &self.name, self.team)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<RacingDisciplineInput> for DepartmentItemValues {
+    fn from(input: RacingDisciplineInput) -> Self {
+        Self {
+            department_id: input.department_id,
+            code: input.code,
+            name: input.name,
+            team: input.team,
+        }
     }
 }
 
@@ -365,9 +341,15 @@ pub struct RacingTypeInput {
     pub team: bool,
 }
 
-impl RacingTypeInput {
-    pub fn values(&self) -> Result<DepartmentItemValues, Vec<FieldError>> {
-        department_item_values(self.department_id, &self.code, &self.name, self.team)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<RacingTypeInput> for DepartmentItemValues {
+    fn from(input: RacingTypeInput) -> Self {
+        Self {
+            department_id: input.department_id,
+            code: input.code,
+            name: input.name,
+            team: input.team,
+        }
     }
 }
 
@@ -402,14 +384,13 @@ pub struct RacingTechniqueInput {
     pub name: String,
 }
 
-impl RacingTechniqueInput {
-    pub fn values(&self) -> Result<RacingTechniqueValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        let values = RacingTechniqueValues {
-            code: check.code("code", &self.code, CODE_CHARS),
-            name: check.text("name", &self.name, NAME_CHARS),
-        };
-        check.finish().map(|()| values)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<RacingTechniqueInput> for RacingTechniqueValues {
+    fn from(input: RacingTechniqueInput) -> Self {
+        Self {
+            code: input.code,
+            name: input.name,
+        }
     }
 }
 
@@ -500,19 +481,18 @@ pub struct SportCenterInput {
     pub region_id: Option<i64>,
 }
 
-impl SportCenterInput {
-    pub fn values(&self) -> Result<SportCenterValues, Vec<FieldError>> {
-        let mut check = FormCheck::new();
-        let values = SportCenterValues {
-            evidence_season_id: self.evidence_season_id,
-            department_id: self.department_id,
-            name: check.text("name", &self.name, NAME_CHARS),
-            organisation_type: OrganisationType::from(self.organisation_type)
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<SportCenterInput> for SportCenterValues {
+    fn from(input: SportCenterInput) -> Self {
+        Self {
+            evidence_season_id: input.evidence_season_id,
+            department_id: input.department_id,
+            name: input.name,
+            organisation_type: OrganisationType::from(input.organisation_type)
                 .as_str()
                 .to_owned(),
-            region_id: self.region_id,
-        };
-        check.finish().map(|()| values)
+            region_id: input.region_id,
+        }
     }
 }
 
