@@ -1,5 +1,7 @@
 //! stopa-admin: migrations, admin accounts and demo data from the terminal.
 
+mod backup;
+mod grid_sql;
 mod names;
 mod seed;
 
@@ -8,6 +10,7 @@ use std::io::BufRead as _;
 use anyhow::{Context as _, bail};
 use clap::{Parser, Subcommand};
 use stopa_db::account::{self, NewIdentity};
+use stopa_domain::identity::IdentityType;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -39,13 +42,30 @@ enum Command {
     },
     /// Fills the database with realistic Czech demo data (idempotent, deterministic per seed).
     Seed(seed::SeedArgs),
+    /// Backs the whole database up (pg_dump custom format; uploaded photos are in it) into a
+    /// new folder `stopa-YYYYMMDD-HHMMSS` with a manifest of what it holds.
+    Backup {
+        /// Where the backup folder is created.
+        #[arg(long, default_value = ".data/backups")]
+        to: std::path::PathBuf,
+    },
+    /// Restores a backup folder into an empty database (created when missing) and checks it
+    /// against the backup's manifest.
+    Restore {
+        /// The backup folder (`stopa-YYYYMMDD-HHMMSS`).
+        #[arg(long)]
+        from: std::path::PathBuf,
+    },
+    /// Prints the SQL the members grid sends for a request over the whole register, with its
+    /// values as literals (ops/bench runs it through pgbench as the floor of the api).
+    GridSql(grid_sql::GridSqlArgs),
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     stopa_config::process::init_logging("warn");
     let cli = Cli::parse();
-    if matches!(cli.command, Command::Migrate) {
+    if matches!(cli.command, Command::Migrate | Command::Restore { .. }) {
         stopa_db::create_database_if_missing(cli.database.database_url.expose())
             .await
             .context("while creating the database")?;
@@ -87,6 +107,25 @@ async fn main() -> anyhow::Result<()> {
             eprintln!("Správce {email} je připraven.");
         }
         Command::Seed(args) => seed::run(&pool, &args).await?,
+        Command::GridSql(args) => println!("{}", grid_sql::statement(&args)),
+        Command::Backup { to } => {
+            let folder = backup::backup(&pool, cli.database.database_url.expose(), &to).await?;
+            eprintln!("Záloha je uložena v {}.", folder.display());
+        }
+        Command::Restore { from } => {
+            let manifest =
+                backup::restore(&pool, cli.database.database_url.expose(), &from).await?;
+            eprintln!(
+                "Záloha z {} je obnovena: {}.",
+                manifest.created_at.format("%-d. %-m. %Y %H:%M UTC"),
+                manifest
+                    .counts
+                    .iter()
+                    .map(|(table, count)| format!("{table} {count}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
     }
     Ok(())
 }
@@ -114,13 +153,13 @@ pub(crate) async fn create_admin(
     let identities = account::list_identities(&mut *transaction, account_id).await?;
     if !identities
         .iter()
-        .any(|identity| identity.identity_type == "Admin")
+        .any(|identity| identity.identity_type == IdentityType::Admin)
     {
         account::insert_identity(
             &mut *transaction,
             account_id,
             &NewIdentity {
-                identity_type: "Admin",
+                identity_type: IdentityType::Admin,
                 ..NewIdentity::default()
             },
         )

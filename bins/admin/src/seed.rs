@@ -14,6 +14,7 @@ use sqlx::PgPool;
 use stopa_db::account::{self, NewIdentity};
 use stopa_db::seed::{self as db_seed, NewClubs, NewMembers};
 use stopa_domain::birth_number::BirthNumber;
+use stopa_domain::identity::IdentityType;
 use stopa_domain::identity::{ClubPermission, StaffPermission};
 use stopa_domain::member::Sex;
 
@@ -27,7 +28,7 @@ pub struct SeedArgs {
     /// Seed of the random generator; the same seed gives the same data.
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
-    /// How many members to create (up to 100,000).
+    /// How many members to create (up to 1,000,000: the stress benchmark seeds 200,000).
     #[arg(long, default_value_t = 2000)]
     pub members: usize,
     /// How many clubs to create, spread over all 14 regions.
@@ -292,7 +293,10 @@ fn progress_bar(total: u64) -> ProgressBar {
 
 /// Seeds the database.
 pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
-    anyhow::ensure!(args.members <= 100_000, "--members may be at most 100000");
+    anyhow::ensure!(
+        args.members <= 1_000_000,
+        "--members may be at most 1000000"
+    );
     anyhow::ensure!(
         (1..=2000).contains(&args.clubs),
         "--clubs must be between 1 and 2000"
@@ -367,7 +371,7 @@ async fn ensure_account(
     first_name: &str,
     last_name: &str,
     password_hash: &str,
-    identities: &[NewIdentity<'_>],
+    identities: &[NewIdentity],
 ) -> anyhow::Result<()> {
     let mut transaction = pool.begin().await?;
     let account_id = match account::find_account_by_email(&mut *transaction, email).await? {
@@ -430,20 +434,20 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         "Správcová",
         &hash,
         &[NewIdentity {
-            identity_type: "Admin",
+            identity_type: IdentityType::Admin,
             ..NewIdentity::default()
         }],
     )
     .await?;
     let mut manager = vec![NewIdentity {
-        identity_type: "Team",
+        identity_type: IdentityType::Team,
         club_id: Some(club_id),
         permissions: club_flags,
         ..NewIdentity::default()
     }];
     if let Some(member_id) = member_id {
         manager.push(NewIdentity {
-            identity_type: "Person",
+            identity_type: IdentityType::Person,
             member_id: Some(member_id),
             ..NewIdentity::default()
         });
@@ -464,7 +468,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         "Krajská",
         &hash,
         &[NewIdentity {
-            identity_type: "Area",
+            identity_type: IdentityType::Area,
             region_id: Some(region_id),
             permissions: staff_flags.clone(),
             ..NewIdentity::default()
@@ -478,7 +482,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         "Úseková",
         &hash,
         &[NewIdentity {
-            identity_type: "Section",
+            identity_type: IdentityType::Section,
             department_id: Some(department_id),
             permissions: staff_flags,
             ..NewIdentity::default()
@@ -492,7 +496,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         "Časoměřič",
         &hash,
         &[NewIdentity {
-            identity_type: "Timekeeper",
+            identity_type: IdentityType::Timekeeper,
             timekeeping_company_id: Some(company_id),
             ..NewIdentity::default()
         }],
@@ -506,7 +510,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
             "Členský",
             &hash,
             &[NewIdentity {
-                identity_type: "Person",
+                identity_type: IdentityType::Person,
                 member_id: Some(member_id),
                 ..NewIdentity::default()
             }],

@@ -6,7 +6,6 @@
 
 pub mod export;
 pub mod graphql;
-pub mod member_files;
 pub mod request;
 pub mod web;
 
@@ -14,9 +13,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::{HeaderName, HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::Response;
 use axum::routing::get;
+use stopa_app::App;
 use stopa_graphql::StopaSchema;
-use stopa_graphql::context::Services;
 use tower_http::compression::CompressionLayer;
 
 /// Settings of the api binary.
@@ -48,7 +51,7 @@ pub struct ApiSettings {
     #[arg(long, env = "STOPA_AUTHORIZATION_HEADER", default_value = request::DEFAULT_AUTHORIZATION_HEADER)]
     pub authorization_header: String,
     /// Session lifetime in seconds, sliding with every request.
-    #[arg(long, env = "STOPA_SESSION_SECONDS", default_value_t = stopa_graphql::context::DEFAULT_SESSION_SECONDS)]
+    #[arg(long, env = "STOPA_SESSION_SECONDS", default_value_t = stopa_app::auth::DEFAULT_SESSION_SECONDS)]
     pub session_seconds: i64,
 }
 
@@ -79,7 +82,7 @@ pub struct AppState {
 }
 
 pub struct AppStateInner {
-    pub services: Services,
+    pub app: App,
     pub schema: StopaSchema,
     pub web_dir: PathBuf,
     pub dev: bool,
@@ -91,14 +94,12 @@ pub struct AppStateInner {
 }
 
 impl AppState {
-    pub fn new(services: Services, options: ServeOptions) -> Self {
-        let schema = stopa_graphql::schema_builder()
-            .data(services.clone())
-            .finish();
-        let secure_cookies = services.public_url.starts_with("https://");
+    pub fn new(app: App, options: ServeOptions) -> Self {
+        let schema = stopa_graphql::schema_builder().data(app.clone()).finish();
+        let secure_cookies = app.public_url.starts_with("https://");
         Self {
             inner: Arc::new(AppStateInner {
-                services,
+                app,
                 schema,
                 web_dir: options.web_dir,
                 dev: options.dev,
@@ -132,11 +133,8 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),
         )
-        .route("/members/{id}/photo", get(member_files::member_photo))
-        .route(
-            "/members/{id}/tisk.pdf",
-            get(member_files::member_record_pdf),
-        )
+        .route("/members/{id}/photo", get(export::member_photo))
+        .route("/members/{id}/tisk.pdf", get(export::member_record_pdf))
         .fallback(web::api_not_found);
     Router::new()
         .route(
@@ -152,11 +150,139 @@ pub fn router(state: AppState) -> Router {
                 .layer(CompressionLayer::new())
                 .service(web),
         )
+        .layer(axum::middleware::from_fn(refuse_invalid_url_text))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            security_headers,
+        ))
         .with_state(state)
+}
+
+/// The Content-Security-Policy of the app and of every other answer: only the app's own
+/// scripts (no inline script), inline styles (React and AG Grid set `style` attributes),
+/// images from the app, `data:` and `blob:` URLs, requests to the app's own origin, frames of
+/// the app's own documents (the member print page shows the PDF in an iframe), and no
+/// embedding in other sites.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+    connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; \
+    form-action 'self'; object-src 'none'";
+/// The policy of the member print PDF, which the app shows in an iframe of its own origin.
+pub const FRAMED_CONTENT_SECURITY_POLICY: &str = "frame-ancestors 'self'";
+/// HSTS when the public URL is HTTPS: one year.
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
+
+/// Whether `path` is the member print PDF (`/api/members/{id}/tisk.pdf`), the one answer
+/// another page (the app's print page) may frame.
+fn framed_by_the_app(path: &str) -> bool {
+    path.strip_prefix("/api/members/")
+        .and_then(|rest| rest.strip_suffix("/tisk.pdf"))
+        .is_some_and(|id| !id.contains('/'))
+}
+
+/// Decodes `%XX` escapes; None when the result is not UTF-8 or holds a NUL character, which
+/// no handler may receive (PostgreSQL cannot store a NUL).
+fn decoded_text(raw: &str) -> Option<String> {
+    let bytes = raw.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        let hex = |at: usize| {
+            bytes
+                .get(at)
+                .and_then(|byte| char::from(*byte).to_digit(16))
+        };
+        match (bytes[index], hex(index + 1), hex(index + 2)) {
+            (b'%', Some(high), Some(low)) => {
+                decoded.push(u8::try_from(high * 16 + low).unwrap_or_default());
+                index += 3;
+            }
+            (byte, _, _) => {
+                decoded.push(byte);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8(decoded)
+        .ok()
+        .filter(|text| !text.contains('\0'))
+}
+
+/// Refuses a URL whose path or query holds a NUL character or bytes that are not UTF-8 with
+/// the REST VALIDATION error, before any handler reads it.
+async fn refuse_invalid_url_text(request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    let valid = decoded_text(uri.path()).is_some()
+        && uri
+            .query()
+            .is_none_or(|query| decoded_text(&query.replace('+', " ")).is_some());
+    if valid {
+        next.run(request).await
+    } else {
+        request::json_error(
+            axum::http::StatusCode::BAD_REQUEST,
+            "VALIDATION",
+            stopa_app::error::INVALID_TEXT_MESSAGE,
+        )
+    }
+}
+
+/// Adds the security headers to every answer (the app, `/graphql`, downloads, errors).
+async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_owned();
+    // GraphiQL (development only) loads its scripts from a CDN and runs inline script.
+    let graphiql = state.inner.dev && request.method() == Method::GET && path == "/graphql";
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    let mut set = |name: HeaderName, value: &'static str| {
+        if !headers.contains_key(&name) {
+            headers.insert(name, HeaderValue::from_static(value));
+        }
+    };
+    let framed = framed_by_the_app(&path);
+    if !graphiql {
+        set(
+            header::CONTENT_SECURITY_POLICY,
+            if framed {
+                FRAMED_CONTENT_SECURITY_POLICY
+            } else {
+                CONTENT_SECURITY_POLICY
+            },
+        );
+    }
+    set(
+        header::X_FRAME_OPTIONS,
+        if framed { "SAMEORIGIN" } else { "DENY" },
+    );
+    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
+    if state.inner.secure_cookies {
+        set(header::STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY);
+    }
+    response
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn url_text_with_nul_or_invalid_utf8_is_refused() {
+        assert_eq!(
+            super::decoded_text("/api/x?search=Nov%C3%A1k").as_deref(),
+            Some("/api/x?search=Novák")
+        );
+        assert_eq!(super::decoded_text("100%").as_deref(), Some("100%"));
+        assert_eq!(super::decoded_text("a%00b"), None);
+        assert_eq!(super::decoded_text("a%FFb"), None);
+    }
+
+    #[test]
+    fn only_the_member_print_pdf_is_framed() {
+        assert!(super::framed_by_the_app("/api/members/12/tisk.pdf"));
+        assert!(!super::framed_by_the_app("/api/members/12/photo"));
+        assert!(!super::framed_by_the_app("/api/members/1/x/tisk.pdf"));
+        assert!(!super::framed_by_the_app("/tisk.pdf"));
+    }
+
     #[test]
     fn settings_parse_without_conflicts() {
         use clap::CommandFactory as _;

@@ -1,19 +1,209 @@
 //! The built web app, health checks and the JSON 404 of unknown API paths.
 
-use std::path::Path;
+use std::convert::Infallible;
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
 
+use axum::body::Body;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{Method, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::services::ServeDir;
 
 use crate::AppState;
-use crate::request::json_error;
+use crate::request::{RestError, json_error};
 
-/// Serves `web_dir`; every path that is not a file gets `index.html`, so the app's Czech
-/// routes work on reload.
-pub fn service(web_dir: &Path) -> ServeDir<ServeFile> {
-    ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")))
+/// Serves `web_dir`; every other path gets the app's `index.html`, so the app's Czech routes
+/// work on reload: with status 200 when the path is one the app serves (`routes.json` of the
+/// web build), else with 404 (the app then shows its Czech 404 page).
+pub fn service(web_dir: &Path) -> ServeDir<AppIndex> {
+    let routes = match AppRoutes::load(&web_dir.join("routes.json")) {
+        Ok(routes) => routes.map(Arc::new),
+        Err(error) => {
+            tracing::error!(%error, "routes.json of the web app is not valid; every path gets the app");
+            None
+        }
+    };
+    ServeDir::new(web_dir).fallback(AppIndex {
+        index: web_dir.join("index.html"),
+        routes,
+    })
+}
+
+/// The app's `index.html` for every path that is not a file of the build.
+#[derive(Clone)]
+pub struct AppIndex {
+    index: PathBuf,
+    /// `None` when the build has no `routes.json`: every path is served with 200.
+    routes: Option<Arc<AppRoutes>>,
+}
+
+impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Self::Future {
+        let status = match &self.routes {
+            Some(routes) if !routes.serves(request.uri().path()) => StatusCode::NOT_FOUND,
+            _ => StatusCode::OK,
+        };
+        let head = request.method() == Method::HEAD;
+        let index = self.index.clone();
+        Box::pin(async move {
+            let Ok(html) = tokio::fs::read(&index).await else {
+                return Ok(StatusCode::NOT_FOUND.into_response());
+            };
+            let body = if head {
+                Body::empty()
+            } else {
+                Body::from(html)
+            };
+            Ok((
+                status,
+                [
+                    (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                    // The page names the build's hashed scripts: always ask for the current one.
+                    (header::CACHE_CONTROL, "no-cache"),
+                ],
+                body,
+            )
+                .into_response())
+        })
+    }
+}
+
+/// The paths the app serves, from `routes.json` (written by the web app's unit tests from its
+/// router, see `web/src/app/served-routes.ts`): `/`-separated segments, where `{id}` is an
+/// integer, `{text}` any one segment, `{a|b}` one of the values and a last segment ending in
+/// `?` may be left out.
+#[derive(Debug)]
+pub struct AppRoutes {
+    patterns: Vec<Vec<Segment>>,
+}
+
+#[derive(Debug, PartialEq)]
+enum Segment {
+    Literal(String),
+    Id,
+    Text,
+    OneOf(Vec<String>),
+    Optional(Box<Segment>),
+}
+
+impl Segment {
+    fn matches(&self, segment: &str) -> bool {
+        match self {
+            Self::Literal(literal) => literal == segment,
+            Self::Id => {
+                let digits = segment.strip_prefix('-').unwrap_or(segment);
+                !digits.is_empty()
+                    && digits.len() <= 16
+                    && digits.bytes().all(|b| b.is_ascii_digit())
+            }
+            Self::Text => !segment.is_empty(),
+            Self::OneOf(values) => values.iter().any(|value| value == segment),
+            Self::Optional(inner) => inner.matches(segment),
+        }
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct RoutesFile {
+    patterns: Vec<String>,
+}
+
+impl AppRoutes {
+    /// Reads `routes.json`; `Ok(None)` when there is none.
+    pub fn load(path: &Path) -> Result<Option<Self>, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(format!("{}: {error}", path.display())),
+        };
+        let file: RoutesFile =
+            serde_json::from_str(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+        Self::parse(&file.patterns).map(Some)
+    }
+
+    fn parse(patterns: &[String]) -> Result<Self, String> {
+        let patterns = patterns
+            .iter()
+            .map(|pattern| {
+                let segments: Vec<&str> = split(pattern).ok_or(format!("{pattern}: not a path"))?;
+                let last = segments.len().saturating_sub(1);
+                segments
+                    .iter()
+                    .enumerate()
+                    .map(|(index, segment)| {
+                        let (segment, optional) = match segment.strip_suffix('?') {
+                            Some(inner) if index == last => (inner, true),
+                            Some(_) => {
+                                return Err(format!(
+                                    "{pattern}: only the last segment may be optional"
+                                ));
+                            }
+                            None => (*segment, false),
+                        };
+                        let parsed = match segment {
+                            "{id}" => Segment::Id,
+                            "{text}" => Segment::Text,
+                            _ => {
+                                match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+                                    Some(values) => Segment::OneOf(
+                                        values.split('|').map(str::to_owned).collect(),
+                                    ),
+                                    None => Segment::Literal(segment.to_owned()),
+                                }
+                            }
+                        };
+                        Ok(if optional {
+                            Segment::Optional(Box::new(parsed))
+                        } else {
+                            parsed
+                        })
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(Self { patterns })
+    }
+
+    /// Whether the app serves `path` (one trailing slash is ignored, as the app's router does).
+    pub fn serves(&self, path: &str) -> bool {
+        let Some(segments) = split(path) else {
+            return false;
+        };
+        self.patterns.iter().any(|pattern| {
+            let required = pattern
+                .iter()
+                .filter(|segment| !matches!(segment, Segment::Optional(_)))
+                .count();
+            (required..=pattern.len()).contains(&segments.len())
+                && pattern
+                    .iter()
+                    .zip(&segments)
+                    .all(|(rule, segment)| rule.matches(segment))
+        })
+    }
+}
+
+/// The segments of an absolute path without one trailing slash (`/` has none).
+fn split(path: &str) -> Option<Vec<&str>> {
+    let rest = path.strip_prefix('/')?;
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    Some(if rest.is_empty() {
+        Vec::new()
+    } else {
+        rest.split('/').collect()
+    })
 }
 
 /// Any `/api/...` path without a handler.
@@ -28,11 +218,58 @@ pub async fn healthz() -> &'static str {
 
 /// Readiness: the database answers.
 pub async fn readyz(State(state): State<AppState>) -> Response {
-    match sqlx::query_scalar::<_, i32>("select 1")
-        .fetch_one(&state.inner.services.pool)
-        .await
-    {
-        Ok(_) => "ok".into_response(),
-        Err(_) => (StatusCode::SERVICE_UNAVAILABLE, "database unavailable").into_response(),
+    match stopa_app::ready(&state.inner.app).await {
+        Ok(()) => "ok".into_response(),
+        Err(error) => RestError(error).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AppRoutes;
+
+    fn routes(patterns: &[&str]) -> AppRoutes {
+        AppRoutes::parse(&patterns.iter().map(|p| (*p).to_owned()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn matches_literals_ids_values_and_optional_last_segments() {
+        let routes = routes(&[
+            "/",
+            "/evidence",
+            "/evidence/kluby/{id}/{informace-o-klubu|clenove-klubu}",
+            "/clenove/{id}/{text}/{informace|media}?",
+        ]);
+        for path in [
+            "/",
+            "/evidence",
+            "/evidence/",
+            "/evidence/kluby/12/clenove-klubu",
+            "/clenove/7/jan-novak",
+            "/clenove/7/jan-novak/media",
+            "/clenove/7/%C5%A1t%C4%9Bp%C3%A1n/informace",
+        ] {
+            assert!(routes.serves(path), "{path}");
+        }
+        for path in [
+            "",
+            "/evidence//",
+            "/neexistuje",
+            "/evidence/kluby/abc/clenove-klubu",
+            "/evidence/kluby/12/zavody",
+            "/evidence/kluby/12",
+            "/evidence/kluby/12/clenove-klubu/dalsi",
+            "/clenove/7",
+            "/clenove/7/jan-novak/vysledky",
+            "/clenove/99999999999999999999/x",
+        ] {
+            assert!(!routes.serves(path), "{path}");
+        }
+    }
+
+    #[test]
+    fn refuses_an_optional_segment_before_the_last() {
+        let patterns = vec!["/a/{b|c}?/d".to_owned()];
+        assert!(AppRoutes::parse(&patterns).is_err());
     }
 }

@@ -9,27 +9,10 @@
 
 mod common;
 
-use common::{Call, Cookies, TestApp, start_worker, wait_for_mails};
+use common::{Call, Cookies, TestApp, password_link_token, run, start_worker, wait_for_mails};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-
-async fn run(
-    app: &TestApp,
-    cookies: &Cookies,
-    operation: &str,
-    operation_type: &str,
-    query: &str,
-    variables: Value,
-) -> common::TestResponse {
-    let call = Call {
-        operation,
-        operation_type,
-        query,
-        variables,
-    };
-    app.graphql(&call, cookies).await
-}
 
 const SUBMIT: &str = "mutation SubmitClubRequest($input: SubmitClubRequestInput!) { submitClubRequest(input: $input) }";
 const LIST: &str = "query ClubRequests { clubRequests { id name stateLabel canDecide regionName departmentNames } }";
@@ -58,15 +41,6 @@ fn request_input(app: &TestApp, ico: &str, contact: &str) -> Value {
         "contactEmail": contact,
         "contactPhone": null,
     }})
-}
-
-fn link_in(text: &str) -> String {
-    text.lines()
-        .find(|line| line.starts_with("http://stopa.test/obnova-hesla/"))
-        .expect("link")
-        .trim_start_matches("http://stopa.test/obnova-hesla/")
-        .trim()
-        .to_owned()
 }
 
 #[sqlx::test(migrations = "../../migrations")]
@@ -198,7 +172,7 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
             .iter()
             .any(|mail| mail.to == "klub@bedrichov.cz" && mail.subject.contains("přijata"))
     );
-    let token = link_in(&invitation.text);
+    let token = password_link_token(&invitation.text);
 
     let info = run(
         &app,

@@ -9,7 +9,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Call, Cookies, TestApp};
+use common::{Call, Cookies, TestApp, capitalise, cookies_of, run};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
@@ -25,34 +25,8 @@ fn clubs_call(input: Value) -> Call<'static> {
     }
 }
 
-fn club_call(id: i64) -> (String, Value) {
-    (
-        format!("query Club($id: Int!) {{ club(id: $id) {{ {CLUB_FIELDS} }} }}"),
-        json!({ "id": id }),
-    )
-}
-
-async fn run(
-    app: &TestApp,
-    cookies: &Cookies,
-    operation: &str,
-    operation_type: &str,
-    (query, variables): (String, Value),
-) -> common::TestResponse {
-    let call = Call {
-        operation,
-        operation_type,
-        query: &query,
-        variables,
-    };
-    app.graphql(&call, cookies).await
-}
-
-async fn cookies_of(app: &TestApp, account: Option<&str>) -> Cookies {
-    match account {
-        Some(email) => app.login(email).await,
-        None => Cookies::default(),
-    }
+fn club_query() -> String {
+    format!("query Club($id: Int!) {{ club(id: $id) {{ {CLUB_FIELDS} }} }}")
 }
 
 fn club_input(app: &TestApp, code: &str, ico: &str) -> Value {
@@ -77,26 +51,17 @@ fn club_input(app: &TestApp, code: &str, ico: &str) -> Value {
     })
 }
 
-fn mutation(name: &str, input: Value) -> (String, Value) {
+/// `createClub` or `updateClub`, answering every field of the club.
+fn club_mutation(name: &str) -> String {
     let input_type = if name == "updateClub" {
         "UpdateClubInput"
     } else {
         "ClubInput"
     };
-    (
-        format!(
-            "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ {CLUB_FIELDS} }} }}",
-            capitalise(name)
-        ),
-        Value::Object([("input".to_owned(), input)].into_iter().collect()),
+    format!(
+        "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ {CLUB_FIELDS} }} }}",
+        capitalise(name)
     )
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// An account (None: the public) and the club codes it lists with its access, or the error.
@@ -168,7 +133,15 @@ async fn a_team_manager_cannot_read_or_change_another_club(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let team = app.login(accounts::TEAM).await;
     let other = app.fixture.club_b;
-    let response = run(&app, &team, "Club", "query", club_call(other)).await;
+    let response = run(
+        &app,
+        &team,
+        "Club",
+        "query",
+        &club_query(),
+        json!({ "id": other }),
+    )
+    .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let mut input = club_input(&app, "PRAL", "25596641");
     input["id"] = json!(other);
@@ -177,12 +150,21 @@ async fn a_team_manager_cannot_read_or_change_another_club(pool: PgPool) {
         &team,
         "UpdateClub",
         "mutation",
-        mutation("updateClub", input),
+        &club_mutation("updateClub"),
+        json!({ "input": input }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     assert_eq!(app.count("audit_log where entity = 'club'").await, 0);
-    let response = run(&app, &team, "Club", "query", club_call(9_999_999)).await;
+    let response = run(
+        &app,
+        &team,
+        "Club",
+        "query",
+        &club_query(),
+        json!({ "id": 9_999_999 }),
+    )
+    .await;
     assert_eq!(response.error_code().as_deref(), Some("NOT_FOUND"));
 }
 
@@ -195,7 +177,8 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         &admin,
         "CreateClub",
         "mutation",
-        mutation("createClub", club_input(&app, "LKJN", "25596641")),
+        &club_mutation("createClub"),
+        json!({ "input": club_input(&app, "LKJN", "25596641") }),
     )
     .await;
     let json = response.json();
@@ -221,7 +204,8 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         &admin,
         "CreateClub",
         "mutation",
-        mutation("createClub", club_input(&app, "LKJN", "00546046")),
+        &club_mutation("createClub"),
+        json!({ "input": club_input(&app, "LKJN", "00546046") }),
     )
     .await;
     let json = response.json();
@@ -233,7 +217,8 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         &admin,
         "CreateClub",
         "mutation",
-        mutation("createClub", club_input(&app, "LKJA", "25596641")),
+        &club_mutation("createClub"),
+        json!({ "input": club_input(&app, "LKJA", "25596641") }),
     )
     .await;
     assert_eq!(response.json()["errors"][0]["extensions"]["field"], "ico");
@@ -249,7 +234,8 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         &admin,
         "CreateClub",
         "mutation",
-        mutation("createClub", bad),
+        &club_mutation("createClub"),
+        json!({ "input": bad }),
     )
     .await;
     let json = response.json();
@@ -297,7 +283,8 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
             &cookies,
             "CreateClub",
             "mutation",
-            mutation("createClub", club_input(&app, "ABCD", "00469548")),
+            &club_mutation("createClub"),
+            json!({ "input": club_input(&app, "ABCD", "00469548") }),
         )
         .await;
         assert_eq!(
@@ -321,7 +308,8 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
         &team,
         "UpdateClub",
         "mutation",
-        mutation("updateClub", input.clone()),
+        &club_mutation("updateClub"),
+        json!({ "input": input.clone() }),
     )
     .await;
     let json = response.json();
@@ -344,7 +332,8 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
         &team,
         "UpdateClub",
         "mutation",
-        mutation("updateClub", input.clone()),
+        &club_mutation("updateClub"),
+        json!({ "input": input.clone() }),
     )
     .await;
     let json = response.json();
@@ -359,7 +348,15 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
     // Staff without MEMBER_AND_CLUB_MANAGER read the club but may not change it.
     for account in [accounts::AREA, accounts::SECTION, accounts::TIMEKEEPER] {
         let cookies = app.login(account).await;
-        let response = run(&app, &cookies, "Club", "query", club_call(own)).await;
+        let response = run(
+            &app,
+            &cookies,
+            "Club",
+            "query",
+            &club_query(),
+            json!({ "id": own }),
+        )
+        .await;
         assert_eq!(
             response.json()["data"]["club"]["access"],
             "READ",
@@ -374,7 +371,8 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
             &cookies,
             "UpdateClub",
             "mutation",
-            mutation("updateClub", input.clone()),
+            &club_mutation("updateClub"),
+            json!({ "input": input.clone() }),
         )
         .await;
         assert_eq!(
@@ -389,7 +387,8 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
         &admin,
         "UpdateClub",
         "mutation",
-        mutation("updateClub", input),
+        &club_mutation("updateClub"),
+        json!({ "input": input }),
     )
     .await;
     let json = response.json();
@@ -456,17 +455,14 @@ async fn clubs_export_is_scoped_per_role_and_refused_to_others(pool: PgPool) {
     );
 }
 
-fn contact_mutation(name: &str, input: Value) -> (String, Value) {
+fn contact_mutation(name: &str) -> String {
     let input_type = match name {
         "createClubContact" => "CreateClubContactInput",
         _ => "UpdateClubContactInput",
     };
-    (
-        format!(
-            "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ id role roleLabel memberId fullName email phone }} }}",
-            capitalise(name)
-        ),
-        Value::Object([("input".to_owned(), input)].into_iter().collect()),
+    format!(
+        "mutation {}($input: {input_type}!) {{ {name}(input: $input) {{ id role roleLabel memberId fullName email phone }} }}",
+        capitalise(name)
     )
 }
 
@@ -481,7 +477,8 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &team,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", chairman.clone()),
+        &contact_mutation("createClubContact"),
+        json!({ "input": chairman.clone() }),
     )
     .await;
     let json = response.json();
@@ -499,7 +496,8 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &team,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", chairman),
+        &contact_mutation("createClubContact"),
+        json!({ "input": chairman }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("CONFLICT"));
@@ -511,7 +509,8 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &team,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", stranger),
+        &contact_mutation("createClubContact"),
+        json!({ "input": stranger }),
     )
     .await;
     assert_eq!(
@@ -524,7 +523,8 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &team,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", bad),
+        &contact_mutation("createClubContact"),
+        json!({ "input": bad }),
     )
     .await;
     let json = response.json();
@@ -542,18 +542,25 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &team,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", secretary.clone()),
+        &contact_mutation("createClubContact"),
+        json!({ "input": secretary.clone() }),
     )
     .await;
     assert!(response.json()["errors"].is_null());
 
     // Staff who only read the club read its contacts; others of other clubs do not.
     let area = app.login(accounts::AREA).await;
-    let list = (
-        "query ClubContacts($clubId: Int!) { clubContacts(clubId: $clubId) { fullName roleLabel } }".to_owned(),
-        json!({ "clubId": club }),
-    );
-    let response = run(&app, &area, "ClubContacts", "query", list.clone()).await;
+    let list = "query ClubContacts($clubId: Int!) { clubContacts(clubId: $clubId) { fullName roleLabel } }";
+    let list_variables = json!({ "clubId": club });
+    let response = run(
+        &app,
+        &area,
+        "ClubContacts",
+        "query",
+        list,
+        list_variables.clone(),
+    )
+    .await;
     assert_eq!(
         response.json()["data"]["clubContacts"][1]["fullName"],
         "Marie Svobodová"
@@ -563,31 +570,55 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         &area,
         "CreateClubContact",
         "mutation",
-        contact_mutation("createClubContact", secretary),
+        &contact_mutation("createClubContact"),
+        json!({ "input": secretary }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let other = app.login(accounts::MULTI).await;
-    let response = run(&app, &other, "ClubContacts", "query", list.clone()).await;
+    let response = run(
+        &app,
+        &other,
+        "ClubContacts",
+        "query",
+        list,
+        list_variables.clone(),
+    )
+    .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(&app, &Cookies::default(), "ClubContacts", "query", list).await;
+    let response = run(
+        &app,
+        &Cookies::default(),
+        "ClubContacts",
+        "query",
+        list,
+        list_variables,
+    )
+    .await;
     assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
 
-    let delete = (
-        "mutation DeleteClubContact($id: Int!) { deleteClubContact(id: $id) { fullName } }"
-            .to_owned(),
-        json!({ "id": chairman_id }),
-    );
+    let delete =
+        "mutation DeleteClubContact($id: Int!) { deleteClubContact(id: $id) { fullName } }";
+    let delete_variables = json!({ "id": chairman_id });
     let response = run(
         &app,
         &other,
         "DeleteClubContact",
         "mutation",
-        delete.clone(),
+        delete,
+        delete_variables.clone(),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(&app, &team, "DeleteClubContact", "mutation", delete).await;
+    let response = run(
+        &app,
+        &team,
+        "DeleteClubContact",
+        "mutation",
+        delete,
+        delete_variables,
+    )
+    .await;
     assert_eq!(
         response.json()["data"]["deleteClubContact"]["fullName"],
         "Jan Novák"
@@ -608,11 +639,9 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
         .await
         .unwrap();
     let public = Cookies::default();
-    let list = (
-        "query PublicClubs($input: PublicClubsInput!) { publicClubs(input: $input) { totalCount nodes { id name slug regionName departmentNames } } }".to_owned(),
-        json!({ "input": { "search": "liberec" } }),
-    );
-    let response = run(&app, &public, "PublicClubs", "query", list).await;
+    let list = "query PublicClubs($input: PublicClubsInput!) { publicClubs(input: $input) { totalCount nodes { id name slug regionName departmentNames } } }";
+    let list_variables = json!({ "input": { "search": "liberec" } });
+    let response = run(&app, &public, "PublicClubs", "query", list, list_variables).await;
     let json = response.json();
     assert_eq!(json["data"]["publicClubs"]["totalCount"], 1, "{json}");
     assert_eq!(
@@ -620,11 +649,18 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
         "ski-klub-liberec"
     );
 
-    let detail = (
-        "query PublicClub($id: Int!) { publicClub(id: $id) { club { name slug memberCount } contacts { roleLabel fullName } members { firstName lastName birthYear } } }".to_owned(),
-        json!({ "id": app.fixture.club_a }),
-    );
-    let response = run(&app, &public, "PublicClub", "query", detail).await;
+    let detail = "query PublicClub($id: Int!) { publicClub(id: $id) { club { name slug memberCount } contacts { roleLabel fullName } members { firstName lastName birthYear } } }";
+
+    let detail_variables = json!({ "id": app.fixture.club_a });
+    let response = run(
+        &app,
+        &public,
+        "PublicClub",
+        "query",
+        detail,
+        detail_variables,
+    )
+    .await;
     let body = response.text();
     let json = response.json();
     assert_eq!(
@@ -645,12 +681,17 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
         assert!(!body.contains(secret), "the public page leaks {secret}");
     }
     // The public type has no personal field to ask for.
-    let sneaky = (
-        "query PublicClub($id: Int!) { publicClub(id: $id) { members { birthNumber } } }"
-            .to_owned(),
-        json!({ "id": app.fixture.club_a }),
-    );
-    let response = run(&app, &public, "PublicClub", "query", sneaky).await;
+    let sneaky = "query PublicClub($id: Int!) { publicClub(id: $id) { members { birthNumber } } }";
+    let sneaky_variables = json!({ "id": app.fixture.club_a });
+    let response = run(
+        &app,
+        &public,
+        "PublicClub",
+        "query",
+        sneaky,
+        sneaky_variables,
+    )
+    .await;
     assert_eq!(response.status, StatusCode::BAD_REQUEST);
 }
 
@@ -703,14 +744,19 @@ async fn nsa_clubs_export_is_windows_1250_with_split_addresses_for_admin_only(po
 #[sqlx::test(migrations = "../../migrations")]
 async fn club_statistics_count_current_members_by_age_group_and_sex(pool: PgPool) {
     let app = TestApp::new(pool).await;
-    let query = (
-        "query ClubStatistics($clubId: Int!) { clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } } }".to_owned(),
-        json!({ "clubId": app.fixture.club_a }),
-    );
+    let query = "query ClubStatistics($clubId: Int!) { clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } } }";
+    let query_variables = json!({ "clubId": app.fixture.club_a });
     let team = app.login(accounts::TEAM).await;
-    let json = run(&app, &team, "ClubStatistics", "query", query.clone())
-        .await
-        .json();
+    let json = run(
+        &app,
+        &team,
+        "ClubStatistics",
+        "query",
+        query,
+        query_variables.clone(),
+    )
+    .await
+    .json();
     let statistics = &json["data"]["clubStatistics"];
     // Club A: Jan Novák (born 1992, adult man) and Eliška Nováková (born 2010, a girl of 16 in 2026).
     assert_eq!(statistics["total"], 2, "{json}");
@@ -726,6 +772,14 @@ async fn club_statistics_count_current_members_by_age_group_and_sex(pool: PgPool
         .sum();
     assert_eq!(juniors_or_teens, 1);
     let other = app.login(accounts::MULTI).await;
-    let refused = run(&app, &other, "ClubStatistics", "query", query).await;
+    let refused = run(
+        &app,
+        &other,
+        "ClubStatistics",
+        "query",
+        query,
+        query_variables,
+    )
+    .await;
     assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
 }

@@ -10,13 +10,19 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Call, Cookies, TestApp};
+use common::{Cookies, TestApp, capitalise, cookies_of, run};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::{Fixture, accounts};
 
 /// A mutation of one codebook: `create`, `update` or `delete` + the type name.
-fn mutation(action: &str, type_name: &str, variables: Value) -> (String, String, Value) {
+async fn write(
+    app: &TestApp,
+    cookies: &Cookies,
+    action: &str,
+    type_name: &str,
+    variables: Value,
+) -> common::TestResponse {
     let field = format!("{action}{type_name}");
     let operation = format!("{}{type_name}", capitalise(action));
     let query = if action == "delete" {
@@ -31,52 +37,14 @@ fn mutation(action: &str, type_name: &str, variables: Value) -> (String, String,
             "mutation {operation}($input: {input_type}!) {{ {field}(input: $input) {{ id name }} }}"
         )
     };
-    (operation, query, variables)
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
-async fn run(
-    app: &TestApp,
-    cookies: &Cookies,
-    (operation, query, variables): (String, String, Value),
-    operation_type: &str,
-) -> common::TestResponse {
-    let call = Call {
-        operation: &operation,
-        operation_type,
-        query: &query,
-        variables,
-    };
-    app.graphql(&call, cookies).await
-}
-
-async fn write(
-    app: &TestApp,
-    cookies: &Cookies,
-    action: &str,
-    type_name: &str,
-    variables: Value,
-) -> common::TestResponse {
-    run(
-        app,
-        cookies,
-        mutation(action, type_name, variables),
-        "mutation",
-    )
-    .await
+    run(app, cookies, &operation, "mutation", &query, variables).await
 }
 
 /// Lists a codebook: (list field, operation).
 async fn list(app: &TestApp, cookies: &Cookies, field: &str) -> common::TestResponse {
     let operation = format!("List{}", capitalise(field));
     let query = format!("query {operation} {{ {field} {{ id name }} }}");
-    run(app, cookies, (operation, query, json!({})), "query").await
+    run(app, cookies, &operation, "query", &query, json!({})).await
 }
 
 fn names(response: &common::TestResponse, field: &str) -> Vec<String> {
@@ -303,10 +271,7 @@ async fn only_admin_writes_and_each_identity_reads_what_the_policy_allows(pool: 
     ];
     let cases = cases(&pool, &app.fixture).await;
     for account in identities {
-        let cookies = match account {
-            Some(email) => app.login(email).await,
-            None => Cookies::default(),
-        };
+        let cookies = cookies_of(&app, account).await;
         for field in all_lists {
             let response = list(&app, &cookies, field).await;
             let internal = matches!(field, "subDepartments" | "evidenceSeasons");
@@ -554,9 +519,9 @@ async fn racing_seasons_export_lists_the_sections_department_for_section_staff_o
         lines[..4],
         [
             "Sezóna;Kód úseku;Úsek;Název;Začátek;Konec",
-            "2026/2027;cc;Běh na lyžích;Běh na lyžích 2026/2027;1.11.2026;30.4.2027",
-            "2025/2026;cc;Běh na lyžích;Běh na lyžích 2025/2026;1.11.2025;30.4.2026",
-            "2024/2025;cc;Běh na lyžích;Běh na lyžích 2024/2025;1.11.2024;30.4.2025",
+            "2026/2027;cc;Běh na lyžích;Běh na lyžích 2026/2027;1. 11. 2026;30. 4. 2027",
+            "2025/2026;cc;Běh na lyžích;Běh na lyžích 2025/2026;1. 11. 2025;30. 4. 2026",
+            "2024/2025;cc;Běh na lyžích;Běh na lyžích 2024/2025;1. 11. 2024;30. 4. 2025",
         ]
     );
     assert_eq!(lines[4], "", "the file ends with a line end");

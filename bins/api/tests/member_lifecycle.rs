@@ -10,30 +10,10 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Method, Request};
-use common::{Call, Cookies, TestApp};
+use common::{Cookies, TestApp, run};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-
-async fn run(
-    app: &TestApp,
-    cookies: &Cookies,
-    operation: &str,
-    operation_type: &str,
-    query: &str,
-    variables: Value,
-) -> common::TestResponse {
-    app.graphql(
-        &Call {
-            operation,
-            operation_type,
-            query,
-            variables,
-        },
-        cookies,
-    )
-    .await
-}
 
 const ARCHIVE: &str = "mutation ArchiveMember($input: ArchiveMemberInput!) { archiveMember(input: $input) { archived archiveReason clubName canArchive canRestore } }";
 const RESTORE: &str =
@@ -438,7 +418,7 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
 
-    let today = chrono::Local::now().date_naive();
+    let today = stopa_domain::time::today();
     let future = json!({ "input": { "roleId": role_id, "validTo": (today + chrono::Duration::days(1)).to_string() } });
     let response = run(&app, &team, "EndMemberRole", "mutation", END, future)
         .await
@@ -610,14 +590,11 @@ async fn the_photo_is_public_only_with_the_members_consent(pool: PgPool) {
     assert_eq!(app.count("audit_log where entity = 'member' and action in ('upload_photo', 'photo_consent', 'delete_photo')").await, 3);
 }
 
+/// The text of every page of a PDF, as a reader extracts it.
 fn pdf_text(bytes: &[u8]) -> String {
-    let parsed = printpdf::PdfDocument::parse(
-        bytes,
-        &printpdf::PdfParseOptions::default(),
-        &mut Vec::new(),
-    )
-    .unwrap();
-    parsed.extract_text().concat().join(" ")
+    let document = lopdf::Document::load_mem(bytes).unwrap();
+    let pages: Vec<u32> = document.get_pages().keys().copied().collect();
+    document.extract_text(&pages).unwrap()
 }
 
 #[sqlx::test(migrations = "../../migrations")]
@@ -720,7 +697,7 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
             .await
             .unwrap();
     }
-    let today = chrono::Local::now().date_naive();
+    let today = stopa_domain::time::today();
     let query = format!("evidenceSeasonId={season}&meetingDate={today}");
     let names = |body: &[u8]| -> Vec<String> {
         let text = String::from_utf8(body.to_vec()).unwrap();
@@ -744,7 +721,7 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
     );
     let text = String::from_utf8(admin.body.clone()).unwrap();
     assert!(text.starts_with("\u{feff}Registrační číslo;Příjmení;Jméno;Rok narození;Kód klubu;Klub;Kraj;Příspěvek zaplacen\r\n"), "{text}");
-    assert!(text.contains(";15.1.2026\r\n"), "{text}");
+    assert!(text.contains(";15. 1. 2026\r\n"), "{text}");
     let mut admin_names = names(&admin.body);
     admin_names.sort();
     assert_eq!(admin_names, ["Dvořák", "Novák"]);
@@ -849,7 +826,7 @@ async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: Pg
     let fixture = app.fixture.clone();
     let jan = fixture.jan_novak.member_id;
     let join = "mutation JoinClub($input: JoinClubInput!) { joinClub(input: $input) { clubId canJoinClub } }";
-    let today = chrono::Local::now().date_naive();
+    let today = stopa_domain::time::today();
     let yesterday = today - chrono::Duration::days(1);
     let admin = app.login(accounts::ADMIN).await;
     let input = |club: i64, from: chrono::NaiveDate| json!({ "input": { "memberId": jan, "clubId": club, "validFrom": from.to_string() } });

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{Call, Cookies, TestApp};
+use common::{Cookies, TestApp, cookies_of, run};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
@@ -16,26 +16,6 @@ use stopa_testkit::accounts;
 const MEMBER: &str = "query Member($id: Int!) { member(id: $id) { registrationNumber firstName lastName birthYear birthNumber birthDate email access personalInfoAccess clubName } }";
 const CREATE: &str = "mutation CreateMember($input: CreateMemberInput!) { createMember(input: $input) { id registrationNumber lastName birthNumber clubName } }";
 const UPDATE: &str = "mutation UpdateMember($input: UpdateMemberInput!) { updateMember(input: $input) { lastName email } }";
-
-async fn run(
-    app: &TestApp,
-    cookies: &Cookies,
-    operation: &str,
-    operation_type: &str,
-    query: &str,
-    variables: Value,
-) -> common::TestResponse {
-    app.graphql(
-        &Call {
-            operation,
-            operation_type,
-            query,
-            variables,
-        },
-        cookies,
-    )
-    .await
-}
 
 fn new_member(club_id: Option<i64>) -> Value {
     json!({ "input": {
@@ -70,10 +50,7 @@ async fn each_identity_reads_a_member_with_or_without_personal_data(pool: PgPool
     ];
     let mut personal_openings = 0;
     for (account, expected) in cases {
-        let cookies = match account {
-            Some(email) => app.login(email).await,
-            None => Cookies::default(),
-        };
+        let cookies = cookies_of(&app, account).await;
         let response = run(
             &app,
             &cookies,
@@ -530,7 +507,7 @@ async fn ending_a_membership_needs_member_terminate_and_keeps_the_history(pool: 
     let app = TestApp::new(pool).await;
     let jan = app.fixture.jan_novak.member_id;
     let end = "mutation EndMembership($input: EndMembershipInput!) { endMembership(input: $input) { clubName canEndMembership } }";
-    let today = chrono::Local::now().date_naive();
+    let today = stopa_domain::time::today();
     let input = json!({ "input": { "memberId": jan, "validTo": today.to_string() } });
     // TEAM holds MEMBER_PERSONAL_INFO_VIEW and MEMBER_CREATE_EDIT, not MEMBER_TERMINATE.
     for account in [

@@ -358,7 +358,7 @@ async fn the_csv_is_made_for_czech_excel_and_neutralises_formulas(pool: PgPool) 
         "Registrační číslo;Příjmení;Jméno;Pohlaví;Rok narození;Datum narození;Rodné číslo;Zkratka klubu;Klub;Kraj;Členem od"
     );
     assert_eq!(rows.len(), 2);
-    let expected_tail = "\"'-Minus; \"\"Uvozovky\"\"\";\"'=HYPERLINK(\"\"x\"\")\";muž;2001;1.1.2001;0101010008;LBSK;Ski klub Liberec;Liberecký kraj;1.1.2020";
+    let expected_tail = "\"'-Minus; \"\"Uvozovky\"\"\";\"'=HYPERLINK(\"\"x\"\")\";muž;2001;1. 1. 2001;0101010008;LBSK;Ski klub Liberec;Liberecký kraj;1. 1. 2020";
     assert!(rows[1].ends_with(expected_tail), "{}", rows[1]);
 
     let audit: i64 =

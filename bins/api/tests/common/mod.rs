@@ -22,7 +22,7 @@ use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_api::{AppState, ServeOptions, router};
-use stopa_graphql::context::Services;
+use stopa_app::App as Services;
 use stopa_testkit::{Fixture, PASSWORD, seed_fixture};
 use tower::ServiceExt as _;
 
@@ -123,8 +123,19 @@ impl TestApp {
         let redis = stopa_jobs::connect_redis(&redis_url())
             .await
             .expect("Redis is running");
+        // The app's own pool runs its sessions in Prague's time zone, as stopa_db::connect's
+        // does, so that SQL's current_date is the app's today.
+        let app_pool = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(5)
+            .connect_with(
+                (*pool.connect_options())
+                    .clone()
+                    .options([("timezone", stopa_domain::time::TIME_ZONE_NAME)]),
+            )
+            .await
+            .expect("connects");
         let services = Services {
-            pool: pool.clone(),
+            pool: app_pool,
             queues: stopa_jobs::JobQueues::new(redis, &namespace),
             public_url: "http://stopa.test".to_owned(),
             session_seconds: 3600,
@@ -255,6 +266,50 @@ impl TestApp {
     }
 }
 
+/// One GraphQL call from a browser holding `cookies`.
+pub async fn run(
+    app: &TestApp,
+    cookies: &Cookies,
+    operation: &str,
+    operation_type: &str,
+    query: &str,
+    variables: Value,
+) -> TestResponse {
+    let call = Call {
+        operation,
+        operation_type,
+        query,
+        variables,
+    };
+    app.graphql(&call, cookies).await
+}
+
+/// The cookies of `account` once logged in; none for the public (`None`).
+pub async fn cookies_of(app: &TestApp, account: Option<&str>) -> Cookies {
+    match account {
+        Some(email) => app.login(email).await,
+        None => Cookies::default(),
+    }
+}
+
+/// `text` with its first letter in upper case: an operation name from a field name.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The token of the password link (a reset or an invitation) in an e-mail's text.
+pub fn password_link_token(text: &str) -> String {
+    text.lines()
+        .find(|line| line.starts_with("http://stopa.test/obnova-hesla/"))
+        .expect("link")
+        .trim_start_matches("http://stopa.test/obnova-hesla/")
+        .trim()
+        .to_owned()
+}
+
 pub fn login_call<'a>(email: &str, password: &str) -> Call<'a> {
     Call {
         operation: "Login",
@@ -290,11 +345,10 @@ pub fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
                 pool,
                 mailer: stopa_mail::Mailer::Outbox(outbox),
                 mail_from: "SLČR <noreply@stopa.test>".to_owned(),
+                public_url: "http://stopa.test".to_owned(),
+                lease: std::time::Duration::from_secs(60),
             };
-            let options = stopa_worker::WorkerOptions {
-                concurrency: 2,
-                namespace,
-            };
+            let options = stopa_worker::WorkerOptions::new(2, namespace);
             stopa_worker::run_worker(state, redis, options, async move {
                 let _ = stopped.await;
             })
@@ -320,6 +374,7 @@ pub async fn wait_for_mails(app: &TestApp, count: usize) -> Vec<SentMail> {
             .map(|entries| {
                 entries
                     .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                    .filter(|path| path.extension().is_some_and(|ext| ext == "eml"))
                     .collect()
             })
             .unwrap_or_default();
