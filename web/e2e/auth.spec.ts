@@ -90,7 +90,10 @@ test('a forgotten password is renewed through the e-mailed link', async ({ page 
   await expect(page).toHaveURL(/\/informace-o-clenovi$/);
 });
 
-test('an unknown address shows the Czech 404 page', async ({ page }) => {
+test('an unknown address shows the Czech 404 page with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/evidence/neexistujici-stranka');
+  expect(response?.status()).toBe(404);
+  expect((await page.goto('/evidence/clenove'))?.status()).toBe(200);
   await page.goto('/evidence/neexistujici-stranka');
   await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
   await expectAccessible(page);

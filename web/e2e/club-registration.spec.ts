@@ -137,7 +137,7 @@ test('the admin invites a section staff member, who accepts and lands on the mem
   await expectAccessible(page);
   await screenshot(page, 'pozvat-uzivatele');
   await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
-  await expect(page.getByText(`Pozvánka odeslána na ${email}.`)).toBeVisible();
+  await expect(page.getByText(`Pozvánka pro ${email} je uložena, e-mail odejde během několika minut.`)).toBeVisible();
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
 
   const mail = await waitForMail(email);
@@ -151,4 +151,33 @@ test('the admin invites a section staff member, who accepts and lands on the mem
   await login(page, email, 'heslo-useku-2026');
   await expect(page).toHaveURL(/\/evidence\/clenove$/);
   await expect(page.getByLabel('Aktivní role')).toContainText('Úsek: Skoky na lyžích');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  // A second invitation to the same address never overwrites its password: it asks for it.
+  await login(page, 'admin@stopa.local');
+  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Pozvat uživatele' }).click();
+  await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
+  await page.getByLabel('Příjmení').fill('Úseková');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('AREA');
+  await page.getByLabel('Kraj', { exact: true }).selectOption({ label: 'Liberecký kraj' });
+  await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
+  await expect(page.getByText(`Pozvánka pro ${email} je uložena, e-mail odejde během několika minut.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  const second = await waitForMail(email, 'pracovník kraje');
+  const secondLink = /http:\/\/[^\s]+\/obnova-hesla\/[A-Za-z0-9_-]+/.exec(second)?.[0] ?? '';
+  await page.goto(new URL(secondLink).pathname);
+  await expect(page.getByText('už má v evidenci účet')).toBeVisible();
+  await expect(page.getByLabel('Nové heslo', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'prijeti-pozvanky-existujici-ucet');
+  await page.getByLabel('Současné heslo').fill('spatne-heslo');
+  await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+  await expect(page.getByText('Heslo není správné.')).toBeVisible();
+  await page.getByLabel('Současné heslo').fill('heslo-useku-2026');
+  await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+  await expect(page.getByText('Pozvánka byla přijata.')).toBeVisible();
+  await login(page, email, 'heslo-useku-2026');
+  await expect(page.getByLabel('Aktivní role')).toContainText('Úsek: Skoky na lyžích');
+  await expect(page.getByLabel('Aktivní role').locator('option')).toHaveCount(2);
 });

@@ -21,6 +21,11 @@ export const EVENT_TABS = ['vysledky', 'informace', 'prihlaseni-zavodnici'] as c
 export const PUBLIC_MEMBER_TABS = ['informace', 'vysledky', 'media'] as const;
 export const PUBLIC_CLUB_TABS = ['clenove-klubu', 'kontaktni-osoby'] as const;
 
+/** Member tabs that are built; vysledky of spec §2 arrives with results. */
+export const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
+/** Public member tabs that are built; vysledky arrives with results. */
+export const PUBLIC_MEMBER_TABS_BUILT = ['informace', 'media'] as const;
+
 export const ROUTES = {
   home: { path: '/' },
   login: { path: '/prihlaseni', search: { redirect: 'string' } },
@@ -185,13 +190,22 @@ export function parseRouteParams(name: RouteName, raw: Record<string, string | u
   return parsed;
 }
 
+/** A query parameter as text. The router parses JSON in the query string, so a value may also be a
+ * number, a boolean or an object; an object keeps its JSON text. */
+function searchText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
 /** Reads query parameters by the route's rules. */
 export function parseRouteSearch(name: RouteName, raw: Record<string, unknown>): Record<string, string | number | boolean | undefined> {
   const spec: RouteSpec = ROUTES[name];
   const parsed: Record<string, string | number | boolean | undefined> = {};
   for (const [param, kind] of Object.entries(spec.search ?? {})) {
     const value = raw[param];
-    const textValue = value === undefined || value === null ? undefined : String(value);
+    const textValue = searchText(value);
     if (kind === 'boolean') parsed[param] = parseBoolean(textValue);
     else if (kind === 'id') parsed[param] = textValue === undefined ? undefined : parseId(textValue);
     else parsed[param] = textValue;

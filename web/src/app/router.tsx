@@ -1,22 +1,20 @@
 // The route map: Czech paths of spec §2 as they are built. Search and path params are
 // validated here (spec §5); an unknown path shows the Czech 404 page.
 import { Navigate, Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/layout/not-found-page';
+import type { ReactNode } from 'react';
+import { NotFoundPage } from '../components/ui/not-found-page';
+import { Restricted } from '../components/ui/restricted';
+import { ChangePasswordPage, ForgottenPasswordPage, LoginPage, RenewPasswordPage, landingPath, useMe } from '../features/auth';
+import { HomePage } from '../features/home';
+import { t } from '../lib/i18n';
+import { usePageTitle } from '../lib/page-title';
+import { parseBoolean, parseId } from '../lib/route-params';
+import { PrivateLayout } from './layouts/private-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { CLUB_TABS, MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from './route-map';
 
 /** The club detail tabs of spec §2. */
 const CLUB_TABS_BUILT = CLUB_TABS;
-import { PrivateLayout, Restricted } from '../components/layout/private-layout';
-import { PublicLayout } from '../components/layout/public-layout';
-import { useMe } from '../features/auth/api/me';
-import { canCreateClubs, canListClubs, canListMembers, canReadClubRequests, landingPath } from '../features/auth/landing';
-import { parseBoolean, parseId } from '../lib/route-params';
-import { CLUB_TABS } from './route-map';
-import type { ReactNode } from 'react';
-import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
-import { ForgottenPasswordPage } from '../features/auth/routes/forgotten-password-page';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RenewPasswordPage } from '../features/auth/routes/renew-password-page';
-import { HomePage } from '../features/home/home-page';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundInLayout });
 
@@ -28,13 +26,15 @@ const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public',
 
 const homeRoute = createRoute({ getParentRoute: () => publicRoute, path: '/', component: HomePage });
 
+// Route components declare their return type: inferred from a body that reads the route's own
+// params, it would make the route's type circular and useParams() would give `any`.
 const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/prihlaseni',
   validateSearch: (search: Record<string, unknown>): { redirect: string | undefined } => ({
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
   }),
-  component: function Login() {
+  component: function Login(): ReactNode {
     const { redirect } = loginRoute.useSearch();
     return <LoginPage redirect={redirect} />;
   },
@@ -49,13 +49,14 @@ const forgottenPasswordRoute = createRoute({
 const renewPasswordRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/obnova-hesla/$token',
-  component: function RenewPassword() {
+  component: function RenewPassword(): ReactNode {
     const { token } = renewPasswordRoute.useParams();
     return <RenewPasswordPage token={token} />;
   },
 });
 
-// Public club pages (lazy: they are not the home page).
+// Public club pages (lazy: they are not the home page). Lazy pages are imported by their own
+// module, not through the feature's index.ts, so that each stays a chunk of its own.
 const PublicClubsPage = lazyRouteComponent(() => import('../features/clubs/routes/public-clubs-page'), 'PublicClubsPage');
 const PublicClubPage = lazyRouteComponent(() => import('../features/clubs/routes/public-club-page'), 'PublicClubPage');
 
@@ -67,11 +68,11 @@ const publicMembersRoute = createRoute({ getParentRoute: () => publicRoute, path
 const publicMemberRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/clenove/$id/$slug/{-$tab}',
-  component: function PublicMember() {
+  component: function PublicMember(): ReactNode {
     const { id, slug, tab } = publicMemberRoute.useParams();
     const parsed = ids({ id });
-    // Tabs informace and media; vysledky arrives with results.
-    if (!parsed || (tab !== undefined && tab !== 'informace' && tab !== 'media')) return <NotFoundPage />;
+    const built = tab === undefined || PUBLIC_MEMBER_TABS_BUILT.some((value) => value === tab);
+    if (!parsed || !built) return <NotFoundPage />;
     return <PublicMemberPage id={parsed.id} slug={slug} tab={tab === 'media' ? 'media' : 'informace'} />;
   },
 });
@@ -81,7 +82,7 @@ const publicClubsRoute = createRoute({ getParentRoute: () => publicRoute, path: 
 const publicClubRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/kluby/$id/$slug/{-$tab}',
-  component: function PublicClub() {
+  component: function PublicClub(): ReactNode {
     const { id, slug, tab } = publicClubRoute.useParams();
     const parsed = ids({ id });
     const validTab = tab === undefined || tab === 'clenove-klubu' || tab === 'kontaktni-osoby';
@@ -106,7 +107,7 @@ const clubRegistrationSentRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { email: string | undefined } => ({
     email: typeof search.email === 'string' ? search.email : undefined,
   }),
-  component: function ClubRegistrationSent() {
+  component: function ClubRegistrationSent(): ReactNode {
     const { email } = clubRegistrationSentRoute.useSearch();
     return <ClubRegistrationSentPage email={email} />;
   },
@@ -118,7 +119,8 @@ const evidenceRoute = createRoute({ getParentRoute: () => rootRoute, path: '/evi
 const evidenceIndexRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/',
-  component: function EvidenceLanding() {
+  component: function EvidenceLanding(): ReactNode {
+    usePageTitle(t('evidence.title'));
     const me = useMe();
     return <Navigate to={landingPath(me.data?.activeIdentity.landingPage)} replace />;
   },
@@ -130,9 +132,9 @@ const MembersPage = lazyRouteComponent(() => import('../features/members/routes/
 const membersRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clenove',
-  component: function Members() {
+  component: function Members(): ReactNode {
     const me = useMe();
-    return canListMembers(me.data?.activeIdentity.identityType) ? <MembersPage /> : <Restricted reason="forbidden" />;
+    return me.data?.actions.canListMembers ? <MembersPage /> : <Restricted reason="forbidden" />;
   },
 });
 
@@ -154,7 +156,7 @@ const codebooksRoute = createRoute({
     }
     return result;
   },
-  component: function Codebooks() {
+  component: function Codebooks(): ReactNode {
     const { _splat } = codebooksRoute.useParams();
     const search = codebooksRoute.useSearch();
     return <CodebookPages splat={_splat ?? ''} search={search} />;
@@ -178,7 +180,7 @@ function ids<const T extends string>(raw: Record<T, string>): Record<T, number> 
 
 function StaffOnly({ children }: { children: ReactNode }) {
   const me = useMe();
-  return canListClubs(me.data?.activeIdentity.identityType) ? children : <Restricted reason="forbidden" />;
+  return me.data?.actions.canListClubs ? children : <Restricted reason="forbidden" />;
 }
 
 const clubsRoute = createRoute({
@@ -194,16 +196,16 @@ const clubsRoute = createRoute({
 const clubNewRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/kluby/novy',
-  component: function ClubNew() {
+  component: function ClubNew(): ReactNode {
     const me = useMe();
-    return canCreateClubs(me.data?.activeIdentity.identityType) ? <ClubNewPage /> : <Restricted reason="forbidden" />;
+    return me.data?.actions.canCreateClubs ? <ClubNewPage /> : <Restricted reason="forbidden" />;
   },
 });
 
 const clubEditRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/kluby/$clubId/editace',
-  component: function ClubEdit() {
+  component: function ClubEdit(): ReactNode {
     const parsed = ids({ clubId: clubEditRoute.useParams().clubId });
     return parsed ? <ClubEditPage clubId={parsed.clubId} /> : <NotFoundPage />;
   },
@@ -212,7 +214,7 @@ const clubEditRoute = createRoute({
 const clubRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/kluby/$clubId/$activeTab',
-  component: function Club() {
+  component: function Club(): ReactNode {
     const { clubId, activeTab } = clubRoute.useParams();
     const parsed = ids({ clubId });
     const tab = CLUB_TABS_BUILT.find((value) => value === activeTab);
@@ -230,7 +232,7 @@ const ClubContactPage = lazyRouteComponent(() => import('../features/clubs/route
 const clubContactNewRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/kluby/$clubId/kontakty/novy',
-  component: function ClubContactNew() {
+  component: function ClubContactNew(): ReactNode {
     const parsed = ids({ clubId: clubContactNewRoute.useParams().clubId });
     return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={undefined} /> : <NotFoundPage />;
   },
@@ -239,7 +241,7 @@ const clubContactNewRoute = createRoute({
 const clubContactRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/kluby/$clubId/kontakty/$contactId',
-  component: function ClubContact() {
+  component: function ClubContact(): ReactNode {
     const { clubId, contactId } = clubContactRoute.useParams();
     const parsed = ids({ clubId, contactId });
     return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={parsed.contactId} /> : <NotFoundPage />;
@@ -251,18 +253,18 @@ const InviteUserPage = lazyRouteComponent(() => import('../features/users/routes
 const userNewRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/uzivatele/novy',
-  component: function UserNew() {
+  component: function UserNew(): ReactNode {
     const me = useMe();
-    return canCreateClubs(me.data?.activeIdentity.identityType) ? <InviteUserPage /> : <Restricted reason="forbidden" />;
+    return me.data?.actions.canInviteUsers ? <InviteUserPage /> : <Restricted reason="forbidden" />;
   },
 });
 
 const clubRequestsRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zadosti-o-zalozeni-klubu',
-  component: function ClubRequests() {
+  component: function ClubRequests(): ReactNode {
     const me = useMe();
-    return canReadClubRequests(me.data?.activeIdentity.identityType) ? <ClubRequestsPage /> : <Restricted reason="forbidden" />;
+    return me.data?.actions.canReadClubRequests ? <ClubRequestsPage /> : <Restricted reason="forbidden" />;
   },
 });
 
@@ -276,7 +278,7 @@ const memberNewRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { clubOption: string | undefined } => ({
     clubOption: typeof search.clubOption === 'string' || typeof search.clubOption === 'number' ? String(search.clubOption) : undefined,
   }),
-  component: function MemberNew() {
+  component: function MemberNew(): ReactNode {
     const { clubOption } = memberNewRoute.useSearch();
     return (
       <StaffOnly>
@@ -289,14 +291,11 @@ const memberNewRoute = createRoute({
 const memberEditRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clenove/$id/editace',
-  component: function MemberEdit() {
+  component: function MemberEdit(): ReactNode {
     const parsed = ids({ id: memberEditRoute.useParams().id });
     return parsed ? <MemberEditPage id={parsed.id} /> : <NotFoundPage />;
   },
 });
-
-/** Member tabs that are built; vysledky of spec §2 arrives with results. */
-const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
 
 const MemberCardPage = lazyRouteComponent(() => import('../features/members/routes/member-card-page'), 'MemberCardPage');
 const MemberPrintPage = lazyRouteComponent(() => import('../features/members/routes/member-print-page'), 'MemberPrintPage');
@@ -304,7 +303,7 @@ const MemberPrintPage = lazyRouteComponent(() => import('../features/members/rou
 const memberCardRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clenove/$id/karta',
-  component: function MemberCard() {
+  component: function MemberCard(): ReactNode {
     const parsed = ids({ id: memberCardRoute.useParams().id });
     return parsed ? <MemberCardPage id={parsed.id} /> : <NotFoundPage />;
   },
@@ -316,7 +315,7 @@ const memberPrintRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { generate_pdf: boolean } => ({
     generate_pdf: search.generate_pdf === true || parseBoolean(typeof search.generate_pdf === 'string' || typeof search.generate_pdf === 'number' ? String(search.generate_pdf) : null),
   }),
-  component: function MemberPrint() {
+  component: function MemberPrint(): ReactNode {
     const parsed = ids({ id: memberPrintRoute.useParams().id });
     const { generate_pdf: generatePdf } = memberPrintRoute.useSearch();
     return parsed ? <MemberPrintPage id={parsed.id} generatePdf={generatePdf} /> : <NotFoundPage />;
@@ -331,7 +330,7 @@ const clubRacingMembersRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { filter: string | undefined } => ({
     filter: typeof search.filter === 'string' && search.filter !== '' ? search.filter : undefined,
   }),
-  component: function ClubRacingMembers() {
+  component: function ClubRacingMembers(): ReactNode {
     const parsed = ids({ clubId: clubRacingMembersRoute.useParams().clubId });
     const { filter } = clubRacingMembersRoute.useSearch();
     if (!parsed) return <NotFoundPage />;
@@ -346,7 +345,7 @@ const clubRacingMembersRoute = createRoute({
 const memberRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clenove/$id/$activeTab',
-  component: function Member() {
+  component: function Member(): ReactNode {
     const { id, activeTab } = memberRoute.useParams();
     const parsed = ids({ id });
     const tab = MEMBER_TABS_BUILT.find((value) => value === activeTab);

@@ -15,11 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n": typeof types.InvitationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role existingAccount }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
@@ -38,57 +38,12 @@ type Documents = {
     "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": typeof types.RejectClubRequestDocument,
     "\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n": typeof types.ClubStatisticsDocument,
     "\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n": typeof types.ClubOwnRequestsDocument,
-    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
-    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
+    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      actions { canCreate exportUrl nsaExportUrl }\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": typeof types.ClubsDocument,
+    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access reservedFields\n      departments { id code name }\n    }\n  }\n": typeof types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": typeof types.UpdateClubDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": typeof types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": typeof types.PublicClubDocument,
-    "\n  query Departments {\n    departments { id code name }\n  }\n": typeof types.DepartmentsDocument,
-    "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": typeof types.DepartmentDocument,
-    "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": typeof types.CreateDepartmentDocument,
-    "\n  mutation UpdateDepartment($input: UpdateDepartmentInput!) {\n    updateDepartment(input: $input) { id code name }\n  }\n": typeof types.UpdateDepartmentDocument,
-    "\n  mutation DeleteDepartment($id: Int!) {\n    deleteDepartment(id: $id) { id code name }\n  }\n": typeof types.DeleteDepartmentDocument,
-    "\n  query EvidenceSeasons {\n    evidenceSeasons { id year name validFrom validTo }\n  }\n": typeof types.EvidenceSeasonsDocument,
-    "\n  query EvidenceSeason($id: Int!) {\n    evidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n": typeof types.EvidenceSeasonDocument,
-    "\n  mutation CreateEvidenceSeason($input: EvidenceSeasonInput!) {\n    createEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n": typeof types.CreateEvidenceSeasonDocument,
-    "\n  mutation UpdateEvidenceSeason($input: UpdateEvidenceSeasonInput!) {\n    updateEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n": typeof types.UpdateEvidenceSeasonDocument,
-    "\n  mutation DeleteEvidenceSeason($id: Int!) {\n    deleteEvidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n": typeof types.DeleteEvidenceSeasonDocument,
-    "\n  query RacingDisciplines {\n    racingDisciplines { id departmentId departmentName code name team }\n  }\n": typeof types.RacingDisciplinesDocument,
-    "\n  query RacingDiscipline($id: Int!) {\n    racingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n": typeof types.RacingDisciplineDocument,
-    "\n  mutation CreateRacingDiscipline($input: RacingDisciplineInput!) {\n    createRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n": typeof types.CreateRacingDisciplineDocument,
-    "\n  mutation UpdateRacingDiscipline($input: UpdateRacingDisciplineInput!) {\n    updateRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n": typeof types.UpdateRacingDisciplineDocument,
-    "\n  mutation DeleteRacingDiscipline($id: Int!) {\n    deleteRacingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n": typeof types.DeleteRacingDisciplineDocument,
-    "\n  query RacingSeasons($seasonId: Int, $departmentId: Int) {\n    racingSeasons(seasonId: $seasonId, departmentId: $departmentId) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": typeof types.RacingSeasonsDocument,
-    "\n  query RacingSeason($id: Int!) {\n    racingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": typeof types.RacingSeasonDocument,
-    "\n  mutation CreateRacingSeason($input: RacingSeasonInput!) {\n    createRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": typeof types.CreateRacingSeasonDocument,
-    "\n  mutation UpdateRacingSeason($input: UpdateRacingSeasonInput!) {\n    updateRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": typeof types.UpdateRacingSeasonDocument,
-    "\n  mutation DeleteRacingSeason($id: Int!) {\n    deleteRacingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": typeof types.DeleteRacingSeasonDocument,
-    "\n  query RacingTechniques {\n    racingTechniques { id code name }\n  }\n": typeof types.RacingTechniquesDocument,
-    "\n  query RacingTechnique($id: Int!) {\n    racingTechnique(id: $id) { id code name }\n  }\n": typeof types.RacingTechniqueDocument,
-    "\n  mutation CreateRacingTechnique($input: RacingTechniqueInput!) {\n    createRacingTechnique(input: $input) { id code name }\n  }\n": typeof types.CreateRacingTechniqueDocument,
-    "\n  mutation UpdateRacingTechnique($input: UpdateRacingTechniqueInput!) {\n    updateRacingTechnique(input: $input) { id code name }\n  }\n": typeof types.UpdateRacingTechniqueDocument,
-    "\n  mutation DeleteRacingTechnique($id: Int!) {\n    deleteRacingTechnique(id: $id) { id code name }\n  }\n": typeof types.DeleteRacingTechniqueDocument,
-    "\n  query RacingTypes {\n    racingTypes { id departmentId departmentName code name team }\n  }\n": typeof types.RacingTypesDocument,
-    "\n  query RacingType($id: Int!) {\n    racingType(id: $id) { id departmentId departmentName code name team }\n  }\n": typeof types.RacingTypeDocument,
-    "\n  mutation CreateRacingType($input: RacingTypeInput!) {\n    createRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n": typeof types.CreateRacingTypeDocument,
-    "\n  mutation UpdateRacingType($input: UpdateRacingTypeInput!) {\n    updateRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n": typeof types.UpdateRacingTypeDocument,
-    "\n  mutation DeleteRacingType($id: Int!) {\n    deleteRacingType(id: $id) { id departmentId departmentName code name team }\n  }\n": typeof types.DeleteRacingTypeDocument,
-    "\n  query Seasons {\n    seasons { id name startDate endDate }\n  }\n": typeof types.SeasonsDocument,
-    "\n  query Season($id: Int!) {\n    season(id: $id) { id name startDate endDate }\n  }\n": typeof types.SeasonDocument,
-    "\n  mutation CreateSeason($input: SeasonInput!) {\n    createSeason(input: $input) { id name startDate endDate }\n  }\n": typeof types.CreateSeasonDocument,
-    "\n  mutation UpdateSeason($input: UpdateSeasonInput!) {\n    updateSeason(input: $input) { id name startDate endDate }\n  }\n": typeof types.UpdateSeasonDocument,
-    "\n  mutation DeleteSeason($id: Int!) {\n    deleteSeason(id: $id) { id name startDate endDate }\n  }\n": typeof types.DeleteSeasonDocument,
-    "\n  query SportCenters($evidenceSeasonId: Int, $departmentId: Int) {\n    sportCenters(evidenceSeasonId: $evidenceSeasonId, departmentId: $departmentId) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": typeof types.SportCentersDocument,
-    "\n  query SportCenter($id: Int!) {\n    sportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": typeof types.SportCenterDocument,
-    "\n  mutation CreateSportCenter($input: SportCenterInput!) {\n    createSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": typeof types.CreateSportCenterDocument,
-    "\n  mutation UpdateSportCenter($input: UpdateSportCenterInput!) {\n    updateSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": typeof types.UpdateSportCenterDocument,
-    "\n  mutation DeleteSportCenter($id: Int!) {\n    deleteSportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": typeof types.DeleteSportCenterDocument,
-    "\n  query SubDepartments {\n    subDepartments { id departmentId departmentName code name }\n  }\n": typeof types.SubDepartmentsDocument,
-    "\n  query SubDepartment($id: Int!) {\n    subDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.SubDepartmentDocument,
-    "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.CreateSubDepartmentDocument,
-    "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": typeof types.UpdateSubDepartmentDocument,
-    "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": typeof types.DeleteSubDepartmentDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": typeof types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": typeof types.AddAthleteRoleDocument,
     "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": typeof types.EndMemberRoleDocument,
@@ -103,8 +58,9 @@ type Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": typeof types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": typeof types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": typeof types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
-    "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": typeof types.MembersCountDocument,
+    "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": typeof types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": typeof types.MemberClubHistoryDocument,
     "\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.MeetingSeasonsDocument,
@@ -120,11 +76,11 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n": types.InvitationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role existingAccount }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
@@ -143,57 +99,12 @@ const documents: Documents = {
     "\n  mutation RejectClubRequest($input: RejectClubRequestInput!) {\n    rejectClubRequest(input: $input) { id stateLabel }\n  }\n": types.RejectClubRequestDocument,
     "\n  query ClubStatistics($clubId: Int!) {\n    clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } }\n  }\n": types.ClubStatisticsDocument,
     "\n  query ClubOwnRequests($clubId: Int!) {\n    clubOwnRequests(clubId: $clubId) {\n      id name ico stateLabel createdAt decidedAt contactFirstName contactLastName contactEmail departmentNames\n    }\n  }\n": types.ClubOwnRequestsDocument,
-    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
-    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
+    "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      actions { canCreate exportUrl nsaExportUrl }\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n": types.ClubsDocument,
+    "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access reservedFields\n      departments { id code name }\n    }\n  }\n": types.ClubDocument,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) { id }\n  }\n": types.CreateClubDocument,
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": types.UpdateClubDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": types.PublicClubDocument,
-    "\n  query Departments {\n    departments { id code name }\n  }\n": types.DepartmentsDocument,
-    "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n": types.DepartmentDocument,
-    "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n": types.CreateDepartmentDocument,
-    "\n  mutation UpdateDepartment($input: UpdateDepartmentInput!) {\n    updateDepartment(input: $input) { id code name }\n  }\n": types.UpdateDepartmentDocument,
-    "\n  mutation DeleteDepartment($id: Int!) {\n    deleteDepartment(id: $id) { id code name }\n  }\n": types.DeleteDepartmentDocument,
-    "\n  query EvidenceSeasons {\n    evidenceSeasons { id year name validFrom validTo }\n  }\n": types.EvidenceSeasonsDocument,
-    "\n  query EvidenceSeason($id: Int!) {\n    evidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n": types.EvidenceSeasonDocument,
-    "\n  mutation CreateEvidenceSeason($input: EvidenceSeasonInput!) {\n    createEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n": types.CreateEvidenceSeasonDocument,
-    "\n  mutation UpdateEvidenceSeason($input: UpdateEvidenceSeasonInput!) {\n    updateEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n": types.UpdateEvidenceSeasonDocument,
-    "\n  mutation DeleteEvidenceSeason($id: Int!) {\n    deleteEvidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n": types.DeleteEvidenceSeasonDocument,
-    "\n  query RacingDisciplines {\n    racingDisciplines { id departmentId departmentName code name team }\n  }\n": types.RacingDisciplinesDocument,
-    "\n  query RacingDiscipline($id: Int!) {\n    racingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n": types.RacingDisciplineDocument,
-    "\n  mutation CreateRacingDiscipline($input: RacingDisciplineInput!) {\n    createRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n": types.CreateRacingDisciplineDocument,
-    "\n  mutation UpdateRacingDiscipline($input: UpdateRacingDisciplineInput!) {\n    updateRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n": types.UpdateRacingDisciplineDocument,
-    "\n  mutation DeleteRacingDiscipline($id: Int!) {\n    deleteRacingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n": types.DeleteRacingDisciplineDocument,
-    "\n  query RacingSeasons($seasonId: Int, $departmentId: Int) {\n    racingSeasons(seasonId: $seasonId, departmentId: $departmentId) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": types.RacingSeasonsDocument,
-    "\n  query RacingSeason($id: Int!) {\n    racingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": types.RacingSeasonDocument,
-    "\n  mutation CreateRacingSeason($input: RacingSeasonInput!) {\n    createRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": types.CreateRacingSeasonDocument,
-    "\n  mutation UpdateRacingSeason($input: UpdateRacingSeasonInput!) {\n    updateRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": types.UpdateRacingSeasonDocument,
-    "\n  mutation DeleteRacingSeason($id: Int!) {\n    deleteRacingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n": types.DeleteRacingSeasonDocument,
-    "\n  query RacingTechniques {\n    racingTechniques { id code name }\n  }\n": types.RacingTechniquesDocument,
-    "\n  query RacingTechnique($id: Int!) {\n    racingTechnique(id: $id) { id code name }\n  }\n": types.RacingTechniqueDocument,
-    "\n  mutation CreateRacingTechnique($input: RacingTechniqueInput!) {\n    createRacingTechnique(input: $input) { id code name }\n  }\n": types.CreateRacingTechniqueDocument,
-    "\n  mutation UpdateRacingTechnique($input: UpdateRacingTechniqueInput!) {\n    updateRacingTechnique(input: $input) { id code name }\n  }\n": types.UpdateRacingTechniqueDocument,
-    "\n  mutation DeleteRacingTechnique($id: Int!) {\n    deleteRacingTechnique(id: $id) { id code name }\n  }\n": types.DeleteRacingTechniqueDocument,
-    "\n  query RacingTypes {\n    racingTypes { id departmentId departmentName code name team }\n  }\n": types.RacingTypesDocument,
-    "\n  query RacingType($id: Int!) {\n    racingType(id: $id) { id departmentId departmentName code name team }\n  }\n": types.RacingTypeDocument,
-    "\n  mutation CreateRacingType($input: RacingTypeInput!) {\n    createRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n": types.CreateRacingTypeDocument,
-    "\n  mutation UpdateRacingType($input: UpdateRacingTypeInput!) {\n    updateRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n": types.UpdateRacingTypeDocument,
-    "\n  mutation DeleteRacingType($id: Int!) {\n    deleteRacingType(id: $id) { id departmentId departmentName code name team }\n  }\n": types.DeleteRacingTypeDocument,
-    "\n  query Seasons {\n    seasons { id name startDate endDate }\n  }\n": types.SeasonsDocument,
-    "\n  query Season($id: Int!) {\n    season(id: $id) { id name startDate endDate }\n  }\n": types.SeasonDocument,
-    "\n  mutation CreateSeason($input: SeasonInput!) {\n    createSeason(input: $input) { id name startDate endDate }\n  }\n": types.CreateSeasonDocument,
-    "\n  mutation UpdateSeason($input: UpdateSeasonInput!) {\n    updateSeason(input: $input) { id name startDate endDate }\n  }\n": types.UpdateSeasonDocument,
-    "\n  mutation DeleteSeason($id: Int!) {\n    deleteSeason(id: $id) { id name startDate endDate }\n  }\n": types.DeleteSeasonDocument,
-    "\n  query SportCenters($evidenceSeasonId: Int, $departmentId: Int) {\n    sportCenters(evidenceSeasonId: $evidenceSeasonId, departmentId: $departmentId) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": types.SportCentersDocument,
-    "\n  query SportCenter($id: Int!) {\n    sportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": types.SportCenterDocument,
-    "\n  mutation CreateSportCenter($input: SportCenterInput!) {\n    createSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": types.CreateSportCenterDocument,
-    "\n  mutation UpdateSportCenter($input: UpdateSportCenterInput!) {\n    updateSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": types.UpdateSportCenterDocument,
-    "\n  mutation DeleteSportCenter($id: Int!) {\n    deleteSportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n": types.DeleteSportCenterDocument,
-    "\n  query SubDepartments {\n    subDepartments { id departmentId departmentName code name }\n  }\n": types.SubDepartmentsDocument,
-    "\n  query SubDepartment($id: Int!) {\n    subDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.SubDepartmentDocument,
-    "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.CreateSubDepartmentDocument,
-    "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n": types.UpdateSubDepartmentDocument,
-    "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n": types.DeleteSubDepartmentDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": types.AddAthleteRoleDocument,
     "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": types.EndMemberRoleDocument,
@@ -208,8 +119,9 @@ const documents: Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
-    "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": types.MembersCountDocument,
+    "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": types.PublicMemberDocument,
     "\n  query MemberClubHistory($memberId: Int!) {\n    memberClubHistory(memberId: $memberId) { id clubId clubName clubCode validFrom validTo }\n  }\n": types.MemberClubHistoryDocument,
     "\n  query MeetingSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.MeetingSeasonsDocument,
@@ -245,7 +157,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role }\n  }\n"];
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role existingAccount }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) { email firstName lastName role existingAccount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +173,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,11 +249,11 @@ export function graphql(source: "\n  query ClubOwnRequests($clubId: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"): (typeof documents)["\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      actions { canCreate exportUrl nsaExportUrl }\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"): (typeof documents)["\n  query Clubs($input: ClubsInput!) {\n    clubs(input: $input) {\n      totalCount\n      actions { canCreate exportUrl nsaExportUrl }\n      nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n"): (typeof documents)["\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access\n      departments { id code name }\n    }\n  }\n"];
+export function graphql(source: "\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access reservedFields\n      departments { id code name }\n    }\n  }\n"): (typeof documents)["\n  query Club($id: Int!) {\n    club(id: $id) {\n      id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName\n      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access reservedFields\n      departments { id code name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,186 +270,6 @@ export function graphql(source: "\n  query PublicClubs($input: PublicClubsInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"): (typeof documents)["\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Departments {\n    departments { id code name }\n  }\n"): (typeof documents)["\n  query Departments {\n    departments { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n"): (typeof documents)["\n  query Department($id: Int!) {\n    department(id: $id) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n"): (typeof documents)["\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDepartment($input: UpdateDepartmentInput!) {\n    updateDepartment(input: $input) { id code name }\n  }\n"): (typeof documents)["\n  mutation UpdateDepartment($input: UpdateDepartmentInput!) {\n    updateDepartment(input: $input) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteDepartment($id: Int!) {\n    deleteDepartment(id: $id) { id code name }\n  }\n"): (typeof documents)["\n  mutation DeleteDepartment($id: Int!) {\n    deleteDepartment(id: $id) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EvidenceSeasons {\n    evidenceSeasons { id year name validFrom validTo }\n  }\n"): (typeof documents)["\n  query EvidenceSeasons {\n    evidenceSeasons { id year name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EvidenceSeason($id: Int!) {\n    evidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n"): (typeof documents)["\n  query EvidenceSeason($id: Int!) {\n    evidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateEvidenceSeason($input: EvidenceSeasonInput!) {\n    createEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n"): (typeof documents)["\n  mutation CreateEvidenceSeason($input: EvidenceSeasonInput!) {\n    createEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateEvidenceSeason($input: UpdateEvidenceSeasonInput!) {\n    updateEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n"): (typeof documents)["\n  mutation UpdateEvidenceSeason($input: UpdateEvidenceSeasonInput!) {\n    updateEvidenceSeason(input: $input) { id year name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteEvidenceSeason($id: Int!) {\n    deleteEvidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n"): (typeof documents)["\n  mutation DeleteEvidenceSeason($id: Int!) {\n    deleteEvidenceSeason(id: $id) { id year name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingDisciplines {\n    racingDisciplines { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  query RacingDisciplines {\n    racingDisciplines { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingDiscipline($id: Int!) {\n    racingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  query RacingDiscipline($id: Int!) {\n    racingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRacingDiscipline($input: RacingDisciplineInput!) {\n    createRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation CreateRacingDiscipline($input: RacingDisciplineInput!) {\n    createRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRacingDiscipline($input: UpdateRacingDisciplineInput!) {\n    updateRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation UpdateRacingDiscipline($input: UpdateRacingDisciplineInput!) {\n    updateRacingDiscipline(input: $input) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRacingDiscipline($id: Int!) {\n    deleteRacingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation DeleteRacingDiscipline($id: Int!) {\n    deleteRacingDiscipline(id: $id) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingSeasons($seasonId: Int, $departmentId: Int) {\n    racingSeasons(seasonId: $seasonId, departmentId: $departmentId) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"): (typeof documents)["\n  query RacingSeasons($seasonId: Int, $departmentId: Int) {\n    racingSeasons(seasonId: $seasonId, departmentId: $departmentId) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingSeason($id: Int!) {\n    racingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"): (typeof documents)["\n  query RacingSeason($id: Int!) {\n    racingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRacingSeason($input: RacingSeasonInput!) {\n    createRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation CreateRacingSeason($input: RacingSeasonInput!) {\n    createRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRacingSeason($input: UpdateRacingSeasonInput!) {\n    updateRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation UpdateRacingSeason($input: UpdateRacingSeasonInput!) {\n    updateRacingSeason(input: $input) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRacingSeason($id: Int!) {\n    deleteRacingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation DeleteRacingSeason($id: Int!) {\n    deleteRacingSeason(id: $id) { id seasonId seasonName departmentId departmentName name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingTechniques {\n    racingTechniques { id code name }\n  }\n"): (typeof documents)["\n  query RacingTechniques {\n    racingTechniques { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingTechnique($id: Int!) {\n    racingTechnique(id: $id) { id code name }\n  }\n"): (typeof documents)["\n  query RacingTechnique($id: Int!) {\n    racingTechnique(id: $id) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRacingTechnique($input: RacingTechniqueInput!) {\n    createRacingTechnique(input: $input) { id code name }\n  }\n"): (typeof documents)["\n  mutation CreateRacingTechnique($input: RacingTechniqueInput!) {\n    createRacingTechnique(input: $input) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRacingTechnique($input: UpdateRacingTechniqueInput!) {\n    updateRacingTechnique(input: $input) { id code name }\n  }\n"): (typeof documents)["\n  mutation UpdateRacingTechnique($input: UpdateRacingTechniqueInput!) {\n    updateRacingTechnique(input: $input) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRacingTechnique($id: Int!) {\n    deleteRacingTechnique(id: $id) { id code name }\n  }\n"): (typeof documents)["\n  mutation DeleteRacingTechnique($id: Int!) {\n    deleteRacingTechnique(id: $id) { id code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingTypes {\n    racingTypes { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  query RacingTypes {\n    racingTypes { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RacingType($id: Int!) {\n    racingType(id: $id) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  query RacingType($id: Int!) {\n    racingType(id: $id) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRacingType($input: RacingTypeInput!) {\n    createRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation CreateRacingType($input: RacingTypeInput!) {\n    createRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRacingType($input: UpdateRacingTypeInput!) {\n    updateRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation UpdateRacingType($input: UpdateRacingTypeInput!) {\n    updateRacingType(input: $input) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRacingType($id: Int!) {\n    deleteRacingType(id: $id) { id departmentId departmentName code name team }\n  }\n"): (typeof documents)["\n  mutation DeleteRacingType($id: Int!) {\n    deleteRacingType(id: $id) { id departmentId departmentName code name team }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Seasons {\n    seasons { id name startDate endDate }\n  }\n"): (typeof documents)["\n  query Seasons {\n    seasons { id name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Season($id: Int!) {\n    season(id: $id) { id name startDate endDate }\n  }\n"): (typeof documents)["\n  query Season($id: Int!) {\n    season(id: $id) { id name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSeason($input: SeasonInput!) {\n    createSeason(input: $input) { id name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation CreateSeason($input: SeasonInput!) {\n    createSeason(input: $input) { id name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSeason($input: UpdateSeasonInput!) {\n    updateSeason(input: $input) { id name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation UpdateSeason($input: UpdateSeasonInput!) {\n    updateSeason(input: $input) { id name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSeason($id: Int!) {\n    deleteSeason(id: $id) { id name startDate endDate }\n  }\n"): (typeof documents)["\n  mutation DeleteSeason($id: Int!) {\n    deleteSeason(id: $id) { id name startDate endDate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SportCenters($evidenceSeasonId: Int, $departmentId: Int) {\n    sportCenters(evidenceSeasonId: $evidenceSeasonId, departmentId: $departmentId) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"): (typeof documents)["\n  query SportCenters($evidenceSeasonId: Int, $departmentId: Int) {\n    sportCenters(evidenceSeasonId: $evidenceSeasonId, departmentId: $departmentId) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SportCenter($id: Int!) {\n    sportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"): (typeof documents)["\n  query SportCenter($id: Int!) {\n    sportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSportCenter($input: SportCenterInput!) {\n    createSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"): (typeof documents)["\n  mutation CreateSportCenter($input: SportCenterInput!) {\n    createSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSportCenter($input: UpdateSportCenterInput!) {\n    updateSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"): (typeof documents)["\n  mutation UpdateSportCenter($input: UpdateSportCenterInput!) {\n    updateSportCenter(input: $input) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSportCenter($id: Int!) {\n    deleteSportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"): (typeof documents)["\n  mutation DeleteSportCenter($id: Int!) {\n    deleteSportCenter(id: $id) { id evidenceSeasonId evidenceSeasonName departmentId departmentName name organisationType organisationTypeLabel regionId regionName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubDepartments {\n    subDepartments { id departmentId departmentName code name }\n  }\n"): (typeof documents)["\n  query SubDepartments {\n    subDepartments { id departmentId departmentName code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubDepartment($id: Int!) {\n    subDepartment(id: $id) { id departmentId departmentName code name }\n  }\n"): (typeof documents)["\n  query SubDepartment($id: Int!) {\n    subDepartment(id: $id) { id departmentId departmentName code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n"): (typeof documents)["\n  mutation CreateSubDepartment($input: SubDepartmentInput!) {\n    createSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n"): (typeof documents)["\n  mutation UpdateSubDepartment($input: UpdateSubDepartmentInput!) {\n    updateSubDepartment(input: $input) { id departmentId departmentName code name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n"): (typeof documents)["\n  mutation DeleteSubDepartment($id: Int!) {\n    deleteSubDepartment(id: $id) { id departmentId departmentName code name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -597,11 +329,15 @@ export function graphql(source: "\n  mutation JoinClub($input: JoinClubInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      totalCount\n      personalInfoAccess\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n"): (typeof documents)["\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n"];
+export function graphql(source: "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n"): (typeof documents)["\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n"): (typeof documents)["\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@ import {
   formatCzk,
   formatDate,
   formatDateNumeric,
+  formatOptionalDate,
+  formatPostcode,
   formatEur,
   formatPercent,
   formatTime,
@@ -63,5 +65,19 @@ describe('plural', () => {
       '22 členů',
       `1${NBSP}000 členů`,
     ]);
+  });
+});
+
+describe('postcodes and optional dates', () => {
+  it('writes Czech postcodes as the post does', () => {
+    expect(formatPostcode('54301')).toBe('543 01');
+    expect(formatPostcode('543 01')).toBe('543 01');
+    expect(formatPostcode(' 1234 ')).toBe('1234');
+    expect(formatPostcode(null)).toBe('');
+  });
+
+  it('shows a dash for a missing date', () => {
+    expect(formatOptionalDate('2026-03-07')).toBe('7. 3. 2026');
+    expect(formatOptionalDate(null)).toBe('—');
   });
 });

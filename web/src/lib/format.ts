@@ -1,5 +1,6 @@
-// Czech formatting of spec §9: dates D. M. YYYY and DD.MM.YYYY in Europe/Prague, times H:mm,
-// money with non-breaking spaces, percent with rounding modes, plural forms.
+// Czech formatting of spec §9, one formatter per kind of value for every grid, record, card and
+// dialog: dates D. M. YYYY in Europe/Prague, times H:mm, quantities and money with
+// non-breaking spaces, postcodes "543 01", percent with rounding modes, plural forms.
 
 export const TIME_ZONE = 'Europe/Prague';
 const NBSP = '\u00a0';
@@ -46,10 +47,22 @@ export function formatDate(value: DateInput): string {
   return `${day}. ${month}. ${year}`;
 }
 
-/** "07.03.2026" */
+/** "07.03.2026": only where a consumer demands it; people see `formatDate` everywhere. */
 export function formatDateNumeric(value: DateInput): string {
   const { day, month, year } = partsOf(value);
   return `${pad(day)}.${pad(month)}.${year}`;
+}
+
+/** A date or nothing: "7. 3. 2026", or the dash of an empty cell. */
+export function formatOptionalDate(value: DateInput | null | undefined, empty = '—'): string {
+  return value ? formatDate(value) : empty;
+}
+
+/** A Czech postcode "54301" as "543 01" (the way the post writes it); other text as it is. */
+export function formatPostcode(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const digits = text.replace(/\s/g, '');
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : text;
 }
 
 /** "9:05" */
@@ -64,7 +77,8 @@ export function formatTimeWithSeconds(value: DateInput): string {
   return `${hour}:${pad(minute)}:${pad(second)}`;
 }
 
-/** A number with non-breaking-space thousands and a decimal comma. */
+/** A quantity with non-breaking-space thousands and a decimal comma ("2 015 členů"). Years,
+ * registration numbers and other identifiers are written plainly (`String(value)`). */
 export function formatNumber(value: number, decimals = 0): string {
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole = '0', fraction] = fixed.split('.');

@@ -71,7 +71,7 @@ function sendWithProgress<T>(
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => options.onUploadProgress?.({ loaded: event.loaded, total: event.total });
     xhr.onload = () => {
-      let parsed: RawResponse<T>['body'] = null;
+      let parsed: RawResponse<T>['body'];
       try {
         parsed = JSON.parse(xhr.responseText) as RawResponse<T>['body'];
       } catch {
@@ -109,7 +109,7 @@ export async function request<TResult, TVariables>(
       body,
       signal: options.signal ?? null,
     });
-    let parsed: RawResponse<TResult>['body'] = null;
+    let parsed: RawResponse<TResult>['body'];
     try {
       parsed = (await fetched.json()) as RawResponse<TResult>['body'];
     } catch {
@@ -160,7 +160,7 @@ export async function uploadFile<TResult, TVariables>(
     headers: { 'X-GQL-Operation': name, 'X-GQL-Operation-Type': type },
     body: uploadBody(document, variables, fileVariable, file, file.name),
   });
-  let body: RawResponse<TResult>['body'] = null;
+  let body: RawResponse<TResult>['body'];
   try {
     body = (await fetched.json()) as RawResponse<TResult>['body'];
   } catch {

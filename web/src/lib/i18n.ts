@@ -1,32 +1,15 @@
-// The one catalogue of user-facing texts (Czech). A missing key warns and shows the key.
+// The one catalogue of user-facing texts (Czech). Each part of the app keeps its keys in its own
+// file under ./i18n (keys start with the part's name); `t` looks a key up in all of them. A
+// missing key warns `Can't find translation for key` and shows the key.
+import { auth } from './i18n/auth';
+import { clubs } from './i18n/clubs';
+import { codebooks } from './i18n/codebooks';
+import { common } from './i18n/common';
+import { members } from './i18n/members';
+import { ui } from './i18n/ui';
+import { users } from './i18n/users';
 
-export const catalogue = {
-  'app.name': 'SLČR',
-  'app.title': 'Svaz lyžařů České republiky',
-  'nav.calendar': 'Kalendář a výsledky',
-  'nav.members': 'Členové',
-  'nav.clubs': 'Kluby',
-  'nav.representation': 'Reprezentace',
-  'nav.rankings': 'Žebříčky',
-  'nav.login': 'Přihlášení',
-  'user.default': 'Uživatel',
-  'user.notLoggedIn': 'Nepřihlášený uživatel',
-  'restricted.loginRequired': 'Musíte se přihlásit',
-  'restricted.forbidden': 'Pro tuto stránku nemáte oprávnění.',
-  'restricted.unknown': 'Vyskytla se chyba',
-  'notFound.title': 'Stránka nenalezena',
-  'notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
-  'notFound.home': 'Zpět na úvodní stránku',
-  'login.title': 'Přihlášení',
-  'login.email': 'E-mail',
-  'login.password': 'Heslo',
-  'login.submit': 'Přihlásit se',
-  'login.forgotten': 'Zapomenuté heslo',
-  'form.required': 'Toto pole je povinné',
-  'form.email': 'Zadejte platný e-mail',
-  'home.title': 'Evidence Svazu lyžařů České republiky',
-  'home.text': 'Kalendář závodů, výsledky, kluby a členové českého lyžování na jednom místě.',
-} as const;
+export const catalogue = { ...common, ...auth, ...clubs, ...codebooks, ...members, ...ui, ...users } as const;
 
 export type TranslationKey = keyof typeof catalogue;
 
@@ -38,4 +21,9 @@ export function t(key: TranslationKey | (string & {})): string {
     return key;
   }
   return text;
+}
+
+/** The Czech text of a key with `{name}` placeholders filled in. */
+export function tf(key: TranslationKey, values: Record<string, string | number>): string {
+  return t(key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -15,6 +15,7 @@ export function parseBoolean(text: string | null | undefined): boolean {
 
 /** A tab segment must be one of the listed values. */
 export function parseTab<const T extends readonly string[]>(text: string, tabs: T): T[number] {
-  if (!(tabs as readonly string[]).includes(text)) throw new Error(`Unknown tab: ${text}`);
-  return text as T[number];
+  const tab = tabs.find((value) => value === text);
+  if (tab === undefined) throw new Error(`Unknown tab: ${text}`);
+  return tab;
 }

@@ -17,9 +17,12 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { formatNumber } from '../../lib/format';
+import { t, tf } from '../../lib/i18n';
 import { useSlowLoading } from '../../lib/use-slow-loading';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
+import { pagerState } from './pager';
 
 // Only what the grid uses: the whole community bundle would double the lazily loaded chunk.
 ModuleRegistry.registerModules([
@@ -31,7 +34,7 @@ ModuleRegistry.registerModules([
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
-export const GRID_TEXTS = { loading: 'Načítám...', empty: 'Žádné záznamy', error: 'Vyskytla se chyba' } as const;
+export const GRID_TEXTS = { loading: t('ui.loading'), empty: t('ui.grid.empty'), error: t('ui.error') } as const;
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 export interface GridSort {
@@ -45,12 +48,16 @@ export interface DataGridProps<T> {
   columns: ColDef<T>[];
   rows: T[] | undefined;
   totalCount: number;
+  /** More rows match than `totalCount` (the server counts up to a cap). */
+  totalCapped?: boolean;
   loading: boolean;
   error: Error | null;
   /** Server-side paging; without it the grid shows every row it is given, in their order. */
   paging?: {
     page: number;
     perPage: number;
+    /** Whether a page follows this one, when the server says (a capped count cannot). */
+    hasNextPage?: boolean;
     onPageChange: (page: number) => void;
     onPerPageChange: (perPage: number) => void;
   };
@@ -69,7 +76,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const clearSelection = () => api.current?.deselectAll();
   const chooserId = useId();
-  const pages = paging ? Math.max(1, Math.ceil(totalCount / paging.perPage)) : 1;
+  const pager = pagerState({
+    totalCount,
+    capped: props.totalCapped === true,
+    page: paging?.page ?? 1,
+    perPage: paging?.perPage ?? Math.max(1, totalCount),
+    hasNextPage: paging?.hasNextPage,
+  });
   const slow = useSlowLoading(loading);
 
   const columnDefs = useMemo(
@@ -96,7 +109,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     <div className="data-grid">
       <div className="grid-toolbar">
         <span className="grid-count" aria-live="polite">
-          Celkem: {totalCount.toLocaleString('cs-CZ')}
+          {pager.total}
         </span>
         <div className="column-chooser">
           <button
@@ -106,11 +119,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             aria-controls={chooserId}
             onClick={() => setChooserOpen((open) => !open)}
           >
-            Sloupce
+            {t('ui.grid.columns')}
           </button>
           {chooserOpen && (
             <fieldset id={chooserId} className="chooser-panel">
-              <legend>Zobrazené sloupce</legend>
+              <legend>{t('ui.grid.shownColumns')}</legend>
               {columns
                 .filter((column) => column.colId && !column.hide)
                 .map((column) => (
@@ -128,16 +141,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         </div>
       </div>
       {props.selectionActions && selected.length > 0 && (
-        <div className="selection-toolbar" role="toolbar" aria-label="Akce s vybranými řádky">
-          <span>Vybráno: {selected.length}</span>
+        <div className="selection-toolbar" role="toolbar" aria-label={t('ui.grid.selectionActions')}>
+          <span>{tf('ui.grid.selected', { count: formatNumber(selected.length) })}</span>
           {props.selectionActions(selected, clearSelection)}
           <button type="button" className="link-button" onClick={clearSelection}>
-            Zrušit výběr
+            {t('ui.grid.clearSelection')}
           </button>
         </div>
       )}
       {error && <Alert variant="danger">{GRID_TEXTS.error}</Alert>}
-      {slow && !error && <Alert variant="info">Načítání trvá déle než obvykle…</Alert>}
+      {slow && !error && <Alert variant="info">{t('ui.grid.slow')}</Alert>}
       <div className="grid-frame" role="region" aria-label={props.label}>
         <AgGridReact<T>
           theme={themeQuartz}
@@ -159,28 +172,26 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         />
       </div>
       {paging && (
-        <nav className="pager" aria-label="Stránkování">
+        <nav className="pager" aria-label={t('ui.grid.paging')}>
           <button
             type="button"
             className="button-secondary"
-            disabled={paging.page <= 1}
+            disabled={!pager.hasPrevious}
             onClick={() => paging.onPageChange(paging.page - 1)}
           >
-            Předchozí
+            {t('ui.grid.previous')}
           </button>
-          <span>
-            Strana {paging.page} z {pages}
-          </span>
+          <span>{pager.position}</span>
           <button
             type="button"
             className="button-secondary"
-            disabled={paging.page >= pages}
+            disabled={!pager.hasNext}
             onClick={() => paging.onPageChange(paging.page + 1)}
           >
-            Další
+            {t('ui.grid.next')}
           </button>
           <label>
-            Řádků na stránku{' '}
+            {t('ui.grid.perPage')}{' '}
             <select value={paging.perPage} onChange={(event) => paging.onPerPageChange(Number(event.target.value))}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>

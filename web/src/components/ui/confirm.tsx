@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { modalStore } from './modal-store';
 
 export interface ConfirmOptions {
@@ -29,10 +30,10 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
           <p>{options.message}</p>
           <div className="modal-actions">
             <button type="button" className="button-secondary" onClick={() => answer(false)}>
-              {options.cancelLabel ?? 'Zrušit'}
+              {options.cancelLabel ?? t('ui.confirm.cancel')}
             </button>
             <button type="button" className="button" onClick={() => answer(true)}>
-              {options.acceptLabel ?? 'Ok'}
+              {options.acceptLabel ?? t('ui.confirm.accept')}
             </button>
           </div>
         </>

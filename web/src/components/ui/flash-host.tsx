@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n';
 import { type Flash, flashStore } from './flash-store';
 
 function FlashItem({ flash }: { flash: Flash }) {
@@ -7,7 +8,7 @@ function FlashItem({ flash }: { flash: Flash }) {
       type="button"
       className={`flash flash-${flash.variant}`}
       role={flash.variant === 'danger' ? 'alert' : 'status'}
-      title="Zavřít"
+      title={t('ui.close')}
       onClick={() => flashStore.remove(flash.id)}
     >
       {flash.message}

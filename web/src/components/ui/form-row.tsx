@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { t } from '../../lib/i18n';
 
 /** What a control needs to be labelled and tied to its error. */
 export interface ControlProps {
@@ -24,7 +25,7 @@ export function FormRow({ label, error, hint, optional, children }: FormRowProps
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="hint"> (nepovinné)</span> : null}
+        {optional ? <span className="hint">{` ${t('ui.form.optional')}`}</span> : null}
       </label>
       {children(control)}
       {hint && <p className="hint">{hint}</p>}

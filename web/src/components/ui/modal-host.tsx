@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n';
 import { modalStore } from './modal-store';
 
 /** Renders the open modal as a native dialog (focus trap and Escape for free). */
@@ -17,7 +18,7 @@ export function ModalHost() {
     <dialog
       ref={dialog}
       className={`modal modal-${modal?.variant ?? 'default'}`}
-      aria-label={modal?.title ?? 'Dialog'}
+      aria-label={modal?.title ?? t('ui.dialog')}
       onCancel={(event) => {
         event.preventDefault();
         modalStore.close();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { type Theme, applyTheme, storedTheme } from '../../lib/theme';
 
 /** Switches between the light (default) and dark theme; the choice survives a reload. */
@@ -15,7 +16,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      Tmavý režim
+      {t('ui.theme.dark')}
     </button>
   );
 }

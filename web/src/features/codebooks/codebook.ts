@@ -1,6 +1,8 @@
 // The codebook pattern: a codebook is described by its fields and its API; forms, validation
 // and the conversion between rows, form values and GraphQL inputs follow from the fields.
 import { z } from 'zod';
+import { formatNumber } from '../../lib/format';
+import { t, tf } from '../../lib/i18n';
 import { messages } from '../../lib/validation';
 
 export type FieldKind =
@@ -38,6 +40,9 @@ export interface ListFilter {
   evidenceSeasonId?: number | undefined;
 }
 
+/** The list filters; each is also an argument of the list query where the codebook has it. */
+export type FilterName = keyof ListFilter;
+
 /** The GraphQL operations of one codebook. */
 export interface CodebookApi {
   /** First part of the react-query keys. */
@@ -58,7 +63,10 @@ export const DATE_RANGES: readonly (readonly [string, string])[] = [
   ['validFrom', 'validTo'],
 ];
 
-const tooLong = (max: number) => `Text může mít nejvýše ${max} znaků.`;
+const YEAR_MIN = 1990;
+const YEAR_MAX = 2100;
+
+const tooLong = (max: number) => tf('codebooks.form.tooLong', { max: formatNumber(max) });
 
 function fieldSchema(field: FieldSpec): z.ZodType<string | boolean, string | boolean> {
   const required = z.string().trim().min(1, messages.required);
@@ -68,12 +76,12 @@ function fieldSchema(field: FieldSpec): z.ZodType<string | boolean, string | boo
     case 'code':
       return required
         .max(CODE_MAX, tooLong(CODE_MAX))
-        .regex(/^[A-Za-z0-9_-]+$/, 'Kód může obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.');
+        .regex(/^[A-Za-z0-9_-]+$/, t('codebooks.form.codeCharacters'));
     case 'year':
       return required
-        .regex(/^\d{4}$/, 'Zadejte rok čtyřmi číslicemi.')
-        .refine((value) => Number(value) >= 1990, 'Hodnota musí být alespoň 1990.')
-        .refine((value) => Number(value) <= 2100, 'Hodnota může být nejvýše 2100.');
+        .regex(/^\d{4}$/, t('codebooks.form.yearDigits'))
+        .refine((value) => Number(value) >= YEAR_MIN, tf('codebooks.form.yearMin', { min: String(YEAR_MIN) }))
+        .refine((value) => Number(value) <= YEAR_MAX, tf('codebooks.form.yearMax', { max: String(YEAR_MAX) }));
     case 'date':
       return required.regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat);
     case 'checkbox':
@@ -106,10 +114,11 @@ export function emptyValues(fields: readonly FieldSpec[], preset: Record<string,
 /** Form values of a stored row. */
 export function rowToValues(fields: readonly FieldSpec[], row: CodebookRow): FormValues {
   return Object.fromEntries(
-    fields.map((field) => {
+    fields.map((field): [string, string | boolean] => {
       const value = row[field.name];
       if (field.kind === 'checkbox') return [field.name, value === true];
-      return [field.name, value === null || value === undefined ? '' : String(value)];
+      const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      return [field.name, scalar ? String(value) : ''];
     }),
   );
 }
@@ -117,7 +126,7 @@ export function rowToValues(fields: readonly FieldSpec[], row: CodebookRow): For
 /** The GraphQL input of form values: ids and years become numbers, an empty optional select null. */
 export function valuesToInput(fields: readonly FieldSpec[], values: FormValues): FormInput {
   return Object.fromEntries(
-    fields.map((field) => {
+    fields.map((field): [string, string | number | boolean | null] => {
       const value = values[field.name];
       if (typeof value === 'boolean') return [field.name, value];
       const text = (value ?? '').trim();

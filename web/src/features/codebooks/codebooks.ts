@@ -1,22 +1,16 @@
-// The codebooks of /evidence/ciselniky (spec §2): their Czech paths, texts, columns and fields.
-import { departmentsApi } from './api/departments';
-import { evidenceSeasonsApi } from './api/evidence-seasons';
-import { racingDisciplinesApi } from './api/racing-disciplines';
-import { racingSeasonsApi } from './api/racing-seasons';
-import { racingTechniquesApi } from './api/racing-techniques';
-import { racingTypesApi } from './api/racing-types';
-import { seasonsApi } from './api/seasons';
-import { sportCentersApi } from './api/sport-centers';
-import { subDepartmentsApi } from './api/sub-departments';
-import type { CodebookApi, FieldSpec } from './codebook';
+// The codebooks of /evidence/ciselniky (spec §2): their Czech paths, texts, columns, fields and
+// GraphQL names. Each is described once here; its operations, forms and pages follow from that.
+import { t } from '../../lib/i18n';
+import { type CodebookOperationsSpec, codebookApi } from './api/codebook-operations';
+import type { CodebookApi, FieldSpec, FilterName } from './codebook';
+
+export type { FilterName } from './codebook';
 
 export interface ColumnSpec {
   field: string;
   header: string;
   kind?: 'text' | 'date' | 'boolean';
 }
-
-export type FilterName = 'seasonId' | 'departmentId' | 'evidenceSeasonId';
 
 export interface CodebookDefinition {
   slug: string;
@@ -31,6 +25,8 @@ export interface CodebookDefinition {
   newTitle: string;
   editTitle: string;
   deleteQuestion: string;
+  /** The GraphQL names and selection its operations are built from. */
+  operations: CodebookOperationsSpec;
   api: CodebookApi;
   columns: ColumnSpec[];
   fields: FieldSpec[];
@@ -39,206 +35,193 @@ export interface CodebookDefinition {
   createNeedsFilters?: boolean;
 }
 
-const code: FieldSpec = { name: 'code', label: 'Kód', kind: 'code' };
-const name: FieldSpec = { name: 'name', label: 'Název', kind: 'text' };
-const department: FieldSpec = { name: 'departmentId', label: 'Úsek', kind: 'department' };
-const team: FieldSpec = { name: 'team', label: 'Soutěž družstev (týmová varianta)', kind: 'checkbox' };
+/** What describes a codebook; texts come from the catalogue under `codebooks.<query key>.`. */
+interface CodebookDescription
+  extends Omit<CodebookDefinition, 'title' | 'description' | 'newTitle' | 'editTitle' | 'deleteQuestion' | 'operations' | 'api'> {
+  /** The item's GraphQL type and its plural, e.g. `Department`, `Departments`. */
+  graphqlType: string;
+  graphqlPlural: string;
+}
+
+/** A codebook from its description: operations select the id, every field and every column. */
+function defineCodebook({ graphqlType, graphqlPlural, ...description }: CodebookDescription): CodebookDefinition {
+  const selection = [...new Set(['id', ...description.fields.map((field) => field.name), ...description.columns.map((column) => column.field)])];
+  const operations = { type: graphqlType, plural: graphqlPlural, selection, listArguments: description.filters ?? [] };
+  const api = codebookApi(operations);
+  const text = (name: string) => t(`codebooks.${api.key}.${name}`);
+  return {
+    ...description,
+    title: text('title'),
+    description: text('description'),
+    newTitle: text('newTitle'),
+    editTitle: text('editTitle'),
+    deleteQuestion: text('deleteQuestion'),
+    operations,
+    api,
+  };
+}
+
+const code: FieldSpec = { name: 'code', label: t('codebooks.field.code'), kind: 'code' };
+const name: FieldSpec = { name: 'name', label: t('codebooks.field.name'), kind: 'text' };
+const department: FieldSpec = { name: 'departmentId', label: t('codebooks.field.department'), kind: 'department' };
+const team: FieldSpec = { name: 'team', label: t('codebooks.field.team'), kind: 'checkbox' };
+const startDate: FieldSpec = { name: 'startDate', label: t('codebooks.field.startDate'), kind: 'date' };
+const endDate: FieldSpec = { name: 'endDate', label: t('codebooks.field.endDate'), kind: 'date' };
+
+const nameColumn: ColumnSpec = { field: 'name', header: t('codebooks.field.name') };
+const codeColumn: ColumnSpec = { field: 'code', header: t('codebooks.field.code') };
+const departmentColumn: ColumnSpec = { field: 'departmentName', header: t('codebooks.field.department') };
+const teamColumn: ColumnSpec = { field: 'team', header: t('codebooks.column.team'), kind: 'boolean' };
+const startColumn: ColumnSpec = { field: 'startDate', header: t('codebooks.field.startDate'), kind: 'date' };
+const endColumn: ColumnSpec = { field: 'endDate', header: t('codebooks.field.endDate'), kind: 'date' };
+
+const departments = defineCodebook({
+  slug: 'useky',
+  graphqlType: 'Department',
+  graphqlPlural: 'Departments',
+  createSegment: 'novy',
+  editSuffix: '',
+  columns: [nameColumn, codeColumn],
+  fields: [code, name],
+});
+
+const subDepartments = defineCodebook({
+  slug: 'poduseky',
+  graphqlType: 'SubDepartment',
+  graphqlPlural: 'SubDepartments',
+  createSegment: 'novy',
+  editSuffix: '',
+  columns: [nameColumn, codeColumn, departmentColumn],
+  fields: [department, code, name],
+});
+
+const evidenceSeasons = defineCodebook({
+  slug: 'evidencni-sezony',
+  graphqlType: 'EvidenceSeason',
+  graphqlPlural: 'EvidenceSeasons',
+  createSegment: 'nova',
+  editSuffix: '/editace',
+  columns: [
+    nameColumn,
+    { field: 'year', header: t('codebooks.field.year') },
+    { field: 'validFrom', header: t('codebooks.field.validFrom'), kind: 'date' },
+    { field: 'validTo', header: t('codebooks.field.validTo'), kind: 'date' },
+  ],
+  fields: [
+    { name: 'year', label: t('codebooks.field.year'), kind: 'year' },
+    name,
+    { name: 'validFrom', label: t('codebooks.field.validFrom'), kind: 'date' },
+    { name: 'validTo', label: t('codebooks.field.validTo'), kind: 'date' },
+  ],
+});
+
+const seasons = defineCodebook({
+  slug: 'sezony',
+  graphqlType: 'Season',
+  graphqlPlural: 'Seasons',
+  createSegment: 'nova',
+  editSuffix: '/editace',
+  hasDetail: true,
+  columns: [nameColumn, startColumn, endColumn],
+  fields: [name, startDate, endDate],
+});
+
+const racingSeasons = defineCodebook({
+  slug: 'zavodni-sezony',
+  graphqlType: 'RacingSeason',
+  graphqlPlural: 'RacingSeasons',
+  createSegment: 'nova',
+  editSuffix: '',
+  columns: [nameColumn, { field: 'seasonName', header: t('codebooks.field.season') }, departmentColumn, startColumn, endColumn],
+  fields: [{ name: 'seasonId', label: t('codebooks.field.season'), kind: 'season' }, department, name, startDate, endDate],
+  filters: ['seasonId', 'departmentId'],
+});
+
+const racingDisciplines = defineCodebook({
+  slug: 'zavodni-discipliny',
+  graphqlType: 'RacingDiscipline',
+  graphqlPlural: 'RacingDisciplines',
+  createSegment: 'nova',
+  editSuffix: '',
+  columns: [nameColumn, codeColumn, departmentColumn, teamColumn],
+  fields: [department, code, name, team],
+});
+
+const racingTechniques = defineCodebook({
+  slug: 'zavodni-techniky',
+  graphqlType: 'RacingTechnique',
+  graphqlPlural: 'RacingTechniques',
+  createSegment: 'nova',
+  editSuffix: '',
+  columns: [nameColumn, codeColumn],
+  fields: [code, name],
+});
+
+const racingTypes = defineCodebook({
+  slug: 'zavodni-typy',
+  graphqlType: 'RacingType',
+  graphqlPlural: 'RacingTypes',
+  createSegment: 'novy',
+  editSuffix: '',
+  columns: [nameColumn, codeColumn, departmentColumn, teamColumn],
+  fields: [department, code, name, team],
+});
+
+const sportCenters = defineCodebook({
+  slug: 'sportovni-strediska',
+  graphqlType: 'SportCenter',
+  graphqlPlural: 'SportCenters',
+  createSegment: 'novy',
+  editSuffix: '',
+  columns: [
+    nameColumn,
+    { field: 'organisationTypeLabel', header: t('codebooks.column.organisationType') },
+    departmentColumn,
+    { field: 'evidenceSeasonName', header: t('codebooks.field.evidenceSeason') },
+    { field: 'regionName', header: t('codebooks.field.region') },
+  ],
+  fields: [
+    { name: 'evidenceSeasonId', label: t('codebooks.field.evidenceSeason'), kind: 'evidenceSeason' },
+    department,
+    name,
+    { name: 'organisationType', label: t('codebooks.field.organisationType'), kind: 'organisationType' },
+    { name: 'regionId', label: t('codebooks.field.region'), kind: 'region', optional: true },
+  ],
+  filters: ['evidenceSeasonId', 'departmentId'],
+  createNeedsFilters: true,
+});
 
 export const CODEBOOKS: readonly CodebookDefinition[] = [
-  {
-    slug: 'useky',
-    title: 'Úseky',
-    description: 'Sportovní úseky svazu (běh na lyžích, alpské lyžování, …).',
-    createSegment: 'novy',
-    editSuffix: '',
-    newTitle: 'Nový úsek',
-    editTitle: 'Úprava úseku',
-    deleteQuestion: 'Opravdu smazat tento úsek?',
-    api: departmentsApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'code', header: 'Kód' },
-    ],
-    fields: [code, name],
-  },
-  {
-    slug: 'poduseky',
-    title: 'Podúseky',
-    description: 'Komise a skupiny disciplín uvnitř úseku.',
-    createSegment: 'novy',
-    editSuffix: '',
-    newTitle: 'Nový podúsek',
-    editTitle: 'Úprava podúseku',
-    deleteQuestion: 'Opravdu smazat tento podúsek?',
-    api: subDepartmentsApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'code', header: 'Kód' },
-      { field: 'departmentName', header: 'Úsek' },
-    ],
-    fields: [department, code, name],
-  },
-  {
-    slug: 'evidencni-sezony',
-    title: 'Evidenční sezóny',
-    description: 'Členské roky: za který rok se platí příspěvky a odkdy dokdy platí.',
-    createSegment: 'nova',
-    editSuffix: '/editace',
-    newTitle: 'Nová evidenční sezóna',
-    editTitle: 'Úprava evidenční sezóny',
-    deleteQuestion: 'Opravdu smazat tuto evidenční sezónu?',
-    api: evidenceSeasonsApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'year', header: 'Rok' },
-      { field: 'validFrom', header: 'Platí od', kind: 'date' },
-      { field: 'validTo', header: 'Platí do', kind: 'date' },
-    ],
-    fields: [
-      { name: 'year', label: 'Rok', kind: 'year' },
-      name,
-      { name: 'validFrom', label: 'Platí od', kind: 'date' },
-      { name: 'validTo', label: 'Platí do', kind: 'date' },
-    ],
-  },
-  {
-    slug: 'sezony',
-    title: 'Sezóny',
-    description: 'Sezóny svazu (od května do dubna) a jejich závodní sezóny.',
-    createSegment: 'nova',
-    editSuffix: '/editace',
-    hasDetail: true,
-    newTitle: 'Nová sezóna',
-    editTitle: 'Úprava sezóny',
-    deleteQuestion: 'Opravdu smazat tuto sezónu?',
-    api: seasonsApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'startDate', header: 'Začátek', kind: 'date' },
-      { field: 'endDate', header: 'Konec', kind: 'date' },
-    ],
-    fields: [name, { name: 'startDate', label: 'Začátek', kind: 'date' }, { name: 'endDate', label: 'Konec', kind: 'date' }],
-  },
-  {
-    slug: 'zavodni-sezony',
-    title: 'Závodní sezóny',
-    description: 'Závodní sezóna každého úseku v rámci sezóny.',
-    createSegment: 'nova',
-    editSuffix: '',
-    newTitle: 'Nová závodní sezóna',
-    editTitle: 'Úprava závodní sezóny',
-    deleteQuestion: 'Opravdu smazat tuto závodní sezónu?',
-    api: racingSeasonsApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'seasonName', header: 'Sezóna' },
-      { field: 'departmentName', header: 'Úsek' },
-      { field: 'startDate', header: 'Začátek', kind: 'date' },
-      { field: 'endDate', header: 'Konec', kind: 'date' },
-    ],
-    fields: [
-      { name: 'seasonId', label: 'Sezóna', kind: 'season' },
-      department,
-      name,
-      { name: 'startDate', label: 'Začátek', kind: 'date' },
-      { name: 'endDate', label: 'Konec', kind: 'date' },
-    ],
-    filters: ['seasonId', 'departmentId'],
-  },
-  {
-    slug: 'zavodni-discipliny',
-    title: 'Závodní disciplíny',
-    description: 'Disciplíny úseků v jednotlivcích i družstvech (slalom, sprint, štafeta, …).',
-    createSegment: 'nova',
-    editSuffix: '',
-    newTitle: 'Nová závodní disciplína',
-    editTitle: 'Úprava závodní disciplíny',
-    deleteQuestion: 'Opravdu smazat tuto závodní disciplínu?',
-    api: racingDisciplinesApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'code', header: 'Kód' },
-      { field: 'departmentName', header: 'Úsek' },
-      { field: 'team', header: 'Družstva', kind: 'boolean' },
-    ],
-    fields: [department, code, name, team],
-  },
-  {
-    slug: 'zavodni-techniky',
-    title: 'Závodní techniky',
-    description: 'Techniky běhu na lyžích (klasická, volná).',
-    createSegment: 'nova',
-    editSuffix: '',
-    newTitle: 'Nová závodní technika',
-    editTitle: 'Úprava závodní techniky',
-    deleteQuestion: 'Opravdu smazat tuto závodní techniku?',
-    api: racingTechniquesApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'code', header: 'Kód' },
-    ],
-    fields: [code, name],
-  },
-  {
-    slug: 'zavodni-typy',
-    title: 'Závodní typy',
-    description: 'Formáty závodů podle úseků (sprint, stíhací závod, hromadný start, …).',
-    createSegment: 'novy',
-    editSuffix: '',
-    newTitle: 'Nový závodní typ',
-    editTitle: 'Úprava závodního typu',
-    deleteQuestion: 'Opravdu smazat tento závodní typ?',
-    api: racingTypesApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'code', header: 'Kód' },
-      { field: 'departmentName', header: 'Úsek' },
-      { field: 'team', header: 'Družstva', kind: 'boolean' },
-    ],
-    fields: [department, code, name, team],
-  },
-  {
-    slug: 'sportovni-strediska',
-    title: 'Sportovní střediska',
-    description: 'Reprezentace, resortní střediska, VSCM, SCM a SPS podle evidenční sezóny a úseku.',
-    createSegment: 'novy',
-    editSuffix: '',
-    newTitle: 'Nové sportovní středisko',
-    editTitle: 'Úprava sportovního střediska',
-    deleteQuestion: 'Opravdu smazat toto sportovní středisko?',
-    api: sportCentersApi,
-    columns: [
-      { field: 'name', header: 'Název' },
-      { field: 'organisationTypeLabel', header: 'Typ' },
-      { field: 'departmentName', header: 'Úsek' },
-      { field: 'evidenceSeasonName', header: 'Evidenční sezóna' },
-      { field: 'regionName', header: 'Kraj' },
-    ],
-    fields: [
-      { name: 'evidenceSeasonId', label: 'Evidenční sezóna', kind: 'evidenceSeason' },
-      department,
-      name,
-      { name: 'organisationType', label: 'Typ organizace', kind: 'organisationType' },
-      { name: 'regionId', label: 'Kraj', kind: 'region', optional: true },
-    ],
-    filters: ['evidenceSeasonId', 'departmentId'],
-    createNeedsFilters: true,
-  },
+  departments,
+  subDepartments,
+  evidenceSeasons,
+  seasons,
+  racingSeasons,
+  racingDisciplines,
+  racingTechniques,
+  racingTypes,
+  sportCenters,
 ];
+
+/** Operations of the codebooks other codebooks and features choose from. */
+export const departmentsApi = departments.api;
+export const seasonsApi = seasons.api;
+export const evidenceSeasonsApi = evidenceSeasons.api;
+export const racingSeasonsApi = racingSeasons.api;
 
 /** Organisation types of sport centers with the labels of spec §3. */
 export const ORGANISATION_TYPES = [
-  { value: 'REPRESENTATION', label: 'Reprezentace' },
-  { value: 'RESORT', label: 'Resort' },
-  { value: 'VSCM', label: 'VSCM' },
-  { value: 'SCM', label: 'SCM' },
-  { value: 'SPS', label: 'SPS' },
+  { value: 'REPRESENTATION', label: t('codebooks.organisationType.representation') },
+  { value: 'RESORT', label: t('codebooks.organisationType.resort') },
+  { value: 'VSCM', label: t('codebooks.organisationType.vscm') },
+  { value: 'SCM', label: t('codebooks.organisationType.scm') },
+  { value: 'SPS', label: t('codebooks.organisationType.sps') },
 ] as const;
 
 export const FILTER_LABELS: Record<FilterName, string> = {
-  seasonId: 'Sezóna',
-  departmentId: 'Úsek',
-  evidenceSeasonId: 'Evidenční sezóna',
+  seasonId: t('codebooks.field.season'),
+  departmentId: t('codebooks.field.department'),
+  evidenceSeasonId: t('codebooks.field.evidenceSeason'),
 };
 
 export function findCodebook(slug: string): CodebookDefinition | undefined {

@@ -13,10 +13,10 @@ const UploadDocument = graphql(`
 describe('member files', () => {
   it('builds a GraphQL multipart request with the file mapped to its variable', async () => {
     const form = uploadBody(UploadDocument, { memberId: 7, file: null }, 'file', new Blob(['x'], { type: 'image/png' }), 'já.png');
-    const operations = JSON.parse(String(form.get('operations'))) as { variables: Record<string, unknown>; operationName: string };
+    const operations = JSON.parse(form.get('operations') as string) as { variables: Record<string, unknown>; operationName: string };
     expect(operations.operationName).toBe('UploadMemberPhoto');
     expect(operations.variables).toEqual({ memberId: 7, file: null });
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'] });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.file'] });
     const file = form.get('0') as File;
     expect(file.name).toBe('já.png');
     expect(await file.text()).toBe('x');

@@ -6,7 +6,7 @@ import { request } from '../../../lib/graphql-client';
 
 export const InvitationDocument = graphql(`
   query Invitation($token: String!) {
-    invitation(token: $token) { email firstName lastName role }
+    invitation(token: $token) { email firstName lastName role existingAccount }
   }
 `);
 

@@ -9,6 +9,10 @@ export const MeDocument = graphql(`
       activeIdentity { identityType identityId name landingPage permissions memberId }
       identities { identityType identityId name landingPage }
       sessionExpiresAt
+      actions {
+        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers
+        canManageCodebooks hasOwnProfile
+      }
     }
   }
 `);
@@ -17,3 +21,7 @@ export const getMeQueryOptions = () =>
   queryOptions({ queryKey: ['me', {}], queryFn: () => request(MeDocument).then((data) => data.me) });
 
 export const useMe = () => useQuery(getMeQueryOptions());
+
+/** What the active identity may do in the evidence, as the server's policy says; nothing while
+ * loading or for visitors. */
+export const useZoneActions = () => useMe().data?.actions;

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { t } from '../../../lib/i18n';
 import { useLogout } from '../api/logout';
 
 /** Ends the session and returns to the home page. */
@@ -11,7 +12,7 @@ export function LogoutButton() {
       className="link-button"
       onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })}
     >
-      Odhlásit se
+      {t('auth.logout')}
     </button>
   );
 }

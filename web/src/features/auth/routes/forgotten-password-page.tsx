@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { email as checkEmail } from '../../../lib/validation';
 import { useRequestPasswordReset } from '../api/password-reset';
 
@@ -11,6 +13,7 @@ export function ForgottenPasswordPage() {
   const [touched, setTouched] = useState(false);
   const reset = useRequestPasswordReset();
   const error = checkEmail(email);
+  usePageTitle(t('auth.forgotten.title'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,17 +23,15 @@ export function ForgottenPasswordPage() {
 
   return (
     <section className="card narrow">
-      <h1>Zapomenuté heslo</h1>
+      <h1>{t('auth.forgotten.title')}</h1>
       {reset.isSuccess ? (
-        <Alert variant="success">
-          Pokud k adrese {email.trim()} existuje účet, poslali jsme na ni odkaz pro obnovu hesla. Odkaz platí 2 hodiny.
-        </Alert>
+        <Alert variant="success">{tf('auth.forgotten.sent', { email: email.trim() })}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>Zadejte e-mail svého účtu, pošleme Vám odkaz pro nastavení nového hesla.</p>
+          <p>{t('auth.forgotten.intro')}</p>
           {reset.error && <Alert variant="danger">{reset.error.message}</Alert>}
           <TextField
-            label="E-mail"
+            label={t('login.email')}
             name="email"
             type="email"
             autoComplete="username"
@@ -39,13 +40,13 @@ export function ForgottenPasswordPage() {
             onChange={setEmail}
           />
           <button type="submit" className="button" disabled={reset.isPending}>
-            Obnovit heslo
+            {t('auth.forgotten.submit')}
           </button>
         </form>
       )}
       <p>
         <Link to="/prihlaseni" search={{ redirect: undefined }}>
-          Zpět na přihlášení
+          {t('auth.backToLogin')}
         </Link>
       </p>
     </section>

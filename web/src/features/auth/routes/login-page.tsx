@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { email as checkEmail, required } from '../../../lib/validation';
 import { useLogin } from '../api/login';
 import { landingPath } from '../landing';
@@ -17,6 +18,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const login = useLogin();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const errors = { email: checkEmail(email), password: required(password) };
 
@@ -57,7 +59,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           onChange={setPassword}
         />
         <button type="submit" className="button" disabled={login.isPending}>
-          {login.isPending ? 'Přihlašuji…' : t('login.submit')}
+          {login.isPending ? t('auth.login.pending') : t('login.submit')}
         </button>
       </form>
       <p>

@@ -8,6 +8,7 @@ export const ClubsDocument = graphql(`
   query Clubs($input: ClubsInput!) {
     clubs(input: $input) {
       totalCount
+      actions { canCreate exportUrl nsaExportUrl }
       nodes { id code name shortName municipality regionName memberCount stateLabel state departments { id code name } }
     }
   }
@@ -17,7 +18,7 @@ export const ClubDocument = graphql(`
   query Club($id: Int!) {
     club(id: $id) {
       id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName
-      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access
+      email phone web bankAccount state stateLabel foundedOn endedOn memberCount access reservedFields
       departments { id code name }
     }
   }

@@ -1,5 +1,5 @@
-// The clubs CSV export of the active identity (spec §7): /api/{role}/export/clubs-all-csv with
-// the grid's filters. Team and Person have none.
+// The clubs CSV export (spec §7): the server says where the active identity's export is
+// (`clubs.actions.exportUrl`, or none); the grid's filters go with it as query parameters.
 
 export interface ClubExportFilter {
   search?: string | undefined;
@@ -8,16 +8,14 @@ export interface ClubExportFilter {
   state?: string | undefined;
 }
 
-const ROLES: Record<string, string> = { ADMIN: 'admin', AREA: 'area', SECTION: 'section', TIMEKEEPER: 'timekeeper' };
-
-export function clubsExportUrl(identityType: string, filter: ClubExportFilter): string | undefined {
-  const role = ROLES[identityType];
-  if (!role) return undefined;
+/** The download URL with the grid's filters, or undefined when there is no export. */
+export function clubsExportUrl(exportUrl: string | null | undefined, filter: ClubExportFilter): string | undefined {
+  if (!exportUrl) return undefined;
   const query = new URLSearchParams();
   if (filter.search?.trim()) query.set('search', filter.search.trim());
   if (filter.regionId) query.set('regionId', String(filter.regionId));
   if (filter.departmentId) query.set('departmentId', String(filter.departmentId));
   if (filter.state) query.set('state', filter.state);
   const text = query.toString();
-  return `/api/${role}/export/clubs-all-csv${text ? `?${text}` : ''}`;
+  return `${exportUrl}${text ? `?${text}` : ''}`;
 }

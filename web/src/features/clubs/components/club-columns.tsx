@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import type { ClubsQuery } from '../../../gql/graphql';
+import { formatNumber } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 export type ClubRow = ClubsQuery['clubs']['nodes'][number];
 
@@ -13,10 +15,10 @@ export const CLUB_SORT_FIELDS: Record<string, 'NAME' | 'CODE' | 'REGION_NAME' | 
 };
 
 export const clubColumns: ColDef<ClubRow>[] = [
-  { colId: 'code', headerName: 'Kód', field: 'code', sortable: true, width: 100 },
+  { colId: 'code', headerName: t('clubs.column.code'), field: 'code', sortable: true, width: 100 },
   {
     colId: 'name',
-    headerName: 'Název',
+    headerName: t('clubs.column.name'),
     field: 'name',
     sortable: true,
     flex: 2,
@@ -28,15 +30,22 @@ export const clubColumns: ColDef<ClubRow>[] = [
         </Link>
       ) : null,
   },
-  { colId: 'shortName', headerName: 'Zkratka', field: 'shortName', width: 150 },
-  { colId: 'municipality', headerName: 'Obec', field: 'municipality', flex: 1, minWidth: 120 },
-  { colId: 'region', headerName: 'Kraj', field: 'regionName', sortable: true, flex: 1, minWidth: 140 },
+  { colId: 'shortName', headerName: t('clubs.column.shortName'), field: 'shortName', width: 150 },
+  { colId: 'municipality', headerName: t('clubs.column.municipality'), field: 'municipality', flex: 1, minWidth: 120 },
+  { colId: 'region', headerName: t('clubs.column.region'), field: 'regionName', sortable: true, flex: 1, minWidth: 140 },
   {
     colId: 'departments',
-    headerName: 'Úseky',
+    headerName: t('clubs.column.departments'),
     valueGetter: ({ data }) => data?.departments.map((department) => department.code).join(', ') ?? '',
     width: 140,
   },
-  { colId: 'memberCount', headerName: 'Členů', field: 'memberCount', sortable: true, width: 100 },
-  { colId: 'state', headerName: 'Stav', field: 'stateLabel', width: 110 },
+  {
+    colId: 'memberCount',
+    headerName: t('clubs.column.memberCount'),
+    field: 'memberCount',
+    sortable: true,
+    width: 100,
+    valueFormatter: ({ value }) => (typeof value === 'number' ? formatNumber(value) : ''),
+  },
+  { colId: 'state', headerName: t('clubs.column.state'), field: 'stateLabel', width: 110 },
 ];

@@ -1,27 +1,32 @@
 // The club record form (create and edit): react-hook-form with the zod schema of club-schema;
-// errors of the server land on their fields. A Team manager sees the federation's fields
-// (code, region, state) but cannot change them.
+// errors of the server land on their fields. Fields the server reserves for the federation
+// (code, region, state, departments; `Club.reservedFields`) are shown but not editable.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
+import type { ClubField } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { getRegionsQueryOptions } from '../../regions/api/regions';
-import { departmentsApi } from '../../codebooks/api/departments';
-import { getCodebookListQueryOptions } from '../../codebooks/api/codebook-queries';
+import { t } from '../../../lib/i18n';
+import { getRegionsQueryOptions } from '../../regions';
+import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
 import { CLUB_STATES, type ClubFormValues, LEGAL_FORMS, clubSchema } from './club-schema';
 
 interface ClubFormProps {
   defaultValues: ClubFormValues;
   submitLabel: string;
-  /** The federation's fields are shown read-only (Team managers). */
-  federationFieldsLocked?: boolean;
+  /** Fields the asker may not change (the server's `reservedFields`); shown, not editable. */
+  reservedFields?: readonly ClubField[];
   onSubmit: (values: ClubFormValues) => Promise<unknown>;
 }
 
-export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = false, onSubmit }: ClubFormProps) {
+export function ClubForm({ defaultValues, submitLabel, reservedFields = [], onSubmit }: ClubFormProps) {
+  const codeLocked = reservedFields.includes('CODE');
+  const regionLocked = reservedFields.includes('REGION');
+  const stateLocked = reservedFields.includes('STATE');
+  const departmentsLocked = reservedFields.includes('DEPARTMENTS');
   const [formError, setFormError] = useState<string>();
   const regions = useQuery(getRegionsQueryOptions());
   const departments = useQuery(getCodebookListQueryOptions(departmentsApi));
@@ -36,7 +41,7 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
       await onSubmit(values);
     } catch (error) {
       if (!(error instanceof GraphQLRequestError)) {
-        setFormError('Vyskytla se chyba');
+        setFormError(t('clubs.error'));
         return;
       }
       const first = error.errors[0];
@@ -51,7 +56,7 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
     }
   });
 
-  if (regions.isPending || departments.isPending) return <p>Načítám...</p>;
+  if (regions.isPending || departments.isPending) return <p>{t('clubs.loading')}</p>;
   const text = (name: keyof ClubFormValues, label: string, options: { optional?: boolean; hint?: string; type?: string } = {}) => (
     <FormRow label={label} error={errors[name]?.message} optional={options.optional ?? false} {...(options.hint ? { hint: options.hint } : {})}>
       {(control) => <input {...control} type={options.type ?? 'text'} {...register(name)} />}
@@ -62,13 +67,13 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
     <form className="card club-form" onSubmit={(event) => void submit(event)} noValidate>
       {formError && <Alert variant="danger">{formError}</Alert>}
       <fieldset>
-        <legend>Klub</legend>
-        <FormRow label="Kód klubu" error={errors.code?.message} hint="Čtyři velká písmena, např. LBSK.">
-          {(control) => <input {...control} readOnly={federationFieldsLocked} maxLength={4} {...register('code')} />}
+        <legend>{t('clubs.form.club')}</legend>
+        <FormRow label={t('clubs.form.code')} error={errors.code?.message} hint={t('clubs.form.codeHint')}>
+          {(control) => <input {...control} readOnly={codeLocked} maxLength={4} {...register('code')} />}
         </FormRow>
-        {text('name', 'Název')}
-        {text('shortName', 'Zkratka')}
-        <FormRow label="Právní forma" error={errors.legalForm?.message}>
+        {text('name', t('clubs.form.name'))}
+        {text('shortName', t('clubs.form.shortName'))}
+        <FormRow label={t('clubs.form.legalForm')} error={errors.legalForm?.message}>
           {(control) => (
             <select {...control} {...register('legalForm')}>
               {LEGAL_FORMS.map((form) => (
@@ -79,17 +84,17 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
             </select>
           )}
         </FormRow>
-        {text('ico', 'IČO', { optional: true })}
-        {text('foundedOn', 'Datum založení', { optional: true, type: 'date' })}
+        {text('ico', t('clubs.form.ico'), { optional: true })}
+        {text('foundedOn', t('clubs.form.foundedOn'), { optional: true, type: 'date' })}
       </fieldset>
       <fieldset>
-        <legend>Sídlo</legend>
-        {text('street', 'Ulice a číslo')}
-        {text('municipality', 'Obec')}
-        {text('postcode', 'PSČ')}
-        <FormRow label="Kraj" error={errors.regionId?.message}>
+        <legend>{t('clubs.form.seat')}</legend>
+        {text('street', t('clubs.form.street'))}
+        {text('municipality', t('clubs.form.municipality'))}
+        {text('postcode', t('clubs.form.postcode'))}
+        <FormRow label={t('clubs.form.region')} error={errors.regionId?.message}>
           {(control) =>
-            federationFieldsLocked ? (
+            regionLocked ? (
               <>
                 <select {...control} disabled value={defaultValues.regionId} onChange={() => undefined}>
                   {regions.data?.map((region) => (
@@ -102,7 +107,7 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
               </>
             ) : (
               <select {...control} {...register('regionId')}>
-                <option value="">— vyberte —</option>
+                <option value="">{t('clubs.choose')}</option>
                 {regions.data?.map((region) => (
                   <option key={region.id} value={region.id}>
                     {region.name}
@@ -114,21 +119,31 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
         </FormRow>
       </fieldset>
       <fieldset>
-        <legend>Kontakty</legend>
-        {text('email', 'E-mail', { optional: true, type: 'email' })}
-        {text('phone', 'Telefon', { optional: true, type: 'tel' })}
-        {text('web', 'Web', { optional: true })}
-        {text('bankAccount', 'Bankovní účet', { optional: true, hint: 'Např. 19-2000145399/0800.' })}
+        <legend>{t('clubs.form.contacts')}</legend>
+        {text('email', t('clubs.form.email'), { optional: true, type: 'email' })}
+        {text('phone', t('clubs.form.phone'), { optional: true, type: 'tel' })}
+        {text('web', t('clubs.form.web'), { optional: true })}
+        {text('bankAccount', t('clubs.form.bankAccount'), { optional: true, hint: t('clubs.form.bankAccountHint') })}
       </fieldset>
       <fieldset aria-describedby={errors.departmentIds ? 'club-departments-error' : undefined}>
-        <legend>Úseky, ve kterých klub působí</legend>
-        <div className="checkbox-grid">
-          {departments.data?.map((department) => (
-            <label key={department.id}>
-              <input type="checkbox" value={String(department.id)} {...register('departmentIds')} /> {department.name}
-            </label>
-          ))}
-        </div>
+        <legend>{t('clubs.form.departments')}</legend>
+        {departmentsLocked ? (
+          <p>
+            {departments.data
+              ?.filter((department) => defaultValues.departmentIds.includes(String(department.id)))
+              .map((department) => department.name)
+              .join(', ')}
+            <span className="hint"> {t('clubs.form.departmentsLocked')}</span>
+          </p>
+        ) : (
+          <div className="checkbox-grid">
+            {departments.data?.map((department) => (
+              <label key={department.id}>
+                <input type="checkbox" value={String(department.id)} {...register('departmentIds')} /> {department.name}
+              </label>
+            ))}
+          </div>
+        )}
         {errors.departmentIds && (
           <p className="field-error" id="club-departments-error">
             {errors.departmentIds.message}
@@ -136,10 +151,10 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
         )}
       </fieldset>
       <fieldset>
-        <legend>Stav</legend>
-        <FormRow label="Stav klubu" error={errors.state?.message}>
+        <legend>{t('clubs.form.stateSection')}</legend>
+        <FormRow label={t('clubs.form.state')} error={errors.state?.message}>
           {(control) =>
-            federationFieldsLocked ? (
+            stateLocked ? (
               <>
                 <select {...control} disabled value={defaultValues.state} onChange={() => undefined}>
                   {CLUB_STATES.map((option) => (
@@ -162,11 +177,11 @@ export function ClubForm({ defaultValues, submitLabel, federationFieldsLocked = 
           }
         </FormRow>
         {(state === 'ENDED' || defaultValues.endedOn !== '') &&
-          text('endedOn', 'Datum ukončení činnosti', { type: 'date' })}
+          text('endedOn', t('clubs.form.endedOn'), { type: 'date' })}
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Ukládám…' : submitLabel}
+          {formState.isSubmitting ? t('clubs.form.saving') : submitLabel}
         </button>
       </div>
     </form>

@@ -11,51 +11,52 @@ import { FormRow } from '../../../components/ui/form-row';
 import { modalStore } from '../../../components/ui/modal-store';
 import type { ClubPermission } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
 import { contactMessages, isEmail, messages } from '../../../lib/validation';
 import { useClubManagers, useInviteUser, useRevokeManager, useUpdateManagerPermissions } from '../api/club-managers';
 
 export const CLUB_PERMISSIONS: { value: ClubPermission; label: string }[] = [
-  { value: 'MEMBER_PERSONAL_INFO_VIEW', label: 'Osobní údaje členů' },
-  { value: 'MEMBER_CREATE_EDIT', label: 'Přidávání a úpravy členů' },
-  { value: 'MEMBER_TERMINATE', label: 'Uvolňování členů z klubu' },
-  { value: 'CREATE_APPROVE_TRANSFER', label: 'Přestupy a hostování' },
-  { value: 'RACE_REGISTRATION', label: 'Přihlášky na závody' },
-  { value: 'RACE_MANAGER', label: 'Správa vlastních závodů' },
-  { value: 'PAYMENTS', label: 'Platby příspěvků' },
+  { value: 'MEMBER_PERSONAL_INFO_VIEW', label: t('clubs.permission.memberPersonalInfoView') },
+  { value: 'MEMBER_CREATE_EDIT', label: t('clubs.permission.memberCreateEdit') },
+  { value: 'MEMBER_TERMINATE', label: t('clubs.permission.memberTerminate') },
+  { value: 'CREATE_APPROVE_TRANSFER', label: t('clubs.permission.createApproveTransfer') },
+  { value: 'RACE_REGISTRATION', label: t('clubs.permission.raceRegistration') },
+  { value: 'RACE_MANAGER', label: t('clubs.permission.raceManager') },
+  { value: 'PAYMENTS', label: t('clubs.permission.payments') },
 ];
 
 const label = (flag: ClubPermission) => CLUB_PERMISSIONS.find((option) => option.value === flag)?.label ?? flag;
 
 function errorOf(error: unknown): string {
   if (error instanceof GraphQLRequestError) return error.errors[0]?.extensions?.fields?.[0]?.message ?? error.message;
-  return 'Vyskytla se chyba';
+  return t('clubs.error');
 }
 
 export function ClubManagersSection({ clubId, ownIdentityId }: { clubId: number; ownIdentityId: number | undefined }) {
   const managers = useClubManagers(clubId);
   const revoke = useRevokeManager();
-  if (managers.isPending) return <p>Načítám...</p>;
+  if (managers.isPending) return <p>{t('clubs.loading')}</p>;
   if (managers.isError) return null;
   const { canManage } = managers.data;
   return (
     <section className="card contacts" aria-labelledby="club-managers">
       <div className="page-heading">
-        <h2 id="club-managers">Správci klubu v evidenci</h2>
+        <h2 id="club-managers">{t('clubs.managers.title')}</h2>
         {canManage && (
-          <button type="button" className="button-secondary" onClick={() => modalStore.open({ title: 'Pozvat správce klubu', content: <InviteForm clubId={clubId} />, variant: 'wide' })}>
-            Pozvat správce
+          <button type="button" className="button-secondary" onClick={() => modalStore.open({ title: t('clubs.managers.inviteTitle'), content: <InviteForm clubId={clubId} />, variant: 'wide' })}>
+            {t('clubs.managers.invite')}
           </button>
         )}
       </div>
-      {managers.data.managers.length === 0 && <p>Žádné záznamy</p>}
+      {managers.data.managers.length === 0 && <p>{t('clubs.empty')}</p>}
       <ul className="manager-list">
         {managers.data.managers.map((manager) => (
           <li key={manager.identityId}>
             <strong>
               {manager.firstName} {manager.lastName}
-            </strong>{' '}
-            · {manager.email}
-            <div className="hint">{manager.permissions.length ? manager.permissions.map(label).join(', ') : 'bez oprávnění'}</div>
+            </strong>
+            {manager.email && <> · {manager.email}</>}
+            <div className="hint">{manager.permissions.length ? manager.permissions.map(label).join(', ') : t('clubs.managers.noPermissions')}</div>
             {canManage && manager.identityId !== ownIdentityId && (
               <div className="actions">
                 <button
@@ -63,33 +64,33 @@ export function ClubManagersSection({ clubId, ownIdentityId }: { clubId: number;
                   className="link-button"
                   onClick={() =>
                     modalStore.open({
-                      title: `Oprávnění: ${manager.firstName} ${manager.lastName}`,
+                      title: tf('clubs.managers.permissionsTitle', { name: `${manager.firstName} ${manager.lastName}` }),
                       content: <PermissionsForm identityId={manager.identityId} current={manager.permissions} />,
                     })
                   }
                 >
-                  Změnit oprávnění
+                  {t('clubs.managers.changePermissions')}
                 </button>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() =>
                     void confirm({
-                      title: 'Odebrat správce',
-                      message: `Opravdu odebrat ${manager.firstName} ${manager.lastName} roli správce klubu?`,
-                      acceptLabel: 'Odebrat',
+                      title: t('clubs.managers.revokeTitle'),
+                      message: tf('clubs.managers.revokeMessage', { name: `${manager.firstName} ${manager.lastName}` }),
+                      acceptLabel: t('clubs.managers.revoke'),
                       variant: 'danger',
                     }).then((accepted) =>
                       accepted
                         ? revoke
                             .mutateAsync(manager.identityId)
-                            .then(() => flashStore.add({ message: 'Správce byl odebrán.' }))
+                            .then(() => flashStore.add({ message: t('clubs.managers.revoked') }))
                             .catch((error: unknown) => flashStore.add({ message: errorOf(error), variant: 'danger' }))
                         : undefined,
                     )
                   }
                 >
-                  Odebrat
+                  {t('clubs.managers.revoke')}
                 </button>
               </div>
             )}
@@ -98,12 +99,13 @@ export function ClubManagersSection({ clubId, ownIdentityId }: { clubId: number;
       </ul>
       {managers.data.invitations.length > 0 && (
         <>
-          <h3>Odeslané pozvánky</h3>
+          <h3>{t('clubs.managers.invitations')}</h3>
           <ul className="manager-list">
             {managers.data.invitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.firstName} {invitation.lastName} · {invitation.email}
-                <div className="hint">{invitation.permissions.map(label).join(', ') || 'bez oprávnění'}</div>
+                {invitation.firstName} {invitation.lastName}
+                {invitation.email && <> · {invitation.email}</>}
+                <div className="hint">{invitation.permissions.map(label).join(', ') || t('clubs.managers.noPermissions')}</div>
               </li>
             ))}
           </ul>
@@ -141,7 +143,7 @@ function InviteForm({ clubId }: { clubId: number }) {
         clubPermissions: values.permissions as ClubPermission[],
       });
       modalStore.close();
-      flashStore.add({ message: `Pozvánka odeslána na ${values.email}.` });
+      flashStore.add({ message: tf('clubs.managers.invited', { email: values.email }) });
     } catch (error) {
       setFormError(errorOf(error));
     }
@@ -149,17 +151,17 @@ function InviteForm({ clubId }: { clubId: number }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       {formError && <p className="field-error">{formError}</p>}
-      <FormRow label="Jméno" error={errors.firstName?.message}>
+      <FormRow label={t('clubs.managers.firstName')} error={errors.firstName?.message}>
         {(control) => <input {...control} {...form.register('firstName')} />}
       </FormRow>
-      <FormRow label="Příjmení" error={errors.lastName?.message}>
+      <FormRow label={t('clubs.managers.lastName')} error={errors.lastName?.message}>
         {(control) => <input {...control} {...form.register('lastName')} />}
       </FormRow>
-      <FormRow label="E-mail" error={errors.email?.message}>
+      <FormRow label={t('clubs.managers.email')} error={errors.email?.message}>
         {(control) => <input {...control} type="email" {...form.register('email')} />}
       </FormRow>
       <fieldset className="permission-list">
-        <legend>Role (oprávnění správce)</legend>
+        <legend>{t('clubs.managers.roles')}</legend>
         {CLUB_PERMISSIONS.map((option) => (
           <label key={option.value}>
             <input type="checkbox" value={option.value} {...form.register('permissions')} /> {option.label}
@@ -168,10 +170,10 @@ function InviteForm({ clubId }: { clubId: number }) {
       </fieldset>
       <div className="modal-actions">
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          Zrušit
+          {t('clubs.cancel')}
         </button>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          Odeslat pozvánku
+          {t('clubs.managers.sendInvitation')}
         </button>
       </div>
     </form>
@@ -191,14 +193,14 @@ function PermissionsForm({ identityId, current }: { identityId: number; current:
           .mutateAsync({ identityId, permissions: selected })
           .then(() => {
             modalStore.close();
-            flashStore.add({ message: 'Oprávnění byla změněna.' });
+            flashStore.add({ message: t('clubs.managers.permissionsSaved') });
           })
           .catch((failure: unknown) => setError(errorOf(failure)));
       }}
     >
       {error && <p className="field-error">{error}</p>}
       <fieldset className="permission-list">
-        <legend>Oprávnění</legend>
+        <legend>{t('clubs.managers.permissions')}</legend>
         {CLUB_PERMISSIONS.map((option) => (
           <label key={option.value}>
             <input
@@ -214,10 +216,10 @@ function PermissionsForm({ identityId, current }: { identityId: number; current:
       </fieldset>
       <div className="modal-actions">
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          Zrušit
+          {t('clubs.cancel')}
         </button>
         <button type="submit" className="button" disabled={update.isPending}>
-          Uložit oprávnění
+          {t('clubs.managers.savePermissions')}
         </button>
       </div>
     </form>

@@ -2,20 +2,21 @@
 // conversion between the stored club, the form and the GraphQL input.
 import { z } from 'zod';
 import type { ClubInput, ClubQuery, ClubState, LegalForm } from '../../../gql/graphql';
+import { t, tf } from '../../../lib/i18n';
 import { contactMessages, isBankAccount, isEmail, isIco, isPhone, isPostcode, isUrl, messages } from '../../../lib/validation';
 
 export const LEGAL_FORMS: { value: LegalForm; label: string }[] = [
-  { value: 'ASSOCIATION', label: 'Spolek' },
-  { value: 'BRANCH_ASSOCIATION', label: 'Pobočný spolek' },
-  { value: 'PUBLIC_BENEFIT_COMPANY', label: 'Obecně prospěšná společnost' },
-  { value: 'INSTITUTE', label: 'Ústav' },
-  { value: 'LIMITED_COMPANY', label: 'Společnost s ručením omezeným' },
-  { value: 'OTHER', label: 'Jiná právní forma' },
+  { value: 'ASSOCIATION', label: t('clubs.legalForm.association') },
+  { value: 'BRANCH_ASSOCIATION', label: t('clubs.legalForm.branchAssociation') },
+  { value: 'PUBLIC_BENEFIT_COMPANY', label: t('clubs.legalForm.publicBenefitCompany') },
+  { value: 'INSTITUTE', label: t('clubs.legalForm.institute') },
+  { value: 'LIMITED_COMPANY', label: t('clubs.legalForm.limitedCompany') },
+  { value: 'OTHER', label: t('clubs.legalForm.other') },
 ];
 
 export const CLUB_STATES: { value: ClubState; label: string }[] = [
-  { value: 'ACTIVE', label: 'Aktivní' },
-  { value: 'ENDED', label: 'Ukončený' },
+  { value: 'ACTIVE', label: t('clubs.state.active') },
+  { value: 'ENDED', label: t('clubs.state.ended') },
 ];
 
 const required = z.string().trim().min(1, messages.required);
@@ -24,9 +25,9 @@ const optional = (check: (text: string) => boolean, message: string) =>
 
 export const clubSchema = z
   .object({
-    code: required.regex(/^[A-Z]{4}$/, 'Kód klubu tvoří čtyři velká písmena bez diakritiky.'),
-    name: required.max(200, 'Text může mít nejvýše 200 znaků.'),
-    shortName: required.max(60, 'Text může mít nejvýše 60 znaků.'),
+    code: required.regex(/^[A-Z]{4}$/, t('clubs.form.codeInvalid')),
+    name: required.max(200, tf('clubs.form.tooLong', { max: 200 })),
+    shortName: required.max(60, tf('clubs.form.tooLong', { max: 60 })),
     ico: optional(isIco, contactMessages.ico),
     legalForm: required,
     street: required,
@@ -40,14 +41,14 @@ export const clubSchema = z
     state: required,
     foundedOn: z.string(),
     endedOn: z.string(),
-    departmentIds: z.array(z.string()).min(1, 'Vyberte alespoň jeden úsek.'),
+    departmentIds: z.array(z.string()).min(1, t('clubs.form.departmentsRequired')),
   })
   .superRefine((values, context) => {
     if (values.state === 'ENDED' && values.endedOn === '') {
       context.addIssue({ code: 'custom', path: ['endedOn'], message: messages.required });
     }
     if (values.state === 'ACTIVE' && values.endedOn !== '') {
-      context.addIssue({ code: 'custom', path: ['endedOn'], message: 'Datum ukončení má jen klub, který ukončil činnost.' });
+      context.addIssue({ code: 'custom', path: ['endedOn'], message: t('clubs.form.endedOnOfActive') });
     }
     if (values.foundedOn && values.endedOn && values.endedOn < values.foundedOn) {
       context.addIssue({ code: 'custom', path: ['endedOn'], message: messages.dateRange });

@@ -5,16 +5,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { Restricted } from '../../../components/layout/private-layout';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';
 import type { ContactRole } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { contactMessages, isEmail, isPhone, messages } from '../../../lib/validation';
-import { useMembers } from '../../members/api/members';
+import { useMembers } from '../../members';
 import { useClub } from '../api/clubs';
 import { useClubContact, useDeleteClubContact, useSaveClubContact } from '../api/club-contacts';
 
@@ -40,7 +42,8 @@ type ContactValues = z.infer<typeof contactSchema>;
 
 export function ClubContactPage({ clubId, contactId }: { clubId: number; contactId: number | undefined }) {
   const club = useClub(clubId);
-  if (club.isPending) return <p>Načítám...</p>;
+  usePageTitle(contactId === undefined ? t('clubs.contact.newTitle') : t('clubs.contact.editTitle'));
+  if (club.isPending) return <p>{t('clubs.loading')}</p>;
   if (club.error instanceof GraphQLRequestError && club.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (club.isError || club.data.access !== 'WRITE') return <Restricted reason="forbidden" />;
   return contactId === undefined ? (
@@ -52,7 +55,7 @@ export function ClubContactPage({ clubId, contactId }: { clubId: number; contact
 
 function ExistingContact({ clubId, clubName, contactId }: { clubId: number; clubName: string; contactId: number }) {
   const contact = useClubContact(contactId);
-  if (contact.isPending) return <p>Načítám...</p>;
+  if (contact.isPending) return <p>{t('clubs.loading')}</p>;
   if (contact.isError || contact.data.clubId !== clubId) return <NotFoundPage />;
   const data = contact.data;
   return (
@@ -104,12 +107,12 @@ function ContactEditor({ clubId, clubName, contactId, initial }: EditorProps) {
     };
     try {
       await save.mutateAsync({ id: contactId, input });
-      flashStore.add({ message: 'Kontaktní osoba byla uložena.' });
+      flashStore.add({ message: t('clubs.contact.saved') });
       await navigate(back);
     } catch (error) {
       const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
       const field = first?.extensions?.fields?.[0]?.field ?? (typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined);
-      const message = first?.extensions?.fields?.[0]?.message ?? first?.message ?? 'Vyskytla se chyba';
+      const message = first?.extensions?.fields?.[0]?.message ?? first?.message ?? t('clubs.error');
       if (field && ['role', 'memberId', 'fullName', 'email', 'phone'].includes(field)) {
         form.setError(field as keyof ContactValues, { type: 'server', message });
       } else setFormError(message);
@@ -118,58 +121,67 @@ function ContactEditor({ clubId, clubName, contactId, initial }: EditorProps) {
 
   const onDelete = async () => {
     if (contactId === undefined) return;
-    const accepted = await confirm({ title: 'Smazání kontaktní osoby', message: 'Opravdu smazat tuto kontaktní osobu?', acceptLabel: 'Smazat', variant: 'danger' });
+    const accepted = await confirm({
+      title: t('clubs.contact.deleteTitle'),
+      message: t('clubs.contact.deleteMessage'),
+      acceptLabel: t('clubs.contact.delete'),
+      variant: 'danger',
+    });
     if (!accepted) return;
     await remove.mutateAsync(contactId);
-    flashStore.add({ message: 'Kontaktní osoba byla smazána.' });
+    flashStore.add({ message: t('clubs.contact.deleted') });
     await navigate(back);
   };
 
   return (
     <section className="form-page">
       <Link {...back} className="back-link">
-        ← {clubName}
+        {tf('clubs.backTo', { name: clubName })}
       </Link>
       <div className="page-heading">
-        <h1>{contactId === undefined ? 'Nová kontaktní osoba' : 'Úprava kontaktní osoby'}</h1>
+        <h1>{contactId === undefined ? t('clubs.contact.newTitle') : t('clubs.contact.editTitle')}</h1>
         {contactId !== undefined && (
           <button type="button" className="button-danger" onClick={() => void onDelete()}>
-            Smazat
+            {t('clubs.contact.delete')}
           </button>
         )}
       </div>
       <form className="card" onSubmit={(event) => void submit(event)} noValidate>
         {formError && <Alert variant="danger">{formError}</Alert>}
-        <FormRow label="Role v klubu" error={errors.role?.message}>
+        <FormRow label={t('clubs.contact.role')} error={errors.role?.message}>
           {(control) => (
             <select {...control} {...form.register('role')}>
-              <option value="CHAIRMAN">Předseda</option>
-              <option value="SECRETARY">Sekretář</option>
+              <option value="CHAIRMAN">{t('clubs.contact.chairman')}</option>
+              <option value="SECRETARY">{t('clubs.contact.secretary')}</option>
             </select>
           )}
         </FormRow>
         <fieldset className="choice">
-          <legend>Kdo to je</legend>
+          <legend>{t('clubs.contact.kind')}</legend>
           <label>
-            <input type="radio" value="member" {...form.register('kind')} /> Člen klubu
+            <input type="radio" value="member" {...form.register('kind')} /> {t('clubs.contact.kindMember')}
           </label>
           <label>
-            <input type="radio" value="person" {...form.register('kind')} /> Jiná osoba
+            <input type="radio" value="person" {...form.register('kind')} /> {t('clubs.contact.kindPerson')}
           </label>
         </fieldset>
         {kind === 'member' ? (
-          <FormRow label="Vyberte člena" error={errors.memberId?.message}>
+          <FormRow label={t('clubs.contact.member')} error={errors.memberId?.message}>
             {(control) =>
               members.isPending ? (
                 <select {...control} disabled>
-                  <option>Načítám...</option>
+                  <option>{t('clubs.loading')}</option>
                 </select>
               ) : (
                 <select {...control} {...form.register('memberId')}>
-                  <option value="">— vyberte —</option>
+                  <option value="">{t('clubs.choose')}</option>
                   {members.data?.nodes.map((member) => (
                     <option key={member.id} value={member.id}>
-                      {member.lastName} {member.firstName} ({member.birthYear})
+                      {tf('clubs.contact.memberOption', {
+                        lastName: member.lastName,
+                        firstName: member.firstName,
+                        birthYear: String(member.birthYear),
+                      })}
                     </option>
                   ))}
                 </select>
@@ -177,19 +189,19 @@ function ContactEditor({ clubId, clubName, contactId, initial }: EditorProps) {
             }
           </FormRow>
         ) : (
-          <FormRow label="Jméno a příjmení" error={errors.fullName?.message}>
+          <FormRow label={t('clubs.contact.fullName')} error={errors.fullName?.message}>
             {(control) => <input {...control} {...form.register('fullName')} />}
           </FormRow>
         )}
-        <FormRow label="E-mail" optional error={errors.email?.message}>
+        <FormRow label={t('clubs.contact.email')} optional error={errors.email?.message}>
           {(control) => <input {...control} type="email" {...form.register('email')} />}
         </FormRow>
-        <FormRow label="Telefon" optional error={errors.phone?.message}>
+        <FormRow label={t('clubs.contact.phone')} optional error={errors.phone?.message}>
           {(control) => <input {...control} type="tel" {...form.register('phone')} />}
         </FormRow>
         <div className="form-actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            Uložit
+            {t('clubs.contact.save')}
           </button>
         </div>
       </form>

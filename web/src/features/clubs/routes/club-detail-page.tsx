@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { Restricted } from '../../../components/layout/private-layout';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber, formatOptionalDate, formatPostcode } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { useMe } from '../../auth/api/me';
-import { MembersPage } from '../../members/routes/members-page';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useMe } from '../../auth';
+import { MembersPage } from '../../members';
 import { ClubManagersSection } from '../components/club-managers';
 import { ClubRequestsTab, ClubStatisticsTab } from '../components/club-tabs';
 import { useClubContacts } from '../api/club-contacts';
@@ -16,16 +19,16 @@ export const BUILT_CLUB_TABS = ['informace-o-klubu', 'clenove-klubu', 'statistik
 export type ClubTab = (typeof BUILT_CLUB_TABS)[number];
 
 const TAB_LABELS: Record<ClubTab, string> = {
-  'informace-o-klubu': 'Informace o klubu',
-  'clenove-klubu': 'Členové klubu',
-  statistiky: 'Statistiky',
-  zadosti: 'Žádosti',
+  'informace-o-klubu': t('clubs.tab.info'),
+  'clenove-klubu': t('clubs.tab.members'),
+  statistiky: t('clubs.tab.statistics'),
+  zadosti: t('clubs.tab.requests'),
 };
 
 /** /evidence/kluby/{clubId}/{activeTab}. */
 export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }) {
   const club = useClub(clubId);
-  if (club.isPending) return <p>Načítám...</p>;
+  if (club.isPending) return <p>{t('clubs.loading')}</p>;
   if (club.error instanceof GraphQLRequestError && club.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (club.error instanceof GraphQLRequestError && club.error.code === 'FORBIDDEN') return <Restricted reason="forbidden" />;
   if (club.isError) return <Alert variant="danger">{club.error.message}</Alert>;
@@ -38,11 +41,11 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
         </h1>
         {data.access === 'WRITE' && (
           <Link to="/evidence/kluby/$clubId/editace" params={{ clubId: String(clubId) }} className="button-secondary">
-            Upravit klub
+            {t('clubs.detail.edit')}
           </Link>
         )}
       </div>
-      <nav className="tabs" aria-label="Části klubu">
+      <nav className="tabs" aria-label={t('clubs.sections')}>
         {BUILT_CLUB_TABS.map((value) => (
           <Link
             key={value}
@@ -58,8 +61,16 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
       {tab === 'clenove-klubu' && <MembersPage clubId={clubId} />}
       {tab === 'statistiky' && <ClubStatisticsTab clubId={clubId} />}
       {tab === 'zadosti' && <ClubRequestsTab clubId={clubId} />}
+      <ClubDetailTitle key={tab} name={data.name} />
     </section>
   );
+}
+
+/** The club's name as the page title. It comes after the tab's content and is keyed by the tab:
+ * the members tab may name its own page, and the club's name is set again after it. */
+function ClubDetailTitle({ name }: { name: string }) {
+  usePageTitle(name);
+  return null;
 }
 
 type Club = NonNullable<ReturnType<typeof useClub>['data']>;
@@ -80,15 +91,15 @@ function ClubContacts({ clubId, canEdit }: { clubId: number; canEdit: boolean })
   return (
     <section className="card contacts">
       <div className="page-heading">
-        <h2>Kontaktní osoby</h2>
+        <h2>{t('clubs.contacts.title')}</h2>
         {canEdit && (
           <Link to="/evidence/kluby/$clubId/kontakty/novy" params={{ clubId: String(clubId) }} className="button-secondary">
-            Přidat kontaktní osobu
+            {t('clubs.contacts.add')}
           </Link>
         )}
       </div>
-      {contacts.isPending && <p>Načítám...</p>}
-      {contacts.data?.length === 0 && <p>Žádné záznamy</p>}
+      {contacts.isPending && <p>{t('clubs.loading')}</p>}
+      {contacts.data?.length === 0 && <p>{t('clubs.empty')}</p>}
       <ul className="contact-list">
         {contacts.data?.map((contact) => (
           <li key={contact.id}>
@@ -113,29 +124,32 @@ function ClubContacts({ clubId, canEdit }: { clubId: number; canEdit: boolean })
 }
 
 function ClubFacts({ club }: { club: Club }) {
-  const rows: [string, string][] = [
-    ['Kód klubu', club.code],
-    ['Zkratka', club.shortName],
-    ['Právní forma', club.legalFormLabel],
-    ['IČO', club.ico ?? '—'],
-    ['Sídlo', `${club.street}, ${club.postcode.replace(/^(\d{3})(\d{2})$/, '$1 $2')} ${club.municipality}`],
-    ['Kraj', club.regionName],
-    ['Úseky', club.departments.map((department) => department.name).join(', ')],
-    ['E-mail', club.email ?? '—'],
-    ['Telefon', club.phone ?? '—'],
-    ['Web', club.web ?? '—'],
-    ['Založen', club.foundedOn ? formatDate(String(club.foundedOn)) : '—'],
-    ['Stav', club.endedOn ? `${club.stateLabel} (${formatDate(String(club.endedOn))})` : club.stateLabel],
-    ['Počet členů', String(club.memberCount)],
+  const seat = tf('clubs.fact.seatValue', { street: club.street, postcode: formatPostcode(club.postcode), municipality: club.municipality });
+  const state = club.endedOn ? tf('clubs.fact.stateEnded', { state: club.stateLabel, date: formatDate(club.endedOn) }) : club.stateLabel;
+  const web = club.web ? <a href={club.web}>{club.web}</a> : '—';
+  const rows: [string, ReactNode][] = [
+    [t('clubs.fact.code'), club.code],
+    [t('clubs.fact.shortName'), club.shortName],
+    [t('clubs.fact.legalForm'), club.legalFormLabel],
+    [t('clubs.fact.ico'), club.ico ?? '—'],
+    [t('clubs.fact.seat'), seat],
+    [t('clubs.fact.region'), club.regionName],
+    [t('clubs.fact.departments'), club.departments.map((department) => department.name).join(', ')],
+    [t('clubs.fact.email'), club.email ?? '—'],
+    [t('clubs.fact.phone'), club.phone ?? '—'],
+    [t('clubs.fact.web'), web],
+    [t('clubs.fact.founded'), formatOptionalDate(club.foundedOn)],
+    [t('clubs.fact.state'), state],
+    [t('clubs.fact.memberCount'), formatNumber(club.memberCount)],
   ];
-  if (club.access === 'WRITE') rows.splice(10, 0, ['Bankovní účet', club.bankAccount ?? '—']);
+  if (club.access === 'WRITE') rows.splice(10, 0, [t('clubs.fact.bankAccount'), club.bankAccount ?? '—']);
   return (
     <div className="card">
       <dl className="facts">
         {rows.map(([label, value]) => (
           <div key={label} className="fact">
             <dt>{label}</dt>
-            <dd>{label === 'Web' && club.web ? <a href={club.web}>{club.web}</a> : value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

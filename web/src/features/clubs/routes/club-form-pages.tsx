@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { Restricted } from '../../../components/layout/private-layout';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { useMe } from '../../auth/api/me';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useClub, useSaveClub } from '../api/clubs';
 import { ClubForm } from '../components/club-form';
 import { EMPTY_CLUB, clubToValues, valuesToClubInput } from '../components/club-schema';
@@ -13,18 +14,19 @@ import { EMPTY_CLUB, clubToValues, valuesToClubInput } from '../components/club-
 export function ClubNewPage() {
   const save = useSaveClub();
   const navigate = useNavigate();
+  usePageTitle(t('clubs.new.title'));
   return (
     <section className="form-page">
       <Link to="/evidence/kluby" className="back-link">
-        ← Kluby
+        {t('clubs.backToList')}
       </Link>
-      <h1>Nový klub</h1>
+      <h1>{t('clubs.new.title')}</h1>
       <ClubForm
         defaultValues={EMPTY_CLUB}
-        submitLabel="Založit klub"
+        submitLabel={t('clubs.new.submit')}
         onSubmit={async (values) => {
           const id = await save.mutateAsync({ id: undefined, input: valuesToClubInput(values) });
-          flashStore.add({ message: 'Klub byl založen.' });
+          flashStore.add({ message: t('clubs.new.saved') });
           await navigate({ to: '/evidence/kluby/$clubId/$activeTab', params: { clubId: String(id), activeTab: 'informace-o-klubu' } });
         }}
       />
@@ -34,11 +36,11 @@ export function ClubNewPage() {
 
 /** /evidence/kluby/{clubId}/editace: for those with write access to the club. */
 export function ClubEditPage({ clubId }: { clubId: number }) {
-  const me = useMe();
   const club = useClub(clubId);
   const save = useSaveClub();
   const navigate = useNavigate();
-  if (club.isPending) return <p>Načítám...</p>;
+  usePageTitle(club.data?.access === 'WRITE' ? tf('clubs.edit.title', { name: club.data.name }) : undefined);
+  if (club.isPending) return <p>{t('clubs.loading')}</p>;
   if (club.error instanceof GraphQLRequestError && club.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (club.error instanceof GraphQLRequestError && club.error.code === 'FORBIDDEN') return <Restricted reason="forbidden" />;
   if (club.isError) return <Alert variant="danger">{club.error.message}</Alert>;
@@ -47,17 +49,17 @@ export function ClubEditPage({ clubId }: { clubId: number }) {
   return (
     <section className="form-page">
       <Link {...detail} className="back-link">
-        ← {club.data.name}
+        {tf('clubs.backTo', { name: club.data.name })}
       </Link>
-      <h1>Úprava klubu {club.data.name}</h1>
+      <h1>{tf('clubs.edit.title', { name: club.data.name })}</h1>
       <ClubForm
         key={club.dataUpdatedAt}
         defaultValues={clubToValues(club.data)}
-        federationFieldsLocked={me.data?.activeIdentity.identityType === 'TEAM'}
-        submitLabel="Uložit změny"
+        reservedFields={club.data.reservedFields}
+        submitLabel={t('clubs.edit.submit')}
         onSubmit={async (values) => {
           await save.mutateAsync({ id: clubId, input: valuesToClubInput(values) });
-          flashStore.add({ message: 'Změny byly uloženy.' });
+          flashStore.add({ message: t('clubs.edit.saved') });
           await navigate(detail);
         }}
       />

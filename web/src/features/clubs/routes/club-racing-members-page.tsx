@@ -3,18 +3,22 @@
 // department code (cc, al, ...).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
+import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { useClubRacingMembers } from '../../members/api/member-roles';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useClubRacingMembers } from '../../members';
 import { useClub } from '../api/clubs';
 
 export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filter: string | undefined }) {
   const club = useClub(clubId);
   const racing = useClubRacingMembers(clubId, filter);
   const navigate = useNavigate();
-  if (racing.isPending || club.isPending) return <p>Načítám...</p>;
+  usePageTitle(club.data ? tf('clubs.racing.title', { name: club.data.name }) : undefined);
+  if (racing.isPending || club.isPending) return <p>{t('clubs.loading')}</p>;
   if (racing.isError) {
     const message =
-      racing.error instanceof GraphQLRequestError && racing.error.code === 'VALIDATION' ? 'Neznámý úsek ve filtru.' : racing.error.message;
+      racing.error instanceof GraphQLRequestError && racing.error.code === 'VALIDATION' ? t('clubs.racing.unknownDepartment') : racing.error.message;
     return <Alert variant="danger">{message}</Alert>;
   }
   const clubName = club.data?.name ?? '';
@@ -23,12 +27,12 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
   return (
     <section>
       <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(clubId), activeTab: 'statistiky' }} className="back-link">
-        ← {clubName}: statistiky
+        {tf('clubs.racing.back', { name: clubName })}
       </Link>
-      <h1>Závodící členové klubu {clubName}</h1>
+      <h1>{tf('clubs.racing.title', { name: clubName })}</h1>
       <div className="filters">
         <label>
-          Úsek
+          {t('clubs.racing.department')}
           <select
             value={filter ?? ''}
             onChange={(event) =>
@@ -39,7 +43,7 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
               })
             }
           >
-            <option value="">Všechny úseky</option>
+            <option value="">{t('clubs.racing.allDepartments')}</option>
             {departments.map((department) => (
               <option key={department.id} value={department.code}>
                 {department.name}
@@ -48,42 +52,39 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
           </select>
         </label>
       </div>
-      <p className="hint">
-        Závodník je člen klubu s platnou rolí závodníka v úseku. Věk je letošní rok minus rok narození. Kdo závodí ve dvou úsecích, počítá se v
-        každém z nich.
-      </p>
+      <p className="hint">{t('clubs.racing.hint')}</p>
       {data.departments.length === 0 ? (
-        <p>Žádné záznamy</p>
+        <p>{t('clubs.empty')}</p>
       ) : (
         data.departments.map((row) => (
           <section key={row.department.id} className="card">
             <h2>{row.department.name}</h2>
             <table className="simple-table">
-              <caption className="visually-hidden">Závodníci úseku {row.department.name} podle věkových skupin</caption>
+              <caption className="visually-hidden">{tf('clubs.racing.caption', { department: row.department.name })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Věková skupina</th>
-                  <th scope="col">Muži</th>
-                  <th scope="col">Ženy</th>
-                  <th scope="col">Celkem</th>
+                  <th scope="col">{t('clubs.statistics.ageGroup')}</th>
+                  <th scope="col">{t('clubs.statistics.male')}</th>
+                  <th scope="col">{t('clubs.statistics.female')}</th>
+                  <th scope="col">{t('clubs.statistics.total')}</th>
                 </tr>
               </thead>
               <tbody>
                 {row.ageGroups.map((group) => (
                   <tr key={group.ageGroup}>
                     <th scope="row">{group.label}</th>
-                    <td>{group.male}</td>
-                    <td>{group.female}</td>
-                    <td>{group.total}</td>
+                    <td>{formatNumber(group.male)}</td>
+                    <td>{formatNumber(group.female)}</td>
+                    <td>{formatNumber(group.total)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Celkem</th>
-                  <td>{row.ageGroups.reduce((sum, group) => sum + group.male, 0)}</td>
-                  <td>{row.ageGroups.reduce((sum, group) => sum + group.female, 0)}</td>
-                  <td>{row.total}</td>
+                  <th scope="row">{t('clubs.statistics.total')}</th>
+                  <td>{formatNumber(row.ageGroups.reduce((sum, group) => sum + group.male, 0))}</td>
+                  <td>{formatNumber(row.ageGroups.reduce((sum, group) => sum + group.female, 0))}</td>
+                  <td>{formatNumber(row.total)}</td>
                 </tr>
               </tfoot>
             </table>
@@ -92,15 +93,15 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
       )}
       {data.members.length > 0 && (
         <section className="card">
-          <h2>Seznam závodníků ({data.total})</h2>
+          <h2>{tf('clubs.racing.list', { count: formatNumber(data.total) })}</h2>
           <table className="simple-table">
-            <caption className="visually-hidden">Závodící členové</caption>
+            <caption className="visually-hidden">{t('clubs.racing.listCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Jméno</th>
-                <th scope="col">Rok narození</th>
-                <th scope="col">Pohlaví</th>
-                <th scope="col">Úseky</th>
+                <th scope="col">{t('clubs.racing.name')}</th>
+                <th scope="col">{t('clubs.racing.birthYear')}</th>
+                <th scope="col">{t('clubs.racing.sex')}</th>
+                <th scope="col">{t('clubs.racing.departments')}</th>
               </tr>
             </thead>
             <tbody>
@@ -111,8 +112,8 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
                       {member.lastName} {member.firstName}
                     </Link>
                   </td>
-                  <td>{member.birthYear}</td>
-                  <td>{member.sex === 'FEMALE' ? 'žena' : 'muž'}</td>
+                  <td>{String(member.birthYear)}</td>
+                  <td>{member.sex === 'FEMALE' ? t('clubs.racing.female') : t('clubs.racing.male')}</td>
                   <td>{member.departmentCodes.map((code) => departments.find((d) => d.code === code)?.name ?? code).join(', ')}</td>
                 </tr>
               ))}

@@ -8,12 +8,14 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
+import { richText } from '../../../components/ui/rich-text';
 import type { LegalForm } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { contactMessages, isEmail, isIco, isPhone, isPostcode, isUrl, messages } from '../../../lib/validation';
-import { departmentsApi } from '../../codebooks/api/departments';
-import { getCodebookListQueryOptions } from '../../codebooks/api/codebook-queries';
-import { getRegionsQueryOptions } from '../../regions/api/regions';
+import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
+import { getRegionsQueryOptions } from '../../regions';
 import { useSubmitClubRequest } from '../api/club-requests';
 import { LEGAL_FORMS } from '../components/club-schema';
 
@@ -27,7 +29,7 @@ const registrationSchema = z.object({
   municipality: required,
   postcode: required.refine(isPostcode, contactMessages.postcode),
   regionId: required,
-  departmentIds: z.array(z.string()).min(1, 'Vyberte alespoň jeden úsek.'),
+  departmentIds: z.array(z.string()).min(1, t('clubs.form.departmentsRequired')),
   email: required.refine(isEmail, contactMessages.email),
   phone: required.refine(isPhone, contactMessages.phone),
   web: z.string().refine((text) => text.trim() === '' || isUrl(text), contactMessages.url),
@@ -45,6 +47,7 @@ export function ClubRegistrationPage() {
   const regions = useQuery(getRegionsQueryOptions());
   const departments = useQuery(getCodebookListQueryOptions(departmentsApi));
   const [formError, setFormError] = useState<string>();
+  usePageTitle(t('clubs.registration.title'));
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: {
@@ -78,23 +81,20 @@ export function ClubRegistrationPage() {
       for (const problem of problems) {
         if (problem.field in registrationSchema.shape) form.setError(problem.field as keyof RegistrationValues, { type: 'server', message: problem.message });
       }
-      if (problems.length === 0) setFormError(error instanceof Error ? error.message : 'Vyskytla se chyba');
+      if (problems.length === 0) setFormError(error instanceof Error ? error.message : t('clubs.error'));
     }
   });
 
   return (
     <section className="form-page">
-      <h1>Registrace klubu</h1>
-      <p>
-        Žádost o přijetí klubu do Svazu lyžařů ČR. Po schválení klub dostane svůj kód a kontaktní osoba e-mailem pozvánku
-        do evidence jako jeho správce.
-      </p>
+      <h1>{t('clubs.registration.title')}</h1>
+      <p>{t('clubs.registration.intro')}</p>
       <form className="card club-form" onSubmit={(event) => void submit(event)} noValidate>
         {formError && <Alert variant="danger">{formError}</Alert>}
         <fieldset>
-          <legend>Klub</legend>
-          {text('name', 'Název klubu')}
-          <FormRow label="Právní forma" error={errors.legalForm?.message}>
+          <legend>{t('clubs.form.club')}</legend>
+          {text('name', t('clubs.registration.name'))}
+          <FormRow label={t('clubs.form.legalForm')} error={errors.legalForm?.message}>
             {(control) => (
               <select {...control} {...form.register('legalForm')}>
                 {LEGAL_FORMS.map((legalForm) => (
@@ -105,17 +105,17 @@ export function ClubRegistrationPage() {
               </select>
             )}
           </FormRow>
-          {text('ico', 'IČO')}
+          {text('ico', t('clubs.form.ico'))}
         </fieldset>
         <fieldset>
-          <legend>Sídlo</legend>
-          {text('street', 'Ulice a číslo')}
-          {text('municipality', 'Obec')}
-          {text('postcode', 'PSČ')}
-          <FormRow label="Kraj" error={errors.regionId?.message}>
+          <legend>{t('clubs.form.seat')}</legend>
+          {text('street', t('clubs.form.street'))}
+          {text('municipality', t('clubs.form.municipality'))}
+          {text('postcode', t('clubs.form.postcode'))}
+          <FormRow label={t('clubs.form.region')} error={errors.regionId?.message}>
             {(control) => (
               <select {...control} {...form.register('regionId')}>
-                <option value="">— vyberte —</option>
+                <option value="">{t('clubs.choose')}</option>
                 {regions.data?.map((region) => (
                   <option key={region.id} value={region.id}>
                     {region.name}
@@ -126,7 +126,7 @@ export function ClubRegistrationPage() {
           </FormRow>
         </fieldset>
         <fieldset aria-describedby={errors.departmentIds ? 'registration-departments-error' : undefined}>
-          <legend>Úseky, ve kterých klub působí</legend>
+          <legend>{t('clubs.form.departments')}</legend>
           <div className="checkbox-grid">
             {departments.data?.map((department) => (
               <label key={department.id}>
@@ -141,21 +141,21 @@ export function ClubRegistrationPage() {
           )}
         </fieldset>
         <fieldset>
-          <legend>Kontakty klubu</legend>
-          {text('email', 'E-mail klubu', 'email')}
-          {text('phone', 'Telefon klubu', 'tel')}
-          {text('web', 'Web', 'text', true)}
+          <legend>{t('clubs.registration.clubContacts')}</legend>
+          {text('email', t('clubs.registration.email'), 'email')}
+          {text('phone', t('clubs.registration.phone'), 'tel')}
+          {text('web', t('clubs.form.web'), 'text', true)}
         </fieldset>
         <fieldset>
-          <legend>Kontaktní osoba (budoucí správce klubu v evidenci)</legend>
-          {text('contactFirstName', 'Jméno')}
-          {text('contactLastName', 'Příjmení')}
-          {text('contactEmail', 'E-mail kontaktní osoby', 'email')}
-          {text('contactPhone', 'Telefon kontaktní osoby', 'tel', true)}
+          <legend>{t('clubs.registration.contactPerson')}</legend>
+          {text('contactFirstName', t('clubs.registration.contactFirstName'))}
+          {text('contactLastName', t('clubs.registration.contactLastName'))}
+          {text('contactEmail', t('clubs.registration.contactEmail'), 'email')}
+          {text('contactPhone', t('clubs.registration.contactPhone'), 'tel', true)}
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Odesílám…' : 'Odeslat žádost'}
+            {form.formState.isSubmitting ? t('clubs.registration.sending') : t('clubs.registration.submit')}
           </button>
         </div>
       </form>
@@ -164,20 +164,21 @@ export function ClubRegistrationPage() {
 }
 
 export function ClubRegistrationSentPage({ email }: { email: string | undefined }) {
+  usePageTitle(t('clubs.registrationSent.title'));
   return (
     <section className="card narrow">
-      <h1>Žádost odeslána</h1>
+      <h1>{t('clubs.registrationSent.title')}</h1>
       <p>
-        Děkujeme, žádost o registraci klubu jsme přijali.
+        {t('clubs.registrationSent.thanks')}
         {email ? (
           <>
             {' '}
-            Potvrzení a později i výsledek posouzení pošleme na <strong>{email}</strong>.
+            {richText(t('clubs.registrationSent.email'), { email: <strong>{email}</strong> })}
           </>
         ) : null}
       </p>
       <p>
-        <Link to="/">Zpět na úvodní stránku</Link>
+        <Link to="/">{t('clubs.registrationSent.home')}</Link>
       </p>
     </section>
   );

@@ -6,8 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { modalStore } from '../../../components/ui/modal-store';
 import type { ClubRequestsQuery } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber, formatPostcode } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { messages } from '../../../lib/validation';
 import { useApproveClubRequest, useClubRequests, useRejectClubRequest } from '../api/club-requests';
 
@@ -15,21 +17,22 @@ type ClubRequest = ClubRequestsQuery['clubRequests'][number];
 
 export function ClubRequestsPage() {
   const requests = useClubRequests();
-  if (requests.isPending) return <p>Načítám...</p>;
+  usePageTitle(t('clubs.requests.title'));
+  if (requests.isPending) return <p>{t('clubs.loading')}</p>;
   if (requests.isError) return <Alert variant="danger">{requests.error.message}</Alert>;
   const pending = requests.data.filter((request) => request.state === 'PENDING');
   const decided = requests.data.filter((request) => request.state !== 'PENDING');
   return (
     <section>
       <div className="page-heading">
-        <h1>Žádosti o založení klubu</h1>
+        <h1>{t('clubs.requests.title')}</h1>
       </div>
-      <h2>Čekají na vyřízení ({pending.length})</h2>
-      {pending.length === 0 && <p>Žádné záznamy</p>}
+      <h2>{tf('clubs.requests.pending', { count: formatNumber(pending.length) })}</h2>
+      {pending.length === 0 && <p>{t('clubs.empty')}</p>}
       {pending.map((request) => (
         <RequestCard key={request.id} request={request} />
       ))}
-      {decided.length > 0 && <h2>Vyřízené</h2>}
+      {decided.length > 0 && <h2>{t('clubs.requests.decided')}</h2>}
       {decided.map((request) => (
         <RequestCard key={request.id} request={request} />
       ))}
@@ -45,26 +48,33 @@ function RequestCard({ request }: { request: ClubRequest }) {
         <span className={`badge badge-${request.state.toLowerCase()}`}>{request.stateLabel}</span>
       </div>
       <dl className="facts">
-        <div className="fact"><dt>Podáno</dt><dd>{formatDate(String(request.createdAt))}</dd></div>
-        <div className="fact"><dt>Právní forma</dt><dd>{request.legalFormLabel}</dd></div>
-        <div className="fact"><dt>IČO</dt><dd>{request.ico}</dd></div>
+        <div className="fact"><dt>{t('clubs.requests.createdAt')}</dt><dd>{formatDate(request.createdAt)}</dd></div>
+        <div className="fact"><dt>{t('clubs.requests.legalForm')}</dt><dd>{request.legalFormLabel}</dd></div>
+        <div className="fact"><dt>{t('clubs.requests.ico')}</dt><dd>{request.ico}</dd></div>
         <div className="fact">
-          <dt>Sídlo</dt>
-          <dd>{request.street}, {request.postcode} {request.municipality} ({request.regionName})</dd>
+          <dt>{t('clubs.requests.seat')}</dt>
+          <dd>
+            {tf('clubs.requests.seatValue', {
+              street: request.street,
+              postcode: formatPostcode(request.postcode),
+              municipality: request.municipality,
+              region: request.regionName,
+            })}
+          </dd>
         </div>
-        <div className="fact"><dt>Úseky</dt><dd>{request.departmentNames.join(', ')}</dd></div>
-        <div className="fact"><dt>Kontakty klubu</dt><dd>{[request.email, request.phone, request.web].filter(Boolean).join(' · ')}</dd></div>
+        <div className="fact"><dt>{t('clubs.requests.departments')}</dt><dd>{request.departmentNames.join(', ')}</dd></div>
+        <div className="fact"><dt>{t('clubs.requests.clubContacts')}</dt><dd>{[request.email, request.phone, request.web].filter(Boolean).join(' · ')}</dd></div>
         <div className="fact">
-          <dt>Kontaktní osoba</dt>
-          <dd>{request.contactFirstName} {request.contactLastName} · {request.contactEmail}{request.contactPhone ? ` · ${request.contactPhone}` : ''}</dd>
+          <dt>{t('clubs.requests.contact')}</dt>
+          <dd>{[`${request.contactFirstName} ${request.contactLastName}`, request.contactEmail, request.contactPhone].filter(Boolean).join(' · ')}</dd>
         </div>
-        {request.rejectionReason && <div className="fact"><dt>Důvod zamítnutí</dt><dd>{request.rejectionReason}</dd></div>}
+        {request.rejectionReason && <div className="fact"><dt>{t('clubs.requests.rejectionReason')}</dt><dd>{request.rejectionReason}</dd></div>}
         {request.clubId && (
           <div className="fact">
-            <dt>Klub</dt>
+            <dt>{t('clubs.requests.club')}</dt>
             <dd>
               <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(request.clubId), activeTab: 'informace-o-klubu' }}>
-                Otevřít klub
+                {t('clubs.requests.openClub')}
               </Link>
             </dd>
           </div>
@@ -72,11 +82,11 @@ function RequestCard({ request }: { request: ClubRequest }) {
       </dl>
       {request.canDecide && (
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => modalStore.open({ title: `Schválit: ${request.name}`, content: <ApproveForm request={request} /> })}>
-            Schválit
+          <button type="button" className="button" onClick={() => modalStore.open({ title: tf('clubs.requests.approveTitle', { name: request.name }), content: <ApproveForm request={request} /> })}>
+            {t('clubs.requests.approve')}
           </button>
-          <button type="button" className="button-danger" onClick={() => modalStore.open({ title: `Zamítnout: ${request.name}`, content: <RejectForm request={request} /> })}>
-            Zamítnout
+          <button type="button" className="button-danger" onClick={() => modalStore.open({ title: tf('clubs.requests.rejectTitle', { name: request.name }), content: <RejectForm request={request} /> })}>
+            {t('clubs.requests.reject')}
           </button>
         </div>
       )}
@@ -86,7 +96,7 @@ function RequestCard({ request }: { request: ClubRequest }) {
 
 function errorOf(error: unknown): string {
   if (error instanceof GraphQLRequestError) return error.errors[0]?.extensions?.fields?.[0]?.message ?? error.message;
-  return 'Vyskytla se chyba';
+  return t('clubs.error');
 }
 
 function ApproveForm({ request }: { request: ClubRequest }) {
@@ -100,31 +110,31 @@ function ApproveForm({ request }: { request: ClubRequest }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!/^[A-Z]{4}$/.test(code)) {
-          setError(code === '' ? messages.required : 'Kód klubu tvoří čtyři velká písmena bez diakritiky.');
+          setError(code === '' ? messages.required : t('clubs.form.codeInvalid'));
           return;
         }
         approve
           .mutateAsync({ id: request.id, code, shortName: shortName.trim() || null })
           .then(() => {
             modalStore.close();
-            flashStore.add({ message: `Klub ${request.name} byl založen a kontaktní osoba pozvána.` });
+            flashStore.add({ message: tf('clubs.requests.approved', { name: request.name }) });
           })
           .catch((failure: unknown) => setError(errorOf(failure)));
       }}
     >
-      <p>Založí se klub a na {request.contactEmail} odejde pozvánka do evidence jako jeho správce.</p>
+      <p>{tf('clubs.requests.approveText', { email: request.contactEmail ?? '' })}</p>
       <div className="field">
-        <label htmlFor="approve-code">Kód klubu</label>
+        <label htmlFor="approve-code">{t('clubs.requests.code')}</label>
         <input id="approve-code" value={code} maxLength={4} aria-invalid={error ? true : undefined} aria-describedby={error ? 'approve-error' : undefined} onChange={(event) => setCode(event.target.value.toUpperCase())} />
       </div>
       <div className="field">
-        <label htmlFor="approve-short">Zkratka</label>
+        <label htmlFor="approve-short">{t('clubs.requests.shortName')}</label>
         <input id="approve-short" value={shortName} onChange={(event) => setShortName(event.target.value)} />
       </div>
       {error && <p className="field-error" id="approve-error">{error}</p>}
       <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>Zrušit</button>
-        <button type="submit" className="button" disabled={approve.isPending}>Schválit a založit klub</button>
+        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('clubs.cancel')}</button>
+        <button type="submit" className="button" disabled={approve.isPending}>{t('clubs.requests.approveSubmit')}</button>
       </div>
     </form>
   );
@@ -147,19 +157,19 @@ function RejectForm({ request }: { request: ClubRequest }) {
           .mutateAsync({ id: request.id, reason })
           .then(() => {
             modalStore.close();
-            flashStore.add({ message: 'Žádost byla zamítnuta a žadatel dostane e-mail s důvodem.' });
+            flashStore.add({ message: t('clubs.requests.rejected') });
           })
           .catch((failure: unknown) => setError(errorOf(failure)));
       }}
     >
       <div className="field">
-        <label htmlFor="reject-reason">Důvod zamítnutí (odejde žadateli e-mailem)</label>
+        <label htmlFor="reject-reason">{t('clubs.requests.reason')}</label>
         <textarea id="reject-reason" rows={4} value={reason} aria-invalid={error ? true : undefined} aria-describedby={error ? 'reject-error' : undefined} onChange={(event) => setReason(event.target.value)} />
       </div>
       {error && <p className="field-error" id="reject-error">{error}</p>}
       <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>Zrušit</button>
-        <button type="submit" className="button" disabled={reject.isPending}>Zamítnout žádost</button>
+        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('clubs.cancel')}</button>
+        <button type="submit" className="button" disabled={reject.isPending}>{t('clubs.requests.rejectSubmit')}</button>
       </div>
     </form>
   );

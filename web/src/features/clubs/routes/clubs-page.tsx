@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
 import type { ClubSortInput, ClubState } from '../../../gql/graphql';
-import { useMe } from '../../auth/api/me';
-import { canCreateClubs } from '../../auth/landing';
-import { departmentsApi } from '../../codebooks/api/departments';
-import { getCodebookListQueryOptions } from '../../codebooks/api/codebook-queries';
-import { useRegions } from '../../regions/api/regions';
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
+import { useRegions } from '../../regions';
 import { useClubs } from '../api/clubs';
 import { clubsExportUrl } from '../api/export-url';
 import { CLUB_SORT_FIELDS, clubColumns } from '../components/club-columns';
@@ -23,7 +22,7 @@ function useDebounced<T>(value: T, delay = 350): T {
 
 /** /evidence/kluby: the clubs the active identity may see. */
 export function ClubsPage() {
-  const me = useMe();
+  usePageTitle(t('clubs.list.title'));
   const regions = useRegions();
   const departments = useQuery(getCodebookListQueryOptions(departmentsApi));
   const [search, setSearch] = useState('');
@@ -41,8 +40,9 @@ export function ClubsPage() {
     state: state || undefined,
   };
   const clubs = useClubs({ page, perPage, sort, filter });
-  const identityType = me.data?.activeIdentity.identityType ?? 'PUBLIC';
-  const exportUrl = clubsExportUrl(identityType, filter);
+  // What the asker may do comes with the list (the server's policy).
+  const actions = clubs.data?.actions;
+  const exportUrl = clubsExportUrl(actions?.exportUrl, filter);
 
   useEffect(() => setPage(1), [debouncedSearch, regionId, departmentId, state, perPage]);
 
@@ -57,34 +57,34 @@ export function ClubsPage() {
   return (
     <section>
       <div className="page-heading">
-        <h1>Kluby</h1>
+        <h1>{t('clubs.list.title')}</h1>
         <div className="actions">
           {exportUrl && (
             <a className="button-secondary" href={exportUrl} download>
-              Export CSV
+              {t('clubs.list.exportCsv')}
             </a>
           )}
-          {identityType === 'ADMIN' && (
-            <a className="button-secondary" href="/api/admin/export/clubs-nsa-csv" download>
-              Export pro rejstřík NSA
+          {actions?.nsaExportUrl && (
+            <a className="button-secondary" href={actions.nsaExportUrl} download>
+              {t('clubs.list.exportNsa')}
             </a>
           )}
-          {canCreateClubs(identityType) && (
+          {actions?.canCreate && (
             <Link to="/evidence/kluby/novy" className="button">
-              Nový klub
+              {t('clubs.list.new')}
             </Link>
           )}
         </div>
       </div>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Hledat (název, zkratka, kód)
-          <input type="search" value={search} placeholder="např. liberec" onChange={(event) => setSearch(event.target.value)} />
+          {t('clubs.list.search')}
+          <input type="search" value={search} placeholder={t('clubs.list.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label>
-          Kraj
+          {t('clubs.list.region')}
           <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">všechny</option>
+            <option value="">{t('clubs.list.all')}</option>
             {regions.data?.map((region) => (
               <option key={region.id} value={region.id}>
                 {region.name}
@@ -93,9 +93,9 @@ export function ClubsPage() {
           </select>
         </label>
         <label>
-          Úsek
+          {t('clubs.list.department')}
           <select value={departmentId} onChange={(event) => setDepartmentId(event.target.value)}>
-            <option value="">všechny</option>
+            <option value="">{t('clubs.list.all')}</option>
             {departments.data?.map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -104,17 +104,17 @@ export function ClubsPage() {
           </select>
         </label>
         <label>
-          Stav
+          {t('clubs.list.state')}
           <select value={state} onChange={(event) => setState(event.target.value as ClubState | '')}>
-            <option value="">všechny</option>
-            <option value="ACTIVE">aktivní</option>
-            <option value="ENDED">ukončené</option>
+            <option value="">{t('clubs.list.all')}</option>
+            <option value="ACTIVE">{t('clubs.list.active')}</option>
+            <option value="ENDED">{t('clubs.list.ended')}</option>
           </select>
         </label>
       </form>
       <DataGrid
         gridId="clubs"
-        label="Seznam klubů"
+        label={t('clubs.list.grid')}
         columns={clubColumns}
         rows={clubs.data?.nodes}
         totalCount={clubs.data?.totalCount ?? 0}

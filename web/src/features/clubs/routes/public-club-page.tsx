@@ -1,7 +1,10 @@
 import { Link, Navigate } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
+import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePublicClub } from '../api/public-clubs';
 
 export type PublicClubTab = 'clenove-klubu' | 'kontaktni-osoby';
@@ -9,9 +12,10 @@ export type PublicClubTab = 'clenove-klubu' | 'kontaktni-osoby';
 /** /kluby/{id}/{slug}/[[tab]]: a club's public page. A wrong slug leads to the right one. */
 export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; tab: PublicClubTab | undefined }) {
   const detail = usePublicClub(id);
-  if (detail.isPending) return <p>Načítám...</p>;
+  usePageTitle(detail.data?.club.name);
+  if (detail.isPending) return <p>{t('clubs.loading')}</p>;
   if (detail.error instanceof GraphQLRequestError && detail.error.code === 'NOT_FOUND') return <NotFoundPage />;
-  if (detail.isError) return <Alert variant="danger">Vyskytla se chyba</Alert>;
+  if (detail.isError) return <Alert variant="danger">{t('clubs.error')}</Alert>;
   const { club, contacts, members } = detail.data;
   if (club.slug !== slug) {
     return <Navigate to="/kluby/$id/$slug/{-$tab}" params={{ id: String(id), slug: club.slug, tab }} replace />;
@@ -21,24 +25,24 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
     <section>
       <p>
         <Link to="/kluby" className="back-link">
-          ← Kluby
+          {t('clubs.backToList')}
         </Link>
       </p>
       <h1>{club.name}</h1>
       <dl className="facts card">
         <div className="fact">
-          <dt>Sídlo</dt>
+          <dt>{t('clubs.public.seat')}</dt>
           <dd>
             {club.municipality}, {club.regionName}
           </dd>
         </div>
         <div className="fact">
-          <dt>Úseky</dt>
+          <dt>{t('clubs.public.departments')}</dt>
           <dd>{club.departmentNames.join(', ')}</dd>
         </div>
         {club.web && (
           <div className="fact">
-            <dt>Web</dt>
+            <dt>{t('clubs.public.web')}</dt>
             <dd>
               <a href={club.web}>{club.web}</a>
             </dd>
@@ -46,7 +50,7 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
         )}
         {club.email && (
           <div className="fact">
-            <dt>E-mail</dt>
+            <dt>{t('clubs.public.email')}</dt>
             <dd>
               <a href={`mailto:${club.email}`}>{club.email}</a>
             </dd>
@@ -54,37 +58,37 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
         )}
         {club.phone && (
           <div className="fact">
-            <dt>Telefon</dt>
+            <dt>{t('clubs.public.phone')}</dt>
             <dd>{club.phone}</dd>
           </div>
         )}
       </dl>
-      <nav className="tabs" aria-label="Části klubu">
+      <nav className="tabs" aria-label={t('clubs.sections')}>
         <Link
           to="/kluby/$id/$slug/{-$tab}"
           params={{ id: String(id), slug: club.slug, tab: 'clenove-klubu' }}
           aria-current={active === 'clenove-klubu' ? 'page' : undefined}
         >
-          Členové klubu ({club.memberCount})
+          {tf('clubs.public.membersTab', { count: formatNumber(club.memberCount) })}
         </Link>
         <Link
           to="/kluby/$id/$slug/{-$tab}"
           params={{ id: String(id), slug: club.slug, tab: 'kontaktni-osoby' }}
           aria-current={active === 'kontaktni-osoby' ? 'page' : undefined}
         >
-          Kontaktní osoby
+          {t('clubs.public.contactsTab')}
         </Link>
       </nav>
       {active === 'clenove-klubu' ? (
         members.length === 0 ? (
-          <p>Žádné záznamy</p>
+          <p>{t('clubs.empty')}</p>
         ) : (
           <table className="simple-table">
-            <caption className="visually-hidden">Členové klubu {club.name}</caption>
+            <caption className="visually-hidden">{tf('clubs.public.membersCaption', { name: club.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">Příjmení a jméno</th>
-                <th scope="col">Rok narození</th>
+                <th scope="col">{t('clubs.public.memberName')}</th>
+                <th scope="col">{t('clubs.public.birthYear')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,14 +97,14 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
                   <td>
                     {member.lastName} {member.firstName}
                   </td>
-                  <td>{member.birthYear}</td>
+                  <td>{String(member.birthYear)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )
       ) : contacts.length === 0 ? (
-        <p>Žádné záznamy</p>
+        <p>{t('clubs.empty')}</p>
       ) : (
         <ul className="contact-list">
           {contacts.map((contact) => (

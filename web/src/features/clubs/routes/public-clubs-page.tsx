@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { plural } from '../../../lib/format';
-import { useRegions } from '../../regions/api/regions';
+import { formatNumber, plural } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRegions } from '../../regions';
 import { usePublicClubs } from '../api/public-clubs';
 
 const PER_PAGE = 50;
@@ -18,6 +20,7 @@ function useDebounced<T>(value: T, delay = 350): T {
 
 /** /kluby: the federation's active clubs for everybody. */
 export function PublicClubsPage() {
+  usePageTitle(t('clubs.public.title'));
   const regions = useRegions();
   const [search, setSearch] = useState('');
   const [regionId, setRegionId] = useState('');
@@ -34,16 +37,16 @@ export function PublicClubsPage() {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <section>
-      <h1>Kluby</h1>
+      <h1>{t('clubs.public.title')}</h1>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Hledat klub
-          <input type="search" value={search} placeholder="např. liberec" onChange={(event) => setSearch(event.target.value)} />
+          {t('clubs.public.search')}
+          <input type="search" value={search} placeholder={t('clubs.public.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label>
-          Kraj
+          {t('clubs.public.region')}
           <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">všechny</option>
+            <option value="">{t('clubs.public.allRegions')}</option>
             {regions.data?.map((region) => (
               <option key={region.id} value={region.id}>
                 {region.name}
@@ -52,11 +55,18 @@ export function PublicClubsPage() {
           </select>
         </label>
       </form>
-      {clubs.isError && <Alert variant="danger">Vyskytla se chyba</Alert>}
+      {clubs.isError && <Alert variant="danger">{t('clubs.error')}</Alert>}
       <p aria-live="polite" className="hint">
-        {clubs.isPending ? 'Načítám...' : plural(total, { zero: 'Žádný klub', one: '{count} klub', few: '{count} kluby', many: '{count} klubů' })}
+        {clubs.isPending
+          ? t('clubs.loading')
+          : plural(total, {
+              zero: t('clubs.public.count.zero'),
+              one: t('clubs.public.count.one'),
+              few: t('clubs.public.count.few'),
+              many: t('clubs.public.count.many'),
+            })}
       </p>
-      {clubs.data && clubs.data.nodes.length === 0 && <p>Žádné záznamy</p>}
+      {clubs.data && clubs.data.nodes.length === 0 && <p>{t('clubs.empty')}</p>}
       <ul className="club-list">
         {clubs.data?.nodes.map((club) => (
           <li key={club.id} className="card">
@@ -73,15 +83,13 @@ export function PublicClubsPage() {
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="pager" aria-label="Stránkování">
+        <nav className="pager" aria-label={t('clubs.public.pager')}>
           <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Předchozí
+            {t('clubs.public.previous')}
           </button>
-          <span>
-            Strana {page} z {pages}
-          </span>
+          <span>{tf('clubs.public.page', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
           <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Další
+            {t('clubs.public.next')}
           </button>
         </nav>
       )}

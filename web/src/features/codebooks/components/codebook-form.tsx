@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
 import { type FieldSpec, type FormValues, formSchema } from '../codebook';
 import { useFieldOptions } from './field-options';
 
@@ -19,7 +20,7 @@ interface CodebookFormProps {
 
 /** Puts the problems of a refused save on their fields; returns the message of what is left. */
 export function serverProblems(error: unknown): { fields: { field: string; message: string }[]; message: string | undefined } {
-  if (!(error instanceof GraphQLRequestError)) return { fields: [], message: 'Vyskytla se chyba' };
+  if (!(error instanceof GraphQLRequestError)) return { fields: [], message: t('codebooks.form.error') };
   const first = error.errors[0];
   const listed = first?.extensions?.fields ?? [];
   const conflictField = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
@@ -59,7 +60,7 @@ export function CodebookForm({ fields, defaultValues, submitLabel, onSubmit, rea
       ))}
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Ukládám…' : submitLabel}
+          {form.formState.isSubmitting ? t('codebooks.form.saving') : submitLabel}
         </button>
       </div>
     </form>
@@ -107,7 +108,7 @@ function FormField({ field, register, errors, fixedValue }: FormFieldProps) {
     <div className="field">
       <label htmlFor={id}>
         {field.label}
-        {field.optional ? <span className="hint"> (nepovinné)</span> : null}
+        {field.optional ? <span className="hint">{t('codebooks.form.optional')}</span> : null}
       </label>
       {control}
       {field.hint && <p className="hint">{field.hint}</p>}
@@ -137,7 +138,7 @@ function SelectControl({ id, field, register, fixedValue, described }: SelectCon
     // Registered only once the options exist, so the stored value finds its option.
     return (
       <select id={id} disabled>
-        <option>Načítám...</option>
+        <option>{t('codebooks.form.loading')}</option>
       </select>
     );
   }
@@ -145,7 +146,7 @@ function SelectControl({ id, field, register, fixedValue, described }: SelectCon
   return (
     <>
       <select id={id} disabled={fixed} {...described} {...binding}>
-        <option value="">{field.optional ? '— žádný —' : '— vyberte —'}</option>
+        <option value="">{field.optional ? t('codebooks.form.noneOption') : t('codebooks.form.chooseOption')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,12 +1,9 @@
 // Choices of the select fields of codebook forms and filters.
 import { useQuery } from '@tanstack/react-query';
-import { getRegionsQueryOptions } from '../../regions/api/regions';
-import { departmentsApi } from '../api/departments';
-import { evidenceSeasonsApi } from '../api/evidence-seasons';
+import { getRegionsQueryOptions } from '../../regions';
 import { getCodebookListQueryOptions } from '../api/codebook-queries';
-import { seasonsApi } from '../api/seasons';
 import type { FieldKind } from '../codebook';
-import { ORGANISATION_TYPES } from '../codebooks';
+import { ORGANISATION_TYPES, departmentsApi, evidenceSeasonsApi, seasonsApi } from '../codebooks';
 
 export interface Option {
   value: string;

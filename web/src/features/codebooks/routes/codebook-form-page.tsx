@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookItem, useDeleteCodebookItem, useSaveCodebookItem } from '../api/codebook-queries';
 import { type FormValues, emptyValues, rowToValues, valuesToInput } from '../codebook';
 import { type CodebookPage, codebookSplat } from '../codebook-paths';
@@ -24,9 +26,10 @@ export function CodebookCreatePage({ codebook, search }: { codebook: CodebookDef
   const save = useSaveCodebookItem(codebook.api);
   const goBack = useGoBack(codebook);
   const fixed = codebook.createNeedsFilters ? (codebook.filters ?? []) : [];
+  usePageTitle(codebook.newTitle);
   const onSubmit = async (values: FormValues) => {
     const row = await save.mutateAsync({ id: undefined, input: valuesToInput(codebook.fields, values) });
-    flashStore.add({ message: 'Záznam byl uložen.' });
+    flashStore.add({ message: t('codebooks.flash.saved') });
     goBack(codebook.hasDetail ? { kind: 'detail', codebook, id: row.id } : { kind: 'list', codebook }, search);
   };
   return (
@@ -39,7 +42,7 @@ export function CodebookCreatePage({ codebook, search }: { codebook: CodebookDef
         fields={codebook.fields}
         defaultValues={emptyValues(codebook.fields, search)}
         readOnlyFields={fixed}
-        submitLabel="Uložit"
+        submitLabel={t('codebooks.form.save')}
         onSubmit={onSubmit}
       />
     </section>
@@ -52,29 +55,30 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
   const save = useSaveCodebookItem(codebook.api);
   const remove = useDeleteCodebookItem(codebook.api);
   const goBack = useGoBack(codebook);
-  if (item.isPending) return <p>Načítám...</p>;
+  usePageTitle(item.data ? `${codebook.editTitle}: ${item.data.name}` : codebook.editTitle);
+  if (item.isPending) return <p>{t('codebooks.form.loading')}</p>;
   if (item.error instanceof GraphQLRequestError && item.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (item.isError) return <Alert variant="danger">{item.error.message}</Alert>;
 
   const onSubmit = async (values: FormValues) => {
     await save.mutateAsync({ id, input: valuesToInput(codebook.fields, values) });
-    flashStore.add({ message: 'Změny byly uloženy.' });
+    flashStore.add({ message: t('codebooks.flash.changesSaved') });
     goBack(codebook.hasDetail ? { kind: 'detail', codebook, id } : { kind: 'list', codebook });
   };
   const onDelete = async () => {
     const accepted = await confirm({
-      title: 'Smazání záznamu',
+      title: t('codebooks.delete.title'),
       message: `${codebook.deleteQuestion} ${item.data.name}`,
-      acceptLabel: 'Smazat',
+      acceptLabel: t('codebooks.form.delete'),
       variant: 'danger',
     });
     if (!accepted) return;
     try {
       await remove.mutateAsync(id);
-      flashStore.add({ message: 'Záznam byl smazán.' });
+      flashStore.add({ message: t('codebooks.flash.deleted') });
       goBack({ kind: 'list', codebook });
     } catch (error) {
-      flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger', autoDismiss: false });
+      flashStore.add({ message: error instanceof Error ? error.message : t('codebooks.form.error'), variant: 'danger', autoDismiss: false });
     }
   };
   return (
@@ -87,14 +91,14 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
           {codebook.editTitle}: {item.data.name}
         </h1>
         <button type="button" className="button-danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-          Smazat
+          {t('codebooks.form.delete')}
         </button>
       </div>
       <CodebookForm
         key={item.dataUpdatedAt}
         fields={codebook.fields}
         defaultValues={rowToValues(codebook.fields, item.data)}
-        submitLabel="Uložit změny"
+        submitLabel={t('codebooks.form.saveChanges')}
         onSubmit={onSubmit}
       />
     </section>

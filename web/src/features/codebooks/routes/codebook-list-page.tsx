@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { formatDate } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookList } from '../api/codebook-queries';
 import type { CodebookRow, ListFilter } from '../codebook';
 import { codebookSplat } from '../codebook-paths';
@@ -33,7 +35,7 @@ function columnsOf(codebook: CodebookDefinition): ColDef<CodebookRow>[] {
     if (column.kind === 'date') {
       definition.valueFormatter = ({ value }) => (typeof value === 'string' ? formatDate(value) : '');
     } else if (column.kind === 'boolean') {
-      definition.valueFormatter = ({ value }) => (value === true ? 'ano' : 'ne');
+      definition.valueFormatter = ({ value }) => (value === true ? t('codebooks.list.yes') : t('codebooks.list.no'));
     }
     if (index === 0) {
       // The first column opens the item: a real link, reachable by keyboard.
@@ -55,10 +57,11 @@ export function CodebookListPage({ codebook, search }: { codebook: CodebookDefin
   const columns = useMemo(() => columnsOf(codebook), [codebook]);
   const filters = codebook.filters ?? [];
   const canCreate = !codebook.createNeedsFilters || filters.every((name) => filter[name] !== undefined);
+  usePageTitle(codebook.title);
   return (
     <section>
       <CodebookLink page={{ kind: 'index' }} className="back-link">
-        ← Číselníky
+        {t('codebooks.backToIndex')}
       </CodebookLink>
       <div className="page-heading">
         <h1>{codebook.title}</h1>
@@ -67,7 +70,11 @@ export function CodebookListPage({ codebook, search }: { codebook: CodebookDefin
             {codebook.newTitle}
           </CodebookLink>
         ) : (
-          <p className="hint">Pro přidání vyberte {filters.map((name) => FILTER_LABELS[name].toLowerCase()).join(' a ')}.</p>
+          <p className="hint">
+            {tf('codebooks.list.chooseFilters', {
+              filters: filters.map((name) => FILTER_LABELS[name].toLowerCase()).join(t('codebooks.list.filtersJoin')),
+            })}
+          </p>
         )}
       </div>
       {filters.length > 0 && <ListFilters codebook={codebook} search={search} />}
@@ -110,7 +117,7 @@ function FilterSelect({ name, value, onChange }: { name: FilterName; value: stri
     <label>
       {FILTER_LABELS[name]}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">vše</option>
+        <option value="">{t('codebooks.list.filterAll')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,8 +1,7 @@
 // Every page under /evidence/ciselniky, for admins (the policy lets only Admin change codebooks).
-import { Restricted } from '../../../components/layout/private-layout';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { useMe } from '../../auth/api/me';
-import { canManageCodebooks } from '../../auth/landing';
+import { Restricted } from '../../../components/ui/restricted';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { useMe } from '../../auth';
 import { resolveCodebookPath } from '../codebook-paths';
 import { CodebookListPage, type CodebookSearch } from './codebook-list-page';
 import { CodebookCreatePage, CodebookEditPage } from './codebook-form-page';
@@ -14,7 +13,7 @@ export function CodebookPages({ splat, search }: { splat: string; search: Codebo
   const me = useMe();
   const page = resolveCodebookPath(splat);
   if (!page) return <NotFoundPage />;
-  if (!canManageCodebooks(me.data?.activeIdentity.identityType)) return <Restricted reason="forbidden" />;
+  if (!me.data?.actions.canManageCodebooks) return <Restricted reason="forbidden" />;
   switch (page.kind) {
     case 'index':
       return <CodebooksIndexPage />;

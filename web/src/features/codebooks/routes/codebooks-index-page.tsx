@@ -1,12 +1,15 @@
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { CODEBOOKS } from '../codebooks';
 import { CodebookLink } from './codebook-link';
 
 /** /evidence/ciselniky: every codebook with what it holds. */
 export function CodebooksIndexPage() {
+  usePageTitle(t('codebooks.index.title'));
   return (
     <section>
       <div className="page-heading">
-        <h1>Číselníky</h1>
+        <h1>{t('codebooks.index.title')}</h1>
       </div>
       <ul className="codebook-index">
         {CODEBOOKS.map((codebook) => (
@@ -19,9 +22,9 @@ export function CodebooksIndexPage() {
         ))}
         <li className="card">
           <h2>
-            <CodebookLink page={{ kind: 'regions' }}>Kraje</CodebookLink>
+            <CodebookLink page={{ kind: 'regions' }}>{t('codebooks.regions.title')}</CodebookLink>
           </h2>
-          <p>Čtrnáct krajů České republiky (jen pro čtení).</p>
+          <p>{t('codebooks.regions.description')}</p>
         </li>
       </ul>
     </section>

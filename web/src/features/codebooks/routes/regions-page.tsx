@@ -1,6 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import { useRegions } from '../../regions/api/regions';
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRegions } from '../../regions';
 import { CodebookLink } from './codebook-link';
 
 interface RegionRow {
@@ -10,25 +12,26 @@ interface RegionRow {
 }
 
 const COLUMNS: ColDef<RegionRow>[] = [
-  { colId: 'name', field: 'name', headerName: 'Název', flex: 2 },
-  { colId: 'code', field: 'code', headerName: 'Kód NUTS 3', flex: 1 },
+  { colId: 'name', field: 'name', headerName: t('codebooks.field.name'), flex: 2 },
+  { colId: 'code', field: 'code', headerName: t('codebooks.regions.code'), flex: 1 },
 ];
 
 /** /evidence/ciselniky/kraje: the 14 regions, read-only. */
 export function RegionsPage() {
   const regions = useRegions();
+  usePageTitle(t('codebooks.regions.title'));
   return (
     <section>
       <CodebookLink page={{ kind: 'index' }} className="back-link">
-        ← Číselníky
+        {t('codebooks.backToIndex')}
       </CodebookLink>
       <div className="page-heading">
-        <h1>Kraje</h1>
+        <h1>{t('codebooks.regions.title')}</h1>
       </div>
-      <p className="hint">Kraje České republiky podle územního členění státu; nelze je měnit.</p>
+      <p className="hint">{t('codebooks.regions.hint')}</p>
       <DataGrid
         gridId="codebook-kraje"
-        label="Kraje"
+        label={t('codebooks.regions.title')}
         columns={COLUMNS}
         rows={regions.data}
         totalCount={regions.data?.length ?? 0}

@@ -1,14 +1,15 @@
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookItem, useCodebookList } from '../api/codebook-queries';
-import { racingSeasonsApi } from '../api/racing-seasons';
 import type { CodebookRow } from '../codebook';
-import { type CodebookDefinition, findCodebook } from '../codebooks';
+import { type CodebookDefinition, findCodebook, racingSeasonsApi } from '../codebooks';
 import { CodebookLink } from './codebook-link';
 
 const racingSeasons = findCodebook('zavodni-sezony');
@@ -22,20 +23,21 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
       {
         colId: 'departmentName',
         field: 'departmentName',
-        headerName: 'Úsek',
+        headerName: t('codebooks.field.department'),
         flex: 2,
         cellRenderer: ({ data, value }: { data: CodebookRow | undefined; value: unknown }) =>
           data && racingSeasons ? (
             <CodebookLink page={{ kind: 'edit', codebook: racingSeasons, id: data.id }}>{String(value)}</CodebookLink>
           ) : null,
       },
-      { colId: 'name', field: 'name', headerName: 'Název', flex: 2 },
-      { colId: 'startDate', field: 'startDate', headerName: 'Začátek', flex: 1, valueFormatter: ({ value }) => formatDate(String(value)) },
-      { colId: 'endDate', field: 'endDate', headerName: 'Konec', flex: 1, valueFormatter: ({ value }) => formatDate(String(value)) },
+      { colId: 'name', field: 'name', headerName: t('codebooks.field.name'), flex: 2 },
+      { colId: 'startDate', field: 'startDate', headerName: t('codebooks.field.startDate'), flex: 1, valueFormatter: ({ value }) => formatDate(String(value)) },
+      { colId: 'endDate', field: 'endDate', headerName: t('codebooks.field.endDate'), flex: 1, valueFormatter: ({ value }) => formatDate(String(value)) },
     ],
     [],
   );
-  if (season.isPending) return <p>Načítám...</p>;
+  usePageTitle(season.data ? tf('codebooks.seasonDetail.heading', { name: season.data.name }) : codebook.title);
+  if (season.isPending) return <p>{t('codebooks.form.loading')}</p>;
   if (season.error instanceof GraphQLRequestError && season.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (season.isError) return <Alert variant="danger">{season.error.message}</Alert>;
   return (
@@ -44,19 +46,19 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
         ← {codebook.title}
       </CodebookLink>
       <div className="page-heading">
-        <h1>Sezóna {season.data.name}</h1>
+        <h1>{tf('codebooks.seasonDetail.heading', { name: season.data.name })}</h1>
         <CodebookLink page={{ kind: 'edit', codebook, id }} className="button-secondary">
-          Upravit sezónu
+          {t('codebooks.seasonDetail.edit')}
         </CodebookLink>
       </div>
       <dl className="facts">
-        <dt>Začátek</dt>
+        <dt>{t('codebooks.field.startDate')}</dt>
         <dd>{formatDate(String(season.data.startDate))}</dd>
-        <dt>Konec</dt>
+        <dt>{t('codebooks.field.endDate')}</dt>
         <dd>{formatDate(String(season.data.endDate))}</dd>
       </dl>
       <div className="page-heading">
-        <h2>Závodní sezóny</h2>
+        <h2>{t('codebooks.seasonDetail.racingSeasons')}</h2>
         {racingSeasons && (
           <CodebookLink page={{ kind: 'new', codebook: racingSeasons }} search={{ seasonId: String(id) }} className="button-secondary">
             {racingSeasons.newTitle}
@@ -65,7 +67,7 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
       </div>
       <DataGrid
         gridId="season-racing-seasons"
-        label={`Závodní sezóny sezóny ${season.data.name}`}
+        label={tf('codebooks.seasonDetail.racingSeasonsGrid', { name: season.data.name })}
         columns={columns}
         rows={racing.data}
         totalCount={racing.data?.length ?? 0}

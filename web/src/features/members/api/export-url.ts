@@ -1,5 +1,5 @@
-// The members CSV export of the active identity (spec §7): /api/{role}/export/members-all-csv
-// with the grid's filters.
+// The members CSV export (spec §7): the server says where the active identity's export is
+// (`members.actions.exportUrl`, or none); the grid's filters go with it as query parameters.
 
 export interface MemberExportFilter {
   search?: string | undefined;
@@ -9,18 +9,9 @@ export interface MemberExportFilter {
   clubId?: number | undefined;
 }
 
-const ROLES: Record<string, string> = {
-  ADMIN: 'admin',
-  AREA: 'area',
-  SECTION: 'section',
-  TEAM: 'team',
-  TIMEKEEPER: 'timekeeper',
-};
-
-/** The download URL, or undefined when the identity has no members export. */
-export function membersExportUrl(identityType: string, filter: MemberExportFilter): string | undefined {
-  const role = ROLES[identityType];
-  if (!role) return undefined;
+/** The download URL with the grid's filters, or undefined when there is no export. */
+export function membersExportUrl(exportUrl: string | null | undefined, filter: MemberExportFilter): string | undefined {
+  if (!exportUrl) return undefined;
   const query = new URLSearchParams();
   if (filter.search?.trim()) query.set('search', filter.search.trim());
   if (filter.sex) query.set('sex', filter.sex);
@@ -28,5 +19,5 @@ export function membersExportUrl(identityType: string, filter: MemberExportFilte
   if (filter.regionId) query.set('regionId', String(filter.regionId));
   if (filter.clubId) query.set('clubId', String(filter.clubId));
   const text = query.toString();
-  return `/api/${role}/export/members-all-csv${text ? `?${text}` : ''}`;
+  return `${exportUrl}${text ? `?${text}` : ''}`;
 }

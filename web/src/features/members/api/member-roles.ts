@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
 
 export const MemberRolesDocument = graphql(`
   query MemberRoles($memberId: Int!) {
@@ -37,12 +38,12 @@ export const ClubRacingMembersDocument = graphql(`
 
 /** Czech labels of the member role kinds (spec §3). */
 export const ROLE_KIND_LABELS: Record<string, string> = {
-  ATHLETE: 'Závodník',
-  INSTRUCTOR: 'Cvičitel',
-  COACH: 'Trenér',
-  REFEREE: 'Rozhodčí',
-  TECHNICAL_DELEGATE: 'Technický delegát',
-  HEALTH_CHECK: 'Zdravotní prohlídka',
+  ATHLETE: t('members.roleKind.athlete'),
+  INSTRUCTOR: t('members.roleKind.instructor'),
+  COACH: t('members.roleKind.coach'),
+  REFEREE: t('members.roleKind.referee'),
+  TECHNICAL_DELEGATE: t('members.roleKind.technicalDelegate'),
+  HEALTH_CHECK: t('members.roleKind.healthCheck'),
 };
 
 export const useMemberRoles = (memberId: number) =>

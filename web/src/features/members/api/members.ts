@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { MembersInput } from '../../../gql/graphql';
+import type { MemberFilterInput, MembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
 
 export const MembersDocument = graphql(`
   query Members($input: MembersInput!) {
     members(input: $input) {
-      totalCount
+      hasNextPage
+      endCursor
       personalInfoAccess
+      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }
       nodes {
         id
         registrationNumber
@@ -33,3 +35,18 @@ export const getMembersQueryOptions = (input: MembersInput) =>
   });
 
 export const useMembers = (input: MembersInput) => useQuery(getMembersQueryOptions(input));
+
+/** How many members match, counted up to 10 000 by the server: asked once per filter, not
+ * again for every page or order. */
+export const MembersCountDocument = graphql(`
+  query MembersCount($filter: MemberFilterInput!) {
+    membersCount(filter: $filter) { count capped }
+  }
+`);
+
+export const useMembersCount = (filter: MemberFilterInput) =>
+  useQuery({
+    queryKey: ['members-count', filter],
+    queryFn: () => request(MembersCountDocument, { filter }).then((data) => data.membersCount),
+    placeholderData: keepPreviousData,
+  });

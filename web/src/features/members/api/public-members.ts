@@ -6,7 +6,7 @@ import { request } from '../../../lib/graphql-client';
 
 export const PublicMembersDocument = graphql(`
   query PublicMembers($input: PublicMembersInput!) {
-    publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear sex clubId clubName } }
+    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }
   }
 `);
 

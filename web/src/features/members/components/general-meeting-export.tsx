@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { modalStore } from '../../../components/ui/modal-store';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
+import { pragueToday } from '../lib/today';
 
 const MeetingSeasonsDocument = graphql(`
   query MeetingSeasons {
@@ -13,26 +15,26 @@ const MeetingSeasonsDocument = graphql(`
   }
 `);
 
-/** The download URL of the export for `role`. */
-export function generalMeetingUrl(role: string, evidenceSeasonId: string, meetingDate: string): string {
+/** The download URL of the export at `url` (from the server) for a season and a day. */
+export function generalMeetingUrl(url: string, evidenceSeasonId: string, meetingDate: string): string {
   const query = new URLSearchParams({ evidenceSeasonId, meetingDate });
-  return `/api/${role}/export/members-general-meeting-csv?${query.toString()}`;
+  return `${url}?${query.toString()}`;
 }
 
-function GeneralMeetingForm({ role }: { role: string }) {
+function GeneralMeetingForm({ url }: { url: string }) {
   const seasons = useQuery({ queryKey: ['evidenceSeasons', 'meeting'], queryFn: () => request(MeetingSeasonsDocument).then((data) => data.evidenceSeasons) });
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const today = pragueToday();
   const [seasonId, setSeasonId] = useState('');
   const [date, setDate] = useState(today);
-  if (seasons.isPending) return <p>Načítám...</p>;
+  if (seasons.isPending) return <p>{t('members.loading')}</p>;
   if (seasons.isError) return <p className="field-error">{seasons.error.message}</p>;
   const current = seasons.data.find((season) => String(season.validFrom) <= today && today <= String(season.validTo)) ?? seasons.data[0];
   const chosen = seasonId || String(current?.id ?? '');
   return (
     <>
-      <p>Seznam obsahuje členy, kterým je v den valné hromady alespoň 18 let, jsou v ten den členy klubu a mají zaplacený příspěvek na zvolenou evidenční sezónu.</p>
+      <p>{t('members.meeting.text')}</p>
       <div className="field">
-        <label htmlFor="meeting-season">Evidenční sezóna</label>
+        <label htmlFor="meeting-season">{t('members.meeting.season')}</label>
         <select id="meeting-season" value={chosen} onChange={(event) => setSeasonId(event.target.value)}>
           {seasons.data.map((season) => (
             <option key={season.id} value={season.id}>
@@ -42,29 +44,29 @@ function GeneralMeetingForm({ role }: { role: string }) {
         </select>
       </div>
       <div className="field">
-        <label htmlFor="meeting-date">Datum valné hromady</label>
+        <label htmlFor="meeting-date">{t('members.meeting.date')}</label>
         <input id="meeting-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
       </div>
       <div className="modal-actions">
         {chosen && date ? (
-          <a className="button" href={generalMeetingUrl(role, chosen, date)} download onClick={() => modalStore.close()}>
-            Stáhnout seznam
+          <a className="button" href={generalMeetingUrl(url, chosen, date)} download onClick={() => modalStore.close()}>
+            {t('members.meeting.download')}
           </a>
         ) : (
-          <span className="hint">Vyberte sezónu a datum.</span>
+          <span className="hint">{t('members.meeting.choose')}</span>
         )}
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          Zavřít
+          {t('members.close')}
         </button>
       </div>
     </>
   );
 }
 
-export function GeneralMeetingExport({ role }: { role: string }) {
+export function GeneralMeetingExport({ url }: { url: string }) {
   return (
-    <button type="button" className="button-secondary" onClick={() => modalStore.open({ title: 'Export pro valnou hromadu', content: <GeneralMeetingForm role={role} /> })}>
-      Export pro valnou hromadu
+    <button type="button" className="button-secondary" onClick={() => modalStore.open({ title: t('members.meeting.title'), content: <GeneralMeetingForm url={url} /> })}>
+      {t('members.meeting.open')}
     </button>
   );
 }

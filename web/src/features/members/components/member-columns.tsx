@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import type { MembersQuery } from '../../../gql/graphql';
-import { formatDateNumeric } from '../../../lib/format';
+import { formatOptionalDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 export type MemberRow = MembersQuery['members']['nodes'][number];
 
@@ -14,15 +15,15 @@ export const SORT_FIELDS: Record<string, 'LAST_NAME' | 'FIRST_NAME' | 'REGISTRAT
   club: 'CLUB_NAME',
 };
 
-const date = (value: string | null | undefined) => (value ? formatDateNumeric(value) : '');
+const date = (value: string | null | undefined) => formatOptionalDate(value, '');
 
 /** Columns of the members grid; personal ones only when the identity may see them. */
 export function memberColumns(personal: boolean): ColDef<MemberRow>[] {
   return [
-    { colId: 'registrationNumber', headerName: 'Reg. číslo', field: 'registrationNumber', sortable: true, width: 120 },
+    { colId: 'registrationNumber', headerName: t('members.column.registrationNumber'), field: 'registrationNumber', sortable: true, width: 120 },
     {
       colId: 'lastName',
-      headerName: 'Příjmení',
+      headerName: t('members.column.lastName'),
       field: 'lastName',
       sortable: true,
       flex: 1,
@@ -34,13 +35,13 @@ export function memberColumns(personal: boolean): ColDef<MemberRow>[] {
           </Link>
         ) : null,
     },
-    { colId: 'firstName', headerName: 'Jméno', field: 'firstName', sortable: true, flex: 1, minWidth: 120 },
-    { colId: 'sex', headerName: 'Pohlaví', valueGetter: ({ data }) => (data?.sex === 'FEMALE' ? 'žena' : 'muž'), width: 100 },
-    { colId: 'birthYear', headerName: 'Rok narození', field: 'birthYear', sortable: true, width: 130 },
-    { colId: 'birthDate', headerName: 'Datum narození', valueGetter: ({ data }) => date(data?.birthDate), hide: !personal, width: 140 },
-    { colId: 'birthNumber', headerName: 'Rodné číslo', field: 'birthNumber', hide: !personal, width: 130 },
-    { colId: 'club', headerName: 'Klub', valueGetter: ({ data }) => data?.club?.name ?? '', sortable: true, flex: 1, minWidth: 160 },
-    { colId: 'region', headerName: 'Kraj', valueGetter: ({ data }) => data?.region?.name ?? '', flex: 1, minWidth: 140 },
-    { colId: 'memberSince', headerName: 'Členem od', valueGetter: ({ data }) => date(data?.memberSince), width: 120 },
+    { colId: 'firstName', headerName: t('members.column.firstName'), field: 'firstName', sortable: true, flex: 1, minWidth: 120 },
+    { colId: 'sex', headerName: t('members.column.sex'), valueGetter: ({ data }) => (data?.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')), width: 100 },
+    { colId: 'birthYear', headerName: t('members.column.birthYear'), field: 'birthYear', sortable: true, width: 130 },
+    { colId: 'birthDate', headerName: t('members.column.birthDate'), valueGetter: ({ data }) => date(data?.birthDate), hide: !personal, width: 140 },
+    { colId: 'birthNumber', headerName: t('members.column.birthNumber'), field: 'birthNumber', hide: !personal, width: 130 },
+    { colId: 'club', headerName: t('members.column.club'), valueGetter: ({ data }) => data?.club?.name ?? '', sortable: true, flex: 1, minWidth: 160 },
+    { colId: 'region', headerName: t('members.column.region'), valueGetter: ({ data }) => data?.region?.name ?? '', flex: 1, minWidth: 140 },
+    { colId: 'memberSince', headerName: t('members.column.memberSince'), valueGetter: ({ data }) => date(data?.memberSince), width: 120 },
   ];
 }

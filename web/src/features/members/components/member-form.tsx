@@ -6,19 +6,20 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
-import type { CreateMemberInput, MemberAnswerStatus, MemberQuery, Sex } from '../../../gql/graphql';
+import type { CreateMemberInput, MemberAnswerStatus, MemberQuery } from '../../../gql/graphql';
 
 /** The record's fields of the create and update inputs. */
 export type MemberInput = Omit<CreateMemberInput, 'clubId'>;
 import { COUNTRIES } from '../../../lib/countries';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t } from '../../../lib/i18n';
 import { contactMessages, isEmail, isPhone, messages } from '../../../lib/validation';
 
 export const ANSWER_STATUSES: { value: MemberAnswerStatus; label: string }[] = [
-  { value: 'WITHOUT_ANSWER', label: 'Bez odpovědi' },
-  { value: 'WANTS_TO_BE_MEMBER', label: 'Chce být členem' },
-  { value: 'DOES_NOT_WANT_TO_BE_MEMBER', label: 'Nechce být členem' },
-  { value: 'WANTS_TO_LEAVE_SLCR', label: 'Chce vystoupit ze SLČR' },
+  { value: 'WITHOUT_ANSWER', label: t('members.answer.withoutAnswer') },
+  { value: 'WANTS_TO_BE_MEMBER', label: t('members.answer.wantsToBeMember') },
+  { value: 'DOES_NOT_WANT_TO_BE_MEMBER', label: t('members.answer.doesNotWantToBeMember') },
+  { value: 'WANTS_TO_LEAVE_SLCR', label: t('members.answer.wantsToLeave') },
 ];
 
 const optional = (check: (text: string) => boolean, message: string) =>
@@ -33,7 +34,7 @@ export const memberSchema = z
     titleAfter: z.string(),
     sex: z.enum(['MALE', 'FEMALE']),
     birthDate: z.string().min(1, messages.required),
-    birthNumber: optional((text) => /^\d{6}\/?\d{3,4}$/.test(text), 'Rodné číslo musí mít 9 nebo 10 číslic (lomítko je nepovinné)'),
+    birthNumber: optional((text) => /^\d{6}\/?\d{3,4}$/.test(text), t('members.form.birthNumberInvalid')),
     citizenship: z.string().min(1, messages.required),
     street: z.string(),
     houseNumber: z.string(),
@@ -44,7 +45,7 @@ export const memberSchema = z
     country: z.string().min(1, messages.required),
     email: optional(isEmail, contactMessages.email),
     phone: optional(isPhone, contactMessages.phone),
-    fisCode: optional((text) => /^\d+$/.test(text), 'FIS kód tvoří jen číslice.'),
+    fisCode: optional((text) => /^\d+$/.test(text), t('members.form.fisCodeInvalid')),
     answerStatus: z.string(),
   })
   .superRefine((values, context) => {
@@ -77,7 +78,7 @@ export function valuesToMemberInput(values: MemberFormValues): MemberInput {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   return {
     titleBefore: orNull(values.titleBefore), firstName: values.firstName.trim(), middleNames: orNull(values.middleNames),
-    lastName: values.lastName.trim(), titleAfter: orNull(values.titleAfter), sex: values.sex as Sex, birthDate: values.birthDate,
+    lastName: values.lastName.trim(), titleAfter: orNull(values.titleAfter), sex: values.sex, birthDate: values.birthDate,
     birthNumber: orNull(values.birthNumber), citizenship: values.citizenship, street: orNull(values.street),
     houseNumber: orNull(values.houseNumber), orientationNumber: orNull(values.orientationNumber), municipality: orNull(values.municipality),
     municipalityPart: orNull(values.municipalityPart), postcode: orNull(values.postcode), country: values.country,
@@ -126,7 +127,7 @@ export function MemberForm({ defaultValues, submitLabel, onSubmit, children }: M
         if (problem.field in defaultValues) form.setError(problem.field as keyof MemberFormValues, { type: 'server', message: problem.message });
         else setFormError(problem.message);
       }
-      if (problems.length === 0) setFormError(error instanceof Error ? error.message : 'Vyskytla se chyba');
+      if (problems.length === 0) setFormError(error instanceof Error ? error.message : t('members.error'));
     }
   });
   return (
@@ -134,40 +135,40 @@ export function MemberForm({ defaultValues, submitLabel, onSubmit, children }: M
       {formError && <Alert variant="danger">{formError}</Alert>}
       {children}
       <fieldset>
-        <legend>Osoba</legend>
-        {text('titleBefore', 'Titul před jménem', { optional: true })}
-        {text('firstName', 'Jméno')}
-        {text('middleNames', 'Další jména', { optional: true })}
-        {text('lastName', 'Příjmení')}
-        {text('titleAfter', 'Titul za jménem', { optional: true })}
-        <FormRow label="Pohlaví" error={errors.sex?.message}>
+        <legend>{t('members.form.person')}</legend>
+        {text('titleBefore', t('members.form.titleBefore'), { optional: true })}
+        {text('firstName', t('members.form.firstName'))}
+        {text('middleNames', t('members.form.middleNames'), { optional: true })}
+        {text('lastName', t('members.form.lastName'))}
+        {text('titleAfter', t('members.form.titleAfter'), { optional: true })}
+        <FormRow label={t('members.form.sex')} error={errors.sex?.message}>
           {(control) => (
             <select {...control} {...form.register('sex')}>
-              <option value="MALE">muž</option>
-              <option value="FEMALE">žena</option>
+              <option value="MALE">{t('members.sex.male')}</option>
+              <option value="FEMALE">{t('members.sex.female')}</option>
             </select>
           )}
         </FormRow>
-        {text('birthDate', 'Datum narození', { type: 'date' })}
-        {countrySelect('citizenship', 'Státní občanství')}
-        {text('birthNumber', 'Rodné číslo', { optional: true, hint: 'Povinné pro občany ČR; cizinci bez rodného čísla ho nevyplňují.' })}
-        {text('fisCode', 'FIS kód', { optional: true })}
+        {text('birthDate', t('members.form.birthDate'), { type: 'date' })}
+        {countrySelect('citizenship', t('members.form.citizenship'))}
+        {text('birthNumber', t('members.form.birthNumber'), { optional: true, hint: t('members.form.birthNumberHint') })}
+        {text('fisCode', t('members.form.fisCode'), { optional: true })}
       </fieldset>
       <fieldset>
-        <legend>Adresa (jak ji vyžaduje rejstřík NSA)</legend>
-        {text('street', 'Ulice', { optional: true })}
-        {text('houseNumber', 'Číslo popisné', { optional: true })}
-        {text('orientationNumber', 'Číslo orientační', { optional: true })}
-        {text('municipality', 'Obec', { optional: true })}
-        {text('municipalityPart', 'Část obce', { optional: true })}
-        {text('postcode', 'PSČ', { optional: true })}
-        {countrySelect('country', 'Stát')}
+        <legend>{t('members.form.address')}</legend>
+        {text('street', t('members.form.street'), { optional: true })}
+        {text('houseNumber', t('members.form.houseNumber'), { optional: true })}
+        {text('orientationNumber', t('members.form.orientationNumber'), { optional: true })}
+        {text('municipality', t('members.form.municipality'), { optional: true })}
+        {text('municipalityPart', t('members.form.municipalityPart'), { optional: true })}
+        {text('postcode', t('members.form.postcode'), { optional: true })}
+        {countrySelect('country', t('members.form.country'))}
       </fieldset>
       <fieldset>
-        <legend>Kontakty a stav</legend>
-        {text('email', 'E-mail', { optional: true, type: 'email' })}
-        {text('phone', 'Telefon', { optional: true, type: 'tel' })}
-        <FormRow label="Odpověď člena" error={errors.answerStatus?.message}>
+        <legend>{t('members.form.contacts')}</legend>
+        {text('email', t('members.form.email'), { optional: true, type: 'email' })}
+        {text('phone', t('members.form.phone'), { optional: true, type: 'tel' })}
+        <FormRow label={t('members.form.answerStatus')} error={errors.answerStatus?.message}>
           {(control) => (
             <select {...control} {...form.register('answerStatus')}>
               {ANSWER_STATUSES.map((status) => (
@@ -181,7 +182,7 @@ export function MemberForm({ defaultValues, submitLabel, onSubmit, children }: M
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Ukládám…' : submitLabel}
+          {form.formState.isSubmitting ? t('members.form.saving') : submitLabel}
         </button>
       </div>
     </form>

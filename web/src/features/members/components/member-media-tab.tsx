@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
 import { memberPhotoUrl, useDeleteMemberPhoto, useSetMemberPhotoPublic, useUploadMemberPhoto } from '../api/member';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -19,8 +20,8 @@ interface PhotoMember {
 
 /** What is wrong with a chosen file, in Czech, or undefined when it may be sent. */
 export function photoProblem(file: { size: number; type: string }): string | undefined {
-  if (!TYPES.includes(file.type)) return 'Fotografie musí být ve formátu JPEG, PNG nebo WebP.';
-  if (file.size > MAX_BYTES) return 'Fotografie může mít nejvýše 2 MB.';
+  if (!TYPES.includes(file.type)) return t('members.media.badType');
+  if (file.size > MAX_BYTES) return t('members.media.tooBig');
   return undefined;
 }
 
@@ -38,15 +39,15 @@ export function MemberMediaTab({ member }: { member: PhotoMember }) {
     <div className="card member-media">
       <div className="member-photo-frame">
         {member.hasPhoto ? (
-          <img src={memberPhotoUrl(member.id, version)} alt={`Fotografie: ${name}`} className="member-photo" />
+          <img src={memberPhotoUrl(member.id, version)} alt={tf('members.photoAlt', { name })} className="member-photo" />
         ) : (
-          <p className="hint">Člen zatím nemá fotografii.</p>
+          <p className="hint">{t('members.media.none')}</p>
         )}
       </div>
       {member.canChangePhoto ? (
         <div>
           <div className="field">
-            <label htmlFor="member-photo-file">{member.hasPhoto ? 'Nahradit fotografii' : 'Nahrát fotografii'}</label>
+            <label htmlFor="member-photo-file">{member.hasPhoto ? t('members.media.replace') : t('members.media.upload')}</label>
             <input
               ref={input}
               id="member-photo-file"
@@ -65,13 +66,13 @@ export function MemberMediaTab({ member }: { member: PhotoMember }) {
                   .mutateAsync({ memberId: member.id, file })
                   .then(() => {
                     setVersion((value) => value + 1);
-                    flashStore.add({ message: 'Fotografie byla uložena.' });
+                    flashStore.add({ message: t('members.media.saved') });
                   })
                   .catch((failure: unknown) =>
                     setError(
                       failure instanceof GraphQLRequestError
                         ? (failure.errors[0]?.extensions?.fields?.[0]?.message ?? failure.message)
-                        : 'Vyskytla se chyba',
+                        : t('members.error'),
                     ),
                   )
                   .finally(() => {
@@ -80,7 +81,7 @@ export function MemberMediaTab({ member }: { member: PhotoMember }) {
               }}
             />
             <p id="member-photo-hint" className="hint">
-              JPEG, PNG nebo WebP, nejvýše 2 MB. Portrét na výšku se hodí i na členskou kartu.
+              {t('members.media.hint')}
             </p>
             {error && <p className="field-error">{error}</p>}
           </div>
@@ -95,14 +96,14 @@ export function MemberMediaTab({ member }: { member: PhotoMember }) {
                   setPublic(wanted);
                   consent
                     .mutateAsync({ memberId: member.id, isPublic: wanted })
-                    .then(() => flashStore.add({ message: wanted ? 'Souhlas byl uložen.' : 'Souhlas byl odvolán.' }))
+                    .then(() => flashStore.add({ message: wanted ? t('members.media.consentSaved') : t('members.media.consentRevoked') }))
                     .catch(() => {
                       setPublic(!wanted);
-                      flashStore.add({ message: 'Vyskytla se chyba', variant: 'danger' });
+                      flashStore.add({ message: t('members.error'), variant: 'danger' });
                     });
                 }}
               />
-              Člen souhlasí se zveřejněním fotografie na veřejném profilu
+              {t('members.media.consent')}
             </label>
           </div>
           {member.hasPhoto && (
@@ -111,20 +112,25 @@ export function MemberMediaTab({ member }: { member: PhotoMember }) {
               className="button-danger"
               disabled={remove.isPending}
               onClick={() =>
-                void confirm({ title: 'Smazání fotografie', message: 'Opravdu smazat fotografii člena?', acceptLabel: 'Smazat', variant: 'danger' }).then(
+                void confirm({
+                  title: t('members.media.deleteTitle'),
+                  message: t('members.media.deleteConfirm'),
+                  acceptLabel: t('members.media.deleteAccept'),
+                  variant: 'danger',
+                }).then(
                   (accepted) =>
                     accepted
-                      ? remove.mutateAsync(member.id).then(() => flashStore.add({ message: 'Fotografie byla smazána.' }))
+                      ? remove.mutateAsync(member.id).then(() => flashStore.add({ message: t('members.media.deleted') }))
                       : undefined,
                 )
               }
             >
-              Smazat fotografii
+              {t('members.media.delete')}
             </button>
           )}
         </div>
       ) : (
-        <p className="hint">{member.photoPublic ? 'Fotografie je zveřejněná na veřejném profilu.' : 'Fotografie není veřejná.'}</p>
+        <p className="hint">{member.photoPublic ? t('members.media.public') : t('members.media.notPublic')}</p>
       )}
     </div>
   );

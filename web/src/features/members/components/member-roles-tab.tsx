@@ -4,37 +4,37 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatOptionalDate } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { pragueToday } from '../lib/today';
 import { ROLE_KIND_LABELS, useAddAthleteRole, useEndMemberRole, useMemberRoles } from '../api/member-roles';
 
-const pragueToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
-
 const failed = (error: unknown) =>
-  flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger' });
+  flashStore.add({ message: error instanceof Error ? error.message : t('members.error'), variant: 'danger' });
 
 export function MemberRolesTab({ memberId }: { memberId: number }) {
   const roles = useMemberRoles(memberId);
   const add = useAddAthleteRole();
   const end = useEndMemberRole();
   const [departmentId, setDepartmentId] = useState('');
-  if (roles.isPending) return <p>Načítám...</p>;
+  if (roles.isPending) return <p>{t('members.loading')}</p>;
   if (roles.isError) return <Alert variant="danger">{roles.error.message}</Alert>;
   const { nodes, canEdit, athleteDepartments } = roles.data;
   const chosen = departmentId || String(athleteDepartments[0]?.id ?? '');
   return (
     <div className="card">
       {nodes.length === 0 ? (
-        <p>Člen nemá v žádném úseku roli.</p>
+        <p>{t('members.roles.none')}</p>
       ) : (
         <table className="simple-table">
-          <caption className="visually-hidden">Role v úsecích</caption>
+          <caption className="visually-hidden">{t('members.tab.roles')}</caption>
           <thead>
             <tr>
-              <th scope="col">Úsek</th>
-              <th scope="col">Role</th>
-              <th scope="col">Od</th>
-              <th scope="col">Do</th>
-              {canEdit && <th scope="col">Akce</th>}
+              <th scope="col">{t('members.roles.department')}</th>
+              <th scope="col">{t('members.roles.role')}</th>
+              <th scope="col">{t('members.from')}</th>
+              <th scope="col">{t('members.to')}</th>
+              {canEdit && <th scope="col">{t('members.roles.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -42,8 +42,8 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
               <tr key={role.id}>
                 <td>{role.departmentName}</td>
                 <td>{ROLE_KIND_LABELS[role.kind] ?? role.kind}</td>
-                <td>{formatDate(String(role.validFrom))}</td>
-                <td>{role.validTo ? formatDate(String(role.validTo)) : 'dosud'}</td>
+                <td>{formatDate(role.validFrom)}</td>
+                <td>{formatOptionalDate(role.validTo, t('members.stillValid'))}</td>
                 {canEdit && (
                   <td>
                     {!role.validTo && role.kind === 'ATHLETE' && (
@@ -53,21 +53,21 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
                         disabled={end.isPending}
                         onClick={() =>
                           void confirm({
-                            title: 'Ukončení role',
-                            message: `Ukončit roli závodníka v úseku ${role.departmentName} k dnešnímu dni?`,
-                            acceptLabel: 'Ukončit roli',
+                            title: t('members.roles.endTitle'),
+                            message: tf('members.roles.endConfirm', { department: role.departmentName }),
+                            acceptLabel: t('members.roles.endAccept'),
                             variant: 'danger',
                           }).then((accepted) =>
                             accepted
                               ? end
                                   .mutateAsync({ roleId: role.id, validTo: pragueToday() })
-                                  .then(() => flashStore.add({ message: 'Role byla ukončena.' }))
+                                  .then(() => flashStore.add({ message: t('members.roles.ended') }))
                                   .catch(failed)
                               : undefined,
                           )
                         }
                       >
-                        Ukončit
+                        {t('members.roles.end')}
                       </button>
                     )}
                   </td>
@@ -86,13 +86,13 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
               .mutateAsync({ memberId, departmentId: Number(chosen) })
               .then(() => {
                 setDepartmentId('');
-                flashStore.add({ message: 'Člen je nově závodníkem.' });
+                flashStore.add({ message: t('members.roles.added') });
               })
               .catch(failed);
           }}
         >
           <div className="field">
-            <label htmlFor="athlete-department">Přidat roli závodníka v úseku</label>
+            <label htmlFor="athlete-department">{t('members.roles.addLabel')}</label>
             <select id="athlete-department" value={chosen} onChange={(event) => setDepartmentId(event.target.value)}>
               {athleteDepartments.map((department) => (
                 <option key={department.id} value={department.id}>
@@ -102,11 +102,11 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
             </select>
           </div>
           <button type="submit" className="button" disabled={add.isPending}>
-            Přidat závodníka
+            {t('members.roles.add')}
           </button>
         </form>
       )}
-      <p className="hint">Role trenérů, rozhodčích, technických delegátů a cvičitelů spravují jejich správci v úsecích.</p>
+      <p className="hint">{t('members.roles.hint')}</p>
     </div>
   );
 }

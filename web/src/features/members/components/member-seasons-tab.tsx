@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { graphql } from '../../../gql';
-import { formatCzk, formatDate } from '../../../lib/format';
+import { formatCzk, formatDate, formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
 
 const MemberSeasonsDocument = graphql(`
   query MemberSeasons($memberId: Int!) {
@@ -21,24 +22,22 @@ export const useMemberSeasons = (memberId: number) =>
 
 export function MemberSeasonsTab({ memberId }: { memberId: number }) {
   const seasons = useMemberSeasons(memberId);
-  if (seasons.isPending) return <p>Načítám...</p>;
+  if (seasons.isPending) return <p>{t('members.loading')}</p>;
   if (seasons.isError) return <Alert variant="danger">{seasons.error.message}</Alert>;
-  if (seasons.data.length === 0) return <p>Žádné záznamy</p>;
+  if (seasons.data.length === 0) return <p>{t('members.noRecords')}</p>;
   const paid = seasons.data.filter((season) => season.feePaidOn).length;
   return (
     <section className="card">
-      <h2>Přehled po evidenčních sezónách</h2>
-      <p className="hint">
-        Příspěvek zaplacen v {paid} z {seasons.data.length} sezón.
-      </p>
+      <h2>{t('members.seasons.title')}</h2>
+      <p className="hint">{tf('members.seasons.paidSummary', { paid: formatNumber(paid), total: formatNumber(seasons.data.length) })}</p>
       <table className="simple-table">
-        <caption className="visually-hidden">Evidenční sezóny člena</caption>
+        <caption className="visually-hidden">{t('members.seasons.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Sezóna</th>
-            <th scope="col">Klub</th>
-            <th scope="col">Členský příspěvek</th>
-            <th scope="col">Závodní úseky</th>
+            <th scope="col">{t('members.seasons.season')}</th>
+            <th scope="col">{t('members.seasons.club')}</th>
+            <th scope="col">{t('members.seasons.fee')}</th>
+            <th scope="col">{t('members.seasons.departments')}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,8 +47,8 @@ export function MemberSeasonsTab({ memberId }: { memberId: number }) {
               <td>{season.clubNames.join(', ') || '—'}</td>
               <td>
                 {season.feePaidOn
-                  ? `${formatCzk((season.feeAmount ?? 0) / 100)}, zaplaceno ${formatDate(String(season.feePaidOn))}`
-                  : 'nezaplaceno'}
+                  ? tf('members.seasons.paid', { amount: formatCzk((season.feeAmount ?? 0) / 100), date: formatDate(season.feePaidOn) })
+                  : t('members.seasons.unpaid')}
               </td>
               <td>{season.athleteDepartments.join(', ') || '—'}</td>
             </tr>

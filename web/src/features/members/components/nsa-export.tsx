@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalStore } from '../../../components/ui/modal-store';
 import { graphql } from '../../../gql';
+import { formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
 
 export const MembersNsaCheckDocument = graphql(`
   query MembersNsaCheck {
@@ -13,10 +15,10 @@ export const MembersNsaCheckDocument = graphql(`
 `);
 
 const VERSIONS = [
-  { value: 'V3', label: 'V3 (2025, výchozí)' },
-  { value: 'V2b', label: 'V2b' },
-  { value: 'V2', label: 'V2 (2021–2024)' },
-  { value: 'V1', label: 'V1 (2019–2020)' },
+  { value: 'V3', label: t('members.nsa.versionV3') },
+  { value: 'V2b', label: t('members.nsa.versionV2b') },
+  { value: 'V2', label: t('members.nsa.versionV2') },
+  { value: 'V1', label: t('members.nsa.versionV1') },
 ];
 
 function NsaCheckReport() {
@@ -24,28 +26,26 @@ function NsaCheckReport() {
     queryKey: ['members', 'nsaCheck', {}],
     queryFn: () => request(MembersNsaCheckDocument).then((data) => data.membersNsaCheck),
   });
-  if (check.isPending) return <p>Načítám...</p>;
+  if (check.isPending) return <p>{t('members.loading')}</p>;
   if (check.isError) return <p className="field-error">{check.error.message}</p>;
   const { total, refused } = check.data;
   return (
     <>
-      <p>
-        Export obsahuje {total} členů; rejstřík by odmítl {refused.length} z nich.
-      </p>
+      <p>{tf('members.nsa.summary', { total: formatNumber(total), refused: formatNumber(refused.length) })}</p>
       {refused.length > 0 && (
         <table className="simple-table">
-          <caption className="visually-hidden">Členové, které by rejstřík odmítl</caption>
+          <caption className="visually-hidden">{t('members.nsa.refusedCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Reg. číslo</th>
-              <th scope="col">Člen</th>
-              <th scope="col">Co chybí</th>
+              <th scope="col">{t('members.nsa.registrationNumber')}</th>
+              <th scope="col">{t('members.nsa.member')}</th>
+              <th scope="col">{t('members.nsa.problems')}</th>
             </tr>
           </thead>
           <tbody>
             {refused.map((row) => (
               <tr key={row.memberId}>
-                <td>{row.registrationNumber}</td>
+                <td>{String(row.registrationNumber)}</td>
                 <td>{row.fullName}</td>
                 <td>{row.problems.join(', ')}</td>
               </tr>
@@ -55,7 +55,7 @@ function NsaCheckReport() {
       )}
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => modalStore.close()}>
-          Zavřít
+          {t('members.close')}
         </button>
       </div>
     </>
@@ -63,12 +63,12 @@ function NsaCheckReport() {
 }
 
 /** Download and check for Admin and Team (with personal data access). */
-export function NsaExport({ role }: { role: 'admin' | 'team' }) {
+export function NsaExport({ url }: { url: string }) {
   const [version, setVersion] = useState('V3');
   return (
     <div className="nsa-export">
       <label>
-        <span className="visually-hidden">Verze formátu NSA</span>
+        <span className="visually-hidden">{t('members.nsa.version')}</span>
         <select value={version} onChange={(event) => setVersion(event.target.value)}>
           {VERSIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -77,15 +77,15 @@ export function NsaExport({ role }: { role: 'admin' | 'team' }) {
           ))}
         </select>
       </label>
-      <a className="button-secondary" href={`/api/${role}/export/members-nsa-csv?version=${version}`} download>
-        Export pro rejstřík NSA
+      <a className="button-secondary" href={`${url}?version=${version}`} download>
+        {t('members.nsa.download')}
       </a>
       <button
         type="button"
         className="button-secondary"
-        onClick={() => modalStore.open({ title: 'Kontrola exportu pro rejstřík NSA', content: <NsaCheckReport />, variant: 'wide' })}
+        onClick={() => modalStore.open({ title: t('members.nsa.checkTitle'), content: <NsaCheckReport />, variant: 'wide' })}
       >
-        Kontrola pro NSA
+        {t('members.nsa.check')}
       </button>
     </div>
   );

@@ -5,10 +5,13 @@ import { Link } from '@tanstack/react-router';
 import QRCode from 'qrcode';
 import { graphql } from '../../../gql';
 import { formatDate } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { request } from '../../../lib/graphql-client';
 import { slug } from '../../../lib/slug';
 import { memberPhotoUrl } from '../api/member';
 import { useMemberSeasons } from '../components/member-seasons-tab';
+import { pragueToday } from '../lib/today';
 import { fullName, useMemberOrError } from './member-pages';
 
 const CardSeasonsDocument = graphql(`
@@ -33,10 +36,10 @@ export function cardValidity({
   season: { name: string; validTo: unknown } | undefined;
   paid: boolean;
 }): string {
-  if (!inClub) return 'neplatná – člen není v klubu';
-  if (!season) return 'neplatná – není evidenční sezóna';
-  if (!paid) return `neplatná – příspěvek na ${season.name} není zaplacen`;
-  return `${season.name} (do ${formatDate(String(season.validTo))})`;
+  if (!inClub) return t('members.card.invalidNoClub');
+  if (!season) return t('members.card.invalidNoSeason');
+  if (!paid) return tf('members.card.invalidUnpaid', { season: season.name });
+  return tf('members.card.valid', { season: season.name, date: formatDate(String(season.validTo)) });
 }
 
 export function MemberCardPage({ id }: { id: number }) {
@@ -50,50 +53,55 @@ export function MemberCardPage({ id }: { id: number }) {
     queryFn: () => QRCode.toString(profileUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
     staleTime: Infinity,
   });
+  usePageTitle(member ? tf('members.card.pageTitle', { name: fullName(member) }) : undefined);
   if (failure || !member) return failure;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const today = pragueToday();
   const season = currentSeason(seasons.data ?? [], today);
   const paid = Boolean(season && memberSeasons.data?.find((row) => row.evidenceSeasonId === season.id)?.feePaidOn);
   return (
     <section>
       <div className="page-heading no-print">
         <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(id), activeTab: 'informace-o-clenovi' }} className="back-link">
-          ← {fullName(member)}
+          {tf('members.backTo', { name: fullName(member) })}
         </Link>
         <div className="actions">
           <button type="button" className="button" onClick={() => window.print()}>
-            Vytisknout kartu
+            {t('members.card.print')}
           </button>
         </div>
       </div>
-      <h1 className="visually-hidden">Členská karta</h1>
-      <article className="member-card" aria-label="Členská karta">
+      <h1 className="visually-hidden">{t('members.card.title')}</h1>
+      <article className="member-card" aria-label={t('members.card.title')}>
         <header className="member-card-header">
           <span className="brand-mark" aria-hidden="true">
             S
           </span>
-          <span>Svaz lyžařů České republiky · členská karta</span>
+          <span>{t('members.card.header')}</span>
         </header>
         <div className="member-card-body">
           <div className="member-card-photo">
-            {member.hasPhoto ? <img src={memberPhotoUrl(id)} alt={`Fotografie: ${fullName(member)}`} /> : <span className="hint">bez fotografie</span>}
+            {member.hasPhoto ? (
+              <img src={memberPhotoUrl(id)} alt={tf('members.photoAlt', { name: fullName(member) })} />
+            ) : (
+              <span className="hint">{t('members.card.noPhoto')}</span>
+            )}
           </div>
           <dl className="member-card-facts">
-            <dt>Jméno</dt>
+            <dt>{t('members.card.name')}</dt>
             <dd className="member-card-name">{fullName(member)}</dd>
-            <dt>Registrační číslo</dt>
-            <dd>{member.registrationNumber}</dd>
-            <dt>Klub</dt>
-            <dd>{member.clubName ?? 'bez klubu'}</dd>
-            <dt>Platnost</dt>
+            <dt>{t('members.card.registrationNumber')}</dt>
+            <dd>{String(member.registrationNumber)}</dd>
+            <dt>{t('members.card.club')}</dt>
+            <dd>{member.clubName ?? t('members.withoutClub')}</dd>
+            <dt>{t('members.card.validity')}</dt>
             <dd>{cardValidity({ inClub: Boolean(member.clubId) && !member.archived, season, paid })}</dd>
           </dl>
           <div className="member-card-qr">
-            {qr.data ? <div role="img" aria-label="QR kód veřejného profilu" dangerouslySetInnerHTML={{ __html: qr.data }} /> : null}
+            {qr.data ? <div role="img" aria-label={t('members.card.qr')} dangerouslySetInnerHTML={{ __html: qr.data }} /> : null}
           </div>
         </div>
       </article>
-      <p className="hint no-print">QR kód vede na veřejný profil člena, který ukazuje jen veřejné údaje.</p>
+      <p className="hint no-print">{t('members.card.qrHint')}</p>
     </section>
   );
 }

@@ -3,16 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { Restricted } from '../../../components/layout/private-layout';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { countryLabel } from '../../../lib/countries';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatOptionalDate, formatPostcode } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { pragueToday } from '../lib/today';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { confirm } from '../../../components/ui/confirm';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
@@ -30,7 +33,7 @@ export function fullName(member: Member): string {
 export function useMemberOrError(id: number) {
   const member = useMember(id);
   let failure: React.ReactNode = null;
-  if (member.isPending) failure = <p>Načítám...</p>;
+  if (member.isPending) failure = <p>{t('members.loading')}</p>;
   else if (member.error instanceof GraphQLRequestError && member.error.code === 'NOT_FOUND') failure = <NotFoundPage />;
   else if (member.error instanceof GraphQLRequestError && member.error.code === 'FORBIDDEN') failure = <Restricted reason="forbidden" />;
   else if (member.isError) failure = <Alert variant="danger">{member.error.message}</Alert>;
@@ -43,16 +46,17 @@ export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'sta
 export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
 
 const TAB_LABELS: Record<MemberDetailTab, string> = {
-  'informace-o-clenovi': 'Informace o členovi',
-  'role-v-usecich': 'Role v úsecích',
-  statistiky: 'Statistiky',
-  'klubova-historie': 'Klubová historie',
-  media: 'Média',
+  'informace-o-clenovi': t('members.tab.info'),
+  'role-v-usecich': t('members.tab.roles'),
+  statistiky: t('members.tab.seasons'),
+  'klubova-historie': t('members.tab.history'),
+  media: t('members.tab.media'),
 };
 
 /** The member's detail page with its tabs. */
 export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab }) {
   const { member, failure } = useMemberOrError(id);
+  usePageTitle(member ? fullName(member) : undefined);
   if (failure || !member) return failure;
   return (
     <section>
@@ -60,27 +64,24 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
         <h1>{fullName(member)}</h1>
         <div className="actions">
           <Link to="/evidence/clenove/$id/karta" params={{ id: String(id) }} className="button-secondary">
-            Členská karta
+            {t('members.record.card')}
           </Link>
           <Link to="/evidence/clenove/$id/tisk" params={{ id: String(id) }} search={{ generate_pdf: false }} className="button-secondary">
-            Tisk
+            {t('members.record.print')}
           </Link>
           {member.canEndMembership && <EndMembershipButton memberId={id} clubName={member.clubName ?? ''} />}
           {member.canRestore && <RestoreButton memberId={id} />}
           {member.access === 'WRITE' && (
             <Link to="/evidence/clenove/$id/editace" params={{ id: String(id) }} className="button-secondary">
-              Upravit člena
+              {t('members.record.edit')}
             </Link>
           )}
         </div>
       </div>
       {member.archived && (
-        <Alert variant="info">
-          Člen je archivovaný{member.archivedAt ? ` od ${formatDate(String(member.archivedAt).slice(0, 10))}` : ''}
-          {member.archiveReason ? ` (${member.archiveReason})` : ''}. Nezobrazuje se v seznamech ani na veřejných stránkách.
-        </Alert>
+        <Alert variant="info">{archivedNotice(member)}</Alert>
       )}
-      <nav className="tabs" aria-label="Části záznamu člena">
+      <nav className="tabs" aria-label={t('members.record.tabs')}>
         {MEMBER_DETAIL_TABS.map((value) => (
           <Link
             key={value}
@@ -103,6 +104,17 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
   );
 }
 
+/** "Člen je archivovaný od 7. 3. 2026 (důvod). Nezobrazuje se …" */
+export function archivedNotice(member: Pick<Member, 'archivedAt' | 'archiveReason'>): string {
+  const details = [
+    member.archivedAt ? tf('members.record.archivedSince', { date: formatDate(member.archivedAt) }) : '',
+    member.archiveReason ? `(${member.archiveReason})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return tf('members.record.archived', { details: details ? ` ${details}` : '' });
+}
+
 /** Archiving: a reason, then the member leaves its club and every list (Admin restores). */
 function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
   const archive = useArchiveMember();
@@ -114,7 +126,7 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
     return (
       <div className="danger-zone">
         <button type="button" className="button-danger" onClick={() => setOpen(true)}>
-          Archivovat člena
+          {t('members.archive.open')}
         </button>
       </div>
     );
@@ -125,25 +137,22 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
-          setError('Toto pole je povinné.');
+          setError(t('members.required'));
           return;
         }
         archive
           .mutateAsync({ memberId, reason: reason.trim() })
           .then(async () => {
-            flashStore.add({ message: `Člen ${name} byl archivován.` });
+            flashStore.add({ message: tf('members.archive.done', { name }) });
             await navigate({ to: '/evidence/clenove' });
           })
-          .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : 'Vyskytla se chyba'));
+          .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : t('members.error')));
       }}
     >
-      <h2>Archivace člena</h2>
-      <p>
-        Archivace ukončí k dnešnímu dni členství v klubu i role v úsecích. Záznam se nesmaže, jen zmizí ze seznamů, exportů a veřejných
-        stránek; obnovit ho může administrátor.
-      </p>
+      <h2>{t('members.archive.title')}</h2>
+      <p>{t('members.archive.text')}</p>
       <div className="field">
-        <label htmlFor="archive-reason">Důvod archivace</label>
+        <label htmlFor="archive-reason">{t('members.archive.reason')}</label>
         <input
           id="archive-reason"
           value={reason}
@@ -163,10 +172,10 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
       </div>
       <div className="actions">
         <button type="submit" className="button-danger" disabled={archive.isPending}>
-          Archivovat
+          {t('members.archive.submit')}
         </button>
         <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
-          Zrušit
+          {t('members.archive.cancel')}
         </button>
       </div>
     </form>
@@ -177,7 +186,7 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
 function JoinClubPanel({ memberId }: { memberId: number }) {
   const join = useJoinClub();
   const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const today = pragueToday();
   const [clubId, setClubId] = useState('');
   const [validFrom, setValidFrom] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -187,36 +196,36 @@ function JoinClubPanel({ memberId }: { memberId: number }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!clubId) {
-          setErrors({ clubId: 'Toto pole je povinné.' });
+          setErrors({ clubId: t('members.required') });
           return;
         }
         join
           .mutateAsync({ memberId, clubId: Number(clubId), validFrom })
           .then(() => {
             setErrors({});
-            flashStore.add({ message: 'Člen byl přijat do klubu.' });
+            flashStore.add({ message: t('members.join.done') });
           })
           .catch((failure: unknown) => {
             const fields = failure instanceof GraphQLRequestError ? (failure.errors[0]?.extensions?.fields ?? []) : [];
             setErrors(
               fields.length > 0
                 ? Object.fromEntries(fields.map((field) => [field.field, field.message]))
-                : { form: failure instanceof Error ? failure.message : 'Vyskytla se chyba' },
+                : { form: failure instanceof Error ? failure.message : t('members.error') },
             );
           });
       }}
     >
-      <h2>Přijetí do klubu</h2>
-      <p className="hint">Člen teď není v žádném klubu. Přestupy mezi kluby mají vlastní žádost.</p>
+      <h2>{t('members.join.title')}</h2>
+      <p className="hint">{t('members.join.hint')}</p>
       <div className="field">
-        <label htmlFor="join-club">Klub</label>
+        <label htmlFor="join-club">{t('members.join.club')}</label>
         <select
           id="join-club"
           value={clubId}
           aria-invalid={errors.clubId ? 'true' : undefined}
           onChange={(event) => setClubId(event.target.value)}
         >
-          <option value="">— vyberte klub —</option>
+          <option value="">{t('members.join.chooseClub')}</option>
           {(clubs.data ?? []).map((club) => (
             <option key={club.id} value={club.id}>
               {club.name} ({club.code})
@@ -226,7 +235,7 @@ function JoinClubPanel({ memberId }: { memberId: number }) {
         {errors.clubId && <p className="field-error">{errors.clubId}</p>}
       </div>
       <div className="field">
-        <label htmlFor="join-from">Členem od</label>
+        <label htmlFor="join-from">{t('members.join.from')}</label>
         <input
           id="join-from"
           type="date"
@@ -238,7 +247,7 @@ function JoinClubPanel({ memberId }: { memberId: number }) {
       </div>
       {errors.form && <Alert variant="danger">{errors.form}</Alert>}
       <button type="submit" className="button" disabled={join.isPending}>
-        Přijmout do klubu
+        {t('members.join.submit')}
       </button>
     </form>
   );
@@ -255,11 +264,11 @@ function RestoreButton({ memberId }: { memberId: number }) {
       onClick={() =>
         void restore
           .mutateAsync(memberId)
-          .then(() => flashStore.add({ message: 'Člen byl obnoven z archivu.' }))
-          .catch((error: unknown) => flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger' }))
+          .then(() => flashStore.add({ message: t('members.restore.done') }))
+          .catch((error: unknown) => flashStore.add({ message: error instanceof Error ? error.message : t('members.error'), variant: 'danger' }))
       }
     >
-      Obnovit z archivu
+      {t('members.restore.button')}
     </button>
   );
 }
@@ -267,7 +276,7 @@ function RestoreButton({ memberId }: { memberId: number }) {
 /** Ends the membership in the current club as of today (MEMBER_TERMINATE). */
 function EndMembershipButton({ memberId, clubName }: { memberId: number; clubName: string }) {
   const end = useEndMembership();
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const today = pragueToday();
   return (
     <button
       type="button"
@@ -275,23 +284,23 @@ function EndMembershipButton({ memberId, clubName }: { memberId: number; clubNam
       disabled={end.isPending}
       onClick={() =>
         void confirm({
-          title: 'Ukončení členství',
-          message: `Opravdu ukončit členství v klubu ${clubName} k dnešnímu dni?`,
-          acceptLabel: 'Ukončit členství',
+          title: t('members.end.title'),
+          message: tf('members.end.confirm', { club: clubName }),
+          acceptLabel: t('members.end.button'),
           variant: 'danger',
         }).then((accepted) =>
           accepted
             ? end
                 .mutateAsync({ memberId, validTo: today })
-                .then(() => flashStore.add({ message: 'Členství bylo ukončeno.' }))
+                .then(() => flashStore.add({ message: t('members.end.done') }))
                 .catch((error: unknown) =>
-                  flashStore.add({ message: error instanceof Error ? error.message : 'Vyskytla se chyba', variant: 'danger' }),
+                  flashStore.add({ message: error instanceof Error ? error.message : t('members.error'), variant: 'danger' }),
                 )
             : undefined,
         )
       }
     >
-      Ukončit členství
+      {t('members.end.button')}
     </button>
   );
 }
@@ -299,17 +308,17 @@ function EndMembershipButton({ memberId, clubName }: { memberId: number; clubNam
 /** Tab klubova-historie: the member's memberships in clubs (MemberPerClub). */
 export function ClubHistory({ memberId }: { memberId: number }) {
   const history = useMemberClubHistory(memberId);
-  if (history.isPending) return <p>Načítám...</p>;
+  if (history.isPending) return <p>{t('members.loading')}</p>;
   if (history.isError) return <Alert variant="danger">{history.error.message}</Alert>;
-  if (history.data.length === 0) return <p>Žádné záznamy</p>;
+  if (history.data.length === 0) return <p>{t('members.noRecords')}</p>;
   return (
     <table className="simple-table card">
-      <caption className="visually-hidden">Klubová historie</caption>
+      <caption className="visually-hidden">{t('members.tab.history')}</caption>
       <thead>
         <tr>
-          <th scope="col">Klub</th>
-          <th scope="col">Od</th>
-          <th scope="col">Do</th>
+          <th scope="col">{t('members.club')}</th>
+          <th scope="col">{t('members.from')}</th>
+          <th scope="col">{t('members.to')}</th>
         </tr>
       </thead>
       <tbody>
@@ -321,8 +330,8 @@ export function ClubHistory({ memberId }: { memberId: number }) {
               </Link>{' '}
               ({membership.clubCode})
             </td>
-            <td>{formatDate(String(membership.validFrom))}</td>
-            <td>{membership.validTo ? formatDate(String(membership.validTo)) : 'dosud'}</td>
+            <td>{formatDate(membership.validFrom)}</td>
+            <td>{formatOptionalDate(membership.validTo, t('members.stillValid'))}</td>
           </tr>
         ))}
       </tbody>
@@ -335,43 +344,43 @@ export function MemberInfoCard({ member }: { member: Member }) {
   const personal = member.personalInfoAccess === 'READ';
   const address = [
     [member.street, [member.houseNumber, member.orientationNumber].filter(Boolean).join('/')].filter(Boolean).join(' '),
-    [member.postcode?.replace(/^(\d{3})(\d{2})$/, '$1 $2'), member.municipality].filter(Boolean).join(' '),
+    [formatPostcode(member.postcode), member.municipality].filter(Boolean).join(' '),
     member.municipalityPart,
     member.country && member.country !== 'CZ' ? countryLabel(member.country) : null,
   ]
     .filter(Boolean)
     .join(', ');
   const rows: [string, React.ReactNode][] = [
-    ['Registrační číslo', member.registrationNumber],
-    ['Pohlaví', member.sex === 'FEMALE' ? 'žena' : 'muž'],
-    ['Rok narození', member.birthYear],
-    ['Státní občanství', countryLabel(member.citizenship)],
+    [t('members.fact.registrationNumber'), String(member.registrationNumber)],
+    [t('members.fact.sex'), member.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')],
+    [t('members.fact.birthYear'), String(member.birthYear)],
+    [t('members.fact.citizenship'), countryLabel(member.citizenship)],
     [
-      'Klub',
+      t('members.fact.club'),
       member.clubId ? (
         <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(member.clubId), activeTab: 'informace-o-klubu' }}>
           {member.clubName}
         </Link>
       ) : (
-        'bez klubu'
+        t('members.withoutClub')
       ),
     ],
-    ['Členem od', member.memberSince ? formatDate(String(member.memberSince)) : '—'],
-    ['FIS kód', member.fisCode ?? '—'],
-    ['Odpověď člena', ANSWER_STATUSES.find((status) => status.value === member.answerStatus)?.label ?? member.answerStatus],
+    [t('members.fact.memberSince'), formatOptionalDate(member.memberSince)],
+    [t('members.fact.fisCode'), member.fisCode ?? '—'],
+    [t('members.fact.answerStatus'), ANSWER_STATUSES.find((status) => status.value === member.answerStatus)?.label ?? member.answerStatus],
   ];
   if (personal) {
     rows.push(
-      ['Datum narození', member.birthDate ? formatDate(String(member.birthDate)) : '—'],
-      ['Rodné číslo', member.birthNumber ? `${member.birthNumber.slice(0, 6)}/${member.birthNumber.slice(6)}` : '—'],
-      ['Adresa', address || '—'],
-      ['E-mail', member.email ?? '—'],
-      ['Telefon', member.phone ?? '—'],
+      [t('members.fact.birthDate'), formatOptionalDate(member.birthDate)],
+      [t('members.fact.birthNumber'), member.birthNumber ? `${member.birthNumber.slice(0, 6)}/${member.birthNumber.slice(6)}` : '—'],
+      [t('members.fact.address'), address || '—'],
+      [t('members.fact.email'), member.email ?? '—'],
+      [t('members.fact.phone'), member.phone ?? '—'],
     );
   }
   return (
     <div className="card">
-        {!personal && <p className="hint">Osobní údaje (rodné číslo, datum narození, adresa a kontakty) vidí jen ti, kdo k nim mají oprávnění.</p>}
+        {!personal && <p className="hint">{t('members.record.personalHidden')}</p>}
         <dl className="facts">
           {rows.map(([label, value]) => (
             <div key={label} className="fact">
@@ -396,32 +405,36 @@ export function MemberNewPage({ clubOption }: { clubOption: string | undefined }
   const create = useCreateMember();
   const navigate = useNavigate();
   const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
-  const team = me.data?.activeIdentity.identityType === 'TEAM';
   const [clubId, setClubId] = useState(clubOption ?? '');
-  if (clubs.isPending) return <p>Načítám...</p>;
+  usePageTitle(t('members.new.title'));
+  if (clubs.isPending) return <p>{t('members.loading')}</p>;
   const writable = (clubs.data ?? []).filter((club) => club.access === 'WRITE');
-  const chosen = team ? String(writable[0]?.id ?? '') : clubId;
+  // Only those the server lets add members without a club choose "without a club"; whoever
+  // may add to one club only (its managers) gets that club.
+  const withoutClub = me.data?.actions.canCreateMembersWithoutClub ?? false;
+  const onlyClub = !withoutClub && writable.length === 1 ? writable[0] : undefined;
+  const chosen = onlyClub ? String(onlyClub.id) : clubId;
   return (
     <section className="form-page">
       <Link to="/evidence/clenove" className="back-link">
-        ← Členové
+        {t('members.backToList')}
       </Link>
-      <h1>Nový člen</h1>
+      <h1>{t('members.new.title')}</h1>
       <MemberForm
         defaultValues={EMPTY_MEMBER}
-        submitLabel="Přidat člena"
+        submitLabel={t('members.new.submit')}
         onSubmit={async (values) => {
           const id = await create.mutateAsync({ ...valuesToMemberInput(values), clubId: chosen ? Number(chosen) : null });
-          flashStore.add({ message: 'Člen byl přidán.' });
+          flashStore.add({ message: t('members.new.done') });
           await navigate({ to: '/evidence/clenove/$id/$activeTab', params: { id: String(id), activeTab: 'informace-o-clenovi' } });
         }}
       >
         <fieldset>
-          <legend>Klub</legend>
+          <legend>{t('members.new.clubLegend')}</legend>
           <div className="field">
-            <label htmlFor="member-club">Klub, do kterého člen vstupuje</label>
-            <select id="member-club" value={chosen} disabled={team} onChange={(event) => setClubId(event.target.value)}>
-              {!team && <option value="">— bez klubu —</option>}
+            <label htmlFor="member-club">{t('members.new.club')}</label>
+            <select id="member-club" value={chosen} disabled={onlyClub !== undefined} onChange={(event) => setClubId(event.target.value)}>
+              {withoutClub && <option value="">{t('members.new.withoutClub')}</option>}
               {writable.map((club) => (
                 <option key={club.id} value={club.id}>
                   {club.name} ({club.code})
@@ -440,21 +453,22 @@ export function MemberEditPage({ id }: { id: number }) {
   const { member, failure } = useMemberOrError(id);
   const update = useUpdateMember();
   const navigate = useNavigate();
+  usePageTitle(member ? tf('members.edit.title', { name: fullName(member) }) : undefined);
   if (failure || !member) return failure;
   if (member.access !== 'WRITE') return <Restricted reason="forbidden" />;
   const detail = { to: '/evidence/clenove/$id/$activeTab', params: { id: String(id), activeTab: 'informace-o-clenovi' } } as const;
   return (
     <section className="form-page">
       <Link {...detail} className="back-link">
-        ← {fullName(member)}
+        {tf('members.backTo', { name: fullName(member) })}
       </Link>
-      <h1>Úprava člena {fullName(member)}</h1>
+      <h1>{tf('members.edit.title', { name: fullName(member) })}</h1>
       <MemberForm
         defaultValues={memberToValues(member)}
-        submitLabel="Uložit změny"
+        submitLabel={t('members.edit.submit')}
         onSubmit={async (values) => {
           await update.mutateAsync({ ...valuesToMemberInput(values), id });
-          flashStore.add({ message: 'Změny byly uloženy.' });
+          flashStore.add({ message: t('members.edit.done') });
           await navigate(detail);
         }}
       />

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { canCreateMembers } from '../../auth/landing';
 import { GeneralMeetingExport } from '../components/general-meeting-export';
 import { NsaExport } from '../components/nsa-export';
 import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
 import type { MemberSortInput, Sex } from '../../../gql/graphql';
-import { useMe } from '../../auth/api/me';
+import { useZoneActions } from '../../auth';
 import { membersExportUrl } from '../api/export-url';
-import { useMembers } from '../api/members';
-import { useRegions } from '../../regions/api/regions';
+import { useMembers, useMembersCount } from '../api/members';
+import { useRegions } from '../../regions';
+import { t } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
 
 /** Waits until typing pauses before the search goes to the server. */
@@ -22,10 +23,16 @@ function useDebounced<T>(value: T, delay = 350): T {
   return debounced;
 }
 
+/** The title of the members list; inside a club's page the club names the page. */
+function MembersListTitle() {
+  usePageTitle(t('members.title'));
+  return null;
+}
+
 /** /evidence/clenove: the members the active identity may see; with `clubId`, the members
  * of one club (the club's members tab). */
 export function MembersPage({ clubId }: { clubId?: number } = {}) {
-  const me = useMe();
+  const zone = useZoneActions();
   const [search, setSearch] = useState('');
   const [sex, setSex] = useState<Sex | ''>('');
   const [birthYear, setBirthYear] = useState('');
@@ -36,6 +43,9 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(50);
   const [sort, setSort] = useState<MemberSortInput[]>([]);
+  // The cursor each visited page started after: the next page seeks from the last row of the
+  // one before it (as fast deep in the list as at its start); pages are still numbered.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const debouncedSearch = useDebounced(search);
   const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : undefined;
 
@@ -46,13 +56,27 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
     regionId: regionId ? Number(regionId) : undefined,
     clubId,
   };
-  const members = useMembers({ page, perPage, sort, filter: archived ? { ...filter, archived: true } : filter });
+  const listFilter = archived ? { ...filter, archived: true } : filter;
+  const members = useMembers({ page, perPage, sort, filter: listFilter, after: cursors[page] });
+  // Counted once per filter, not again for every page or order.
+  const count = useMembersCount(listFilter);
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
   const columns = useMemo(() => memberColumns(personal), [personal]);
-  const identityType = me.data?.activeIdentity.identityType ?? 'PUBLIC';
-  const exportUrl = membersExportUrl(identityType, filter);
+  // What the asker may do comes with the list (the server's policy).
+  const actions = members.data?.actions;
+  const exportUrl = membersExportUrl(actions?.exportUrl, filter);
 
-  useEffect(() => setPage(1), [debouncedSearch, sex, year, regionId, perPage, archived]);
+  const sortKey = JSON.stringify(sort);
+  useEffect(() => {
+    setPage(1);
+    setCursors({});
+  }, [debouncedSearch, sex, year, regionId, perPage, archived, sortKey]);
+
+  const onPageChange = (next: number) => {
+    const endCursor = members.data?.endCursor;
+    if (next === page + 1 && endCursor) setCursors((known) => ({ ...known, [next]: endCursor }));
+    setPage(next);
+  };
 
   const onSortChange = (next: GridSort[]) =>
     setSort(
@@ -64,45 +88,42 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
 
   return (
     <section>
+      {clubId === undefined && <MembersListTitle />}
       <div className="page-heading">
-        {clubId === undefined ? <h1>Členové</h1> : <h2>Členové klubu</h2>}
+        {clubId === undefined ? <h1>{t('members.title')}</h1> : <h2>{t('members.grid.clubHeading')}</h2>}
         <div className="actions">
           {exportUrl && !archived && (
             <a className="button-secondary" href={exportUrl} download>
-              Export CSV
+              {t('members.grid.exportCsv')}
             </a>
           )}
-          {clubId === undefined && personal && (identityType === 'ADMIN' || identityType === 'TEAM') && (
-            <NsaExport role={identityType === 'ADMIN' ? 'admin' : 'team'} />
-          )}
-          {clubId === undefined && (identityType === 'ADMIN' || identityType === 'AREA' || identityType === 'SECTION') && (
-            <GeneralMeetingExport role={identityType.toLowerCase()} />
-          )}
-          {canCreateMembers(identityType, me.data?.activeIdentity.permissions) && (
+          {clubId === undefined && actions?.nsaExportUrl && <NsaExport url={actions.nsaExportUrl} />}
+          {clubId === undefined && actions?.generalMeetingExportUrl && <GeneralMeetingExport url={actions.generalMeetingExportUrl} />}
+          {(actions?.canCreate ?? zone?.canCreateMembers) && (
             <Link to="/evidence/clenove/novy" search={{ clubOption: clubId === undefined ? undefined : String(clubId) }} className="button">
-              Nový člen
+              {t('members.grid.new')}
             </Link>
           )}
         </div>
       </div>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Hledat podle jména
-          <input type="search" value={search} placeholder="např. novak" onChange={(event) => setSearch(event.target.value)} />
+          {t('members.search.label')}
+          <input type="search" value={search} placeholder={t('members.search.placeholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label>
-          Pohlaví
+          {t('members.grid.sex')}
           <select value={sex} onChange={(event) => setSex(event.target.value as Sex | '')}>
-            <option value="">vše</option>
-            <option value="MALE">muž</option>
-            <option value="FEMALE">žena</option>
+            <option value="">{t('members.grid.sexAll')}</option>
+            <option value="MALE">{t('members.sex.male')}</option>
+            <option value="FEMALE">{t('members.sex.female')}</option>
           </select>
         </label>
         {clubId === undefined && (
           <label>
-            Kraj
+            {t('members.grid.region')}
             <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-              <option value="">všechny</option>
+              <option value="">{t('members.grid.regionAll')}</option>
               {regions.data?.map((region) => (
                 <option key={region.id} value={region.id}>
                   {region.name}
@@ -112,28 +133,29 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           </label>
         )}
         <label>
-          Rok narození
+          {t('members.birthYear')}
           <input inputMode="numeric" value={birthYear} maxLength={4} onChange={(event) => setBirthYear(event.target.value)} />
         </label>
-        {clubId === undefined && identityType === 'ADMIN' && (
+        {clubId === undefined && actions?.canListArchived && (
           <label>
-            Stav
+            {t('members.grid.state')}
             <select value={archived ? 'archived' : 'active'} onChange={(event) => setArchived(event.target.value === 'archived')}>
-              <option value="active">členové v evidenci</option>
-              <option value="archived">archivovaní</option>
+              <option value="active">{t('members.grid.stateActive')}</option>
+              <option value="archived">{t('members.grid.stateArchived')}</option>
             </select>
           </label>
         )}
       </form>
       <DataGrid
         gridId={clubId === undefined ? 'members' : 'club-members'}
-        label={clubId === undefined ? 'Seznam členů' : 'Členové klubu'}
+        label={clubId === undefined ? t('members.grid.label') : t('members.grid.clubHeading')}
         columns={columns}
         rows={members.data?.nodes}
-        totalCount={members.data?.totalCount ?? 0}
+        totalCount={count.data?.count ?? 0}
+        totalCapped={count.data?.capped}
         loading={members.isFetching}
-        error={members.error}
-        paging={{ page, perPage, onPageChange: setPage, onPerPageChange: setPerPage }}
+        error={members.error ?? count.error}
+        paging={{ page, perPage, hasNextPage: members.data?.hasNextPage, onPageChange, onPerPageChange: setPerPage }}
         onSortChange={onSortChange}
         getRowId={({ data }) => String(data.id)}
         selectionActions={(rows, clear) => (
@@ -141,10 +163,10 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
             type="button"
             className="button-secondary"
             onClick={() =>
-              void copyToClipboard(rows.map((row) => row.registrationNumber).join('\n')).then((copied) => copied && clear())
+              void copyToClipboard(rows.map((row) => String(row.registrationNumber)).join('\n')).then((copied) => copied && clear())
             }
           >
-            Kopírovat registrační čísla
+            {t('members.grid.copyRegistrationNumbers')}
           </button>
         )}
       />

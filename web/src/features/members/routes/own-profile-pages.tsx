@@ -6,14 +6,16 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Restricted } from '../../../components/layout/private-layout';
+import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';
 import { graphql } from '../../../gql';
 import { GraphQLRequestError, request } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { contactMessages, isEmail, isPhone } from '../../../lib/validation';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
@@ -29,10 +31,10 @@ const PATHS = {
 } as const;
 
 const LABELS: Record<OwnProfileSection, string> = {
-  'obecne-informace': 'Obecné informace',
-  'role-v-usecich': 'Role v úsecích',
-  'klubova-historie': 'Klubová historie',
-  'nastaveni-profilu': 'Nastavení profilu',
+  'obecne-informace': t('members.own.general'),
+  'role-v-usecich': t('members.tab.roles'),
+  'klubova-historie': t('members.tab.history'),
+  'nastaveni-profilu': t('members.own.settings'),
 };
 
 const UpdateOwnContactsDocument = graphql(`
@@ -44,7 +46,8 @@ const UpdateOwnContactsDocument = graphql(`
 export function OwnProfilePage({ section }: { section: OwnProfileSection }) {
   const me = useMe();
   const memberId = me.data?.activeIdentity.memberId;
-  if (me.isPending) return <p>Načítám...</p>;
+  usePageTitle(tf('members.own.pageTitle', { section: LABELS[section] }));
+  if (me.isPending) return <p>{t('members.loading')}</p>;
   if (!memberId) return <Restricted reason="forbidden" />;
   return <OwnProfile memberId={memberId} section={section} />;
 }
@@ -57,7 +60,7 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
       <div className="page-heading">
         <h1>{fullName(member)}</h1>
       </div>
-      <nav className="tabs" aria-label="Můj profil">
+      <nav className="tabs" aria-label={t('members.own.nav')}>
         {OWN_PROFILE_SECTIONS.map((value) => (
           <Link key={value} to={PATHS[value]} aria-current={value === section ? 'page' : undefined}>
             {LABELS[value]}
@@ -70,7 +73,7 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
       {section === 'nastaveni-profilu' && (
         <>
           <ContactSettings memberId={memberId} email={member.email ?? ''} phone={member.phone ?? ''} />
-          <h2>Fotografie</h2>
+          <h2>{t('members.own.photo')}</h2>
           <MemberMediaTab member={member} />
         </>
       )}
@@ -99,29 +102,29 @@ function ContactSettings({ memberId, email, phone }: { memberId: number; email: 
     setFormError(undefined);
     try {
       await update.mutateAsync(values);
-      flashStore.add({ message: 'Kontaktní údaje byly uloženy.' });
+      flashStore.add({ message: t('members.own.saved') });
     } catch (error) {
       const problem = error instanceof GraphQLRequestError ? error.errors[0]?.extensions?.fields?.[0] : undefined;
       if (problem && (problem.field === 'email' || problem.field === 'phone')) form.setError(problem.field, { type: 'server', message: problem.message });
-      else setFormError(error instanceof Error ? error.message : 'Vyskytla se chyba');
+      else setFormError(error instanceof Error ? error.message : t('members.error'));
     }
   });
   return (
     <form className="card settings-form" noValidate onSubmit={(event) => void submit(event)}>
       {formError && <Alert variant="danger">{formError}</Alert>}
-      <h2>Kontaktní údaje</h2>
-      <FormRow label="E-mail" optional error={errors.email?.message}>
+      <h2>{t('members.own.contacts')}</h2>
+      <FormRow label={t('members.own.email')} optional error={errors.email?.message}>
         {(control) => <input {...control} type="email" {...form.register('email')} />}
       </FormRow>
-      <FormRow label="Telefon" optional error={errors.phone?.message}>
+      <FormRow label={t('members.own.phone')} optional error={errors.phone?.message}>
         {(control) => <input {...control} type="tel" {...form.register('phone')} />}
       </FormRow>
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          Uložit
+          {t('members.own.save')}
         </button>
         <Link to="/evidence/zmena-hesla" className="button-secondary">
-          Změnit heslo
+          {t('members.own.changePassword')}
         </Link>
       </div>
     </form>

@@ -1,10 +1,12 @@
 // /clenove and /clenove/{id}/{slug}/[[tab]]: members for everybody, public data only.
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
-import { plural } from '../../../lib/format';
+import { formatNumber, plural } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePublicMember, usePublicMembers } from '../api/public-members';
 
 const PER_PAGE = 50;
@@ -27,32 +29,44 @@ export function PublicMembersPage() {
   const members = usePublicMembers({ page, perPage: PER_PAGE, search: debounced.trim() || null, birthYear: year });
   useEffect(() => setPage(1), [debounced, year]);
   const total = members.data?.totalCount ?? 0;
+  // Beyond 10 000 matches the server stops counting and paging: a visitor narrows the search.
+  const capped = members.data?.totalCountCapped === true;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  usePageTitle(t('members.title'));
   return (
     <section>
-      <h1>Členové</h1>
+      <h1>{t('members.title')}</h1>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Hledat podle jména
-          <input type="search" value={search} placeholder="např. novak" onChange={(event) => setSearch(event.target.value)} />
+          {t('members.search.label')}
+          <input type="search" value={search} placeholder={t('members.search.placeholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label>
-          Rok narození
+          {t('members.birthYear')}
           <input inputMode="numeric" maxLength={4} value={birthYear} onChange={(event) => setBirthYear(event.target.value)} />
         </label>
       </form>
-      {members.isError && <Alert variant="danger">Vyskytla se chyba</Alert>}
+      {members.isError && <Alert variant="danger">{t('members.error')}</Alert>}
       <p className="hint" aria-live="polite">
-        {members.isPending ? 'Načítám...' : plural(total, { zero: 'Žádný člen', one: '{count} člen', few: '{count} členové', many: '{count} členů' })}
+        {members.isPending
+          ? t('members.loading')
+          : capped
+            ? tf('members.public.countMore', { count: formatNumber(total) })
+            : plural(total, {
+              zero: t('members.public.countZero'),
+              one: t('members.public.countOne'),
+              few: t('members.public.countFew'),
+              many: t('members.public.countMany'),
+            })}
       </p>
       {members.data && members.data.nodes.length > 0 && (
         <table className="simple-table">
-          <caption className="visually-hidden">Členové</caption>
+          <caption className="visually-hidden">{t('members.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">Příjmení a jméno</th>
-              <th scope="col">Rok narození</th>
-              <th scope="col">Klub</th>
+              <th scope="col">{t('members.public.name')}</th>
+              <th scope="col">{t('members.birthYear')}</th>
+              <th scope="col">{t('members.club')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +77,7 @@ export function PublicMembersPage() {
                     {member.lastName} {member.firstName}
                   </Link>
                 </td>
-                <td>{member.birthYear}</td>
+                <td>{String(member.birthYear)}</td>
                 <td>{member.clubName ?? '—'}</td>
               </tr>
             ))}
@@ -71,15 +85,13 @@ export function PublicMembersPage() {
         </table>
       )}
       {pages > 1 && (
-        <nav className="pager" aria-label="Stránkování">
+        <nav className="pager" aria-label={t('members.public.pager')}>
           <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Předchozí
+            {t('members.public.previous')}
           </button>
-          <span>
-            Strana {page} z {pages}
-          </span>
+          <span>{tf(capped ? 'members.public.pageOfMore' : 'members.public.page', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
           <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Další
+            {t('members.public.next')}
           </button>
         </nav>
       )}
@@ -91,35 +103,36 @@ export function PublicMembersPage() {
  * (results arrive with their feature). */
 export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; tab: 'informace' | 'media' }) {
   const member = usePublicMember(id);
-  if (member.isPending) return <p>Načítám...</p>;
+  usePageTitle(member.data ? `${member.data.firstName} ${member.data.lastName}` : undefined);
+  if (member.isPending) return <p>{t('members.loading')}</p>;
   if (member.error instanceof GraphQLRequestError && member.error.code === 'NOT_FOUND') return <NotFoundPage />;
-  if (member.isError) return <Alert variant="danger">Vyskytla se chyba</Alert>;
+  if (member.isError) return <Alert variant="danger">{t('members.error')}</Alert>;
   const data = member.data;
   if (data.slug !== slug)
     return <Navigate to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: tab === 'media' ? 'media' : undefined }} replace />;
   const photo = (
-    <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={`Fotografie: ${data.firstName} ${data.lastName}`} />
+    <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={tf('members.photoAlt', { name: `${data.firstName} ${data.lastName}` })} />
   );
   return (
     <section>
       <p>
         <Link to="/clenove" className="back-link">
-          ← Členové
+          {t('members.backToList')}
         </Link>
       </p>
       <h1>
         {data.firstName} {data.lastName}
       </h1>
-      <nav className="tabs" aria-label="Části profilu">
+      <nav className="tabs" aria-label={t('members.public.tabs')}>
         <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: undefined }} aria-current={tab === 'informace' ? 'page' : undefined}>
-          Informace
+          {t('members.public.info')}
         </Link>
         <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: 'media' }} aria-current={tab === 'media' ? 'page' : undefined}>
-          Média
+          {t('members.public.media')}
         </Link>
       </nav>
       {tab === 'media' ? (
-        <div className="card">{data.hasPublicPhoto ? photo : <p>Člen nemá zveřejněnou fotografii.</p>}</div>
+        <div className="card">{data.hasPublicPhoto ? photo : <p>{t('members.public.noPhoto')}</p>}</div>
       ) : (
         <>
           {data.hasPublicPhoto && photo}
@@ -134,15 +147,15 @@ function PublicFacts({ member }: { member: NonNullable<ReturnType<typeof usePubl
   return (
     <dl className="facts card">
       <div className="fact">
-        <dt>Rok narození</dt>
-        <dd>{member.birthYear}</dd>
+        <dt>{t('members.birthYear')}</dt>
+        <dd>{String(member.birthYear)}</dd>
       </div>
       <div className="fact">
-        <dt>Pohlaví</dt>
-        <dd>{member.sex === 'FEMALE' ? 'žena' : 'muž'}</dd>
+        <dt>{t('members.public.sex')}</dt>
+        <dd>{member.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')}</dd>
       </div>
       <div className="fact">
-        <dt>Klub</dt>
+        <dt>{t('members.club')}</dt>
         <dd>
           {member.clubId && member.clubSlug ? (
             <Link to="/kluby/$id/$slug/{-$tab}" params={{ id: String(member.clubId), slug: member.clubSlug, tab: undefined }}>
@@ -154,7 +167,7 @@ function PublicFacts({ member }: { member: NonNullable<ReturnType<typeof usePubl
         </dd>
       </div>
       <div className="fact">
-        <dt>FIS kód</dt>
+        <dt>{t('members.public.fisCode')}</dt>
         <dd>{member.fisCode ?? '—'}</dd>
       </div>
     </dl>

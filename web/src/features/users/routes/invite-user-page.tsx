@@ -11,40 +11,42 @@ import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';
 import type { ClubPermission, InvitedRole } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { contactMessages, isEmail, messages } from '../../../lib/validation';
-import { departmentsApi } from '../../codebooks/api/departments';
-import { getCodebookListQueryOptions } from '../../codebooks/api/codebook-queries';
-import { getRegionsQueryOptions } from '../../regions/api/regions';
+import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
+import { getRegionsQueryOptions } from '../../regions';
 import { useInvitableClubs, useInviteStaff, useTimekeepingCompanies } from '../api/invite-user';
 
-const ROLES: { value: InvitedRole; label: string; scope: string }[] = [
-  { value: 'TEAM', label: 'Správce klubu', scope: 'Klub' },
-  { value: 'AREA', label: 'Pracovník kraje', scope: 'Kraj' },
-  { value: 'SECTION', label: 'Pracovník úseku', scope: 'Úsek' },
-  { value: 'TIMEKEEPER', label: 'Časomíra', scope: 'Časomíra' },
-];
+const ROLES: { value: InvitedRole; label: string; scope: string }[] = (['TEAM', 'AREA', 'SECTION', 'TIMEKEEPER'] as const).map(
+  (value) => ({ value, label: t(`users.role.${value}`), scope: t(`users.scope.${value}`) }),
+);
 
-const CLUB_FLAGS: { value: ClubPermission; label: string }[] = [
-  { value: 'MEMBER_PERSONAL_INFO_VIEW', label: 'Osobní údaje členů' },
-  { value: 'MEMBER_CREATE_EDIT', label: 'Přidávání a úpravy členů' },
-  { value: 'MEMBER_TERMINATE', label: 'Uvolňování členů z klubu' },
-  { value: 'CREATE_APPROVE_TRANSFER', label: 'Přestupy a hostování' },
-  { value: 'RACE_REGISTRATION', label: 'Přihlášky na závody' },
-  { value: 'RACE_MANAGER', label: 'Správa vlastních závodů' },
-  { value: 'PAYMENTS', label: 'Platby příspěvků' },
-];
+const CLUB_FLAGS: { value: ClubPermission; label: string }[] = (
+  [
+    'MEMBER_PERSONAL_INFO_VIEW',
+    'MEMBER_CREATE_EDIT',
+    'MEMBER_TERMINATE',
+    'CREATE_APPROVE_TRANSFER',
+    'RACE_REGISTRATION',
+    'RACE_MANAGER',
+    'PAYMENTS',
+  ] as const
+).map((value) => ({ value, label: t(`users.clubPermission.${value}`) }));
 
-const STAFF_FLAGS = [
-  { value: 'MEMBER_AND_CLUB_MANAGER', label: 'Členové a kluby' },
-  { value: 'MEMBER_PERSONAL_INFO_VIEW', label: 'Osobní údaje členů' },
-  { value: 'RACE_MANAGER', label: 'Správa závodů' },
-  { value: 'TRANSFER_MANAGER', label: 'Přestupy a hostování' },
-  { value: 'HEALTH_CHECK_MANAGER', label: 'Zdravotní prohlídky' },
-  { value: 'COACH_MANAGER', label: 'Trenérské licence' },
-  { value: 'TECHNICAL_DELEGATE_MANAGER', label: 'Licence technických delegátů' },
-  { value: 'REFEREE_MANAGER', label: 'Licence rozhodčích' },
-  { value: 'PAYMENTS', label: 'Platby příspěvků' },
-];
+const STAFF_FLAGS = (
+  [
+    'MEMBER_AND_CLUB_MANAGER',
+    'MEMBER_PERSONAL_INFO_VIEW',
+    'RACE_MANAGER',
+    'TRANSFER_MANAGER',
+    'HEALTH_CHECK_MANAGER',
+    'COACH_MANAGER',
+    'TECHNICAL_DELEGATE_MANAGER',
+    'REFEREE_MANAGER',
+    'PAYMENTS',
+  ] as const
+).map((value) => ({ value, label: t(`users.staffPermission.${value}`) }));
 
 const schema = z.object({
   firstName: z.string().trim().min(1, messages.required),
@@ -60,6 +62,7 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', role: 'TEAM', sc
 
 export function InviteUserPage() {
   const invite = useInviteStaff();
+  usePageTitle(t('users.invite.title'));
   const [formError, setFormError] = useState<string>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const errors = form.formState.errors;
@@ -95,7 +98,7 @@ export function InviteUserPage() {
         clubPermissions: values.role === 'TEAM' ? (values.permissions as ClubPermission[]) : [],
         staffPermissions: values.role === 'AREA' || values.role === 'SECTION' ? values.permissions : [],
       });
-      flashStore.add({ message: `Pozvánka odeslána na ${email.inviteUser}.` });
+      flashStore.add({ message: tf('users.invite.sent', { email: email.inviteUser }) });
       form.reset(EMPTY);
     } catch (error) {
       const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
@@ -104,26 +107,26 @@ export function InviteUserPage() {
         form.setError(problem.field as 'email', { type: 'server', message: problem.message });
       } else if (problem) {
         form.setError('scopeId', { type: 'server', message: problem.message });
-      } else setFormError(error instanceof Error ? error.message : 'Vyskytla se chyba');
+      } else setFormError(error instanceof Error ? error.message : t('ui.error'));
     }
   });
 
   return (
     <section className="form-page">
-      <h1>Pozvat uživatele</h1>
-      <p>Pozvaný dostane e-mail s odkazem, kterým si nastaví heslo a získá zvolenou roli. Odkaz platí 7 dní.</p>
+      <h1>{t('users.invite.title')}</h1>
+      <p>{t('users.invite.intro')}</p>
       <form className="card club-form" noValidate onSubmit={(event) => void submit(event)}>
         {formError && <Alert variant="danger">{formError}</Alert>}
-        <FormRow label="Jméno" error={errors.firstName?.message}>
+        <FormRow label={t('users.invite.firstName')} error={errors.firstName?.message}>
           {(control) => <input {...control} {...form.register('firstName')} />}
         </FormRow>
-        <FormRow label="Příjmení" error={errors.lastName?.message}>
+        <FormRow label={t('users.invite.lastName')} error={errors.lastName?.message}>
           {(control) => <input {...control} {...form.register('lastName')} />}
         </FormRow>
-        <FormRow label="E-mail" error={errors.email?.message}>
+        <FormRow label={t('users.invite.email')} error={errors.email?.message}>
           {(control) => <input {...control} type="email" {...form.register('email')} />}
         </FormRow>
-        <FormRow label="Role" error={errors.role?.message}>
+        <FormRow label={t('users.invite.role')} error={errors.role?.message}>
           {(control) => (
             <select
               {...control}
@@ -145,7 +148,7 @@ export function InviteUserPage() {
         <FormRow label={roleInfo.scope} error={errors.scopeId?.message}>
           {(control) => (
             <select {...control} {...form.register('scopeId')}>
-              <option value="">— vyberte —</option>
+              <option value="">{t('users.invite.choose')}</option>
               {scopeOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -156,7 +159,7 @@ export function InviteUserPage() {
         </FormRow>
         {flags.length > 0 && (
           <fieldset className="permission-list">
-            <legend>Oprávnění</legend>
+            <legend>{t('users.invite.permissions')}</legend>
             {flags.map((option) => (
               <label key={option.value}>
                 <input type="checkbox" value={option.value} {...form.register('permissions')} /> {option.label}
@@ -166,7 +169,7 @@ export function InviteUserPage() {
         )}
         <div className="form-actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            Odeslat pozvánku
+            {t('users.invite.submit')}
           </button>
         </div>
       </form>

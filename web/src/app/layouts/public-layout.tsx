@@ -1,11 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { useMe } from '../../features/auth/api/me';
+import { FlashHost } from '../../components/ui/flash-host';
+import { ModalHost } from '../../components/ui/modal-host';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { LogoutButton, useMe } from '../../features/auth';
 import { t } from '../../lib/i18n';
-import { FlashHost } from '../ui/flash-host';
-import { ModalHost } from '../ui/modal-host';
-import { ThemeToggle } from '../ui/theme-toggle';
 
 /** Public zone: SLČR header, the main navigation and the login or user menu. Navigation items
  * of spec §2 (calendar, members, representation, rankings) appear as their pages are built. */
@@ -19,10 +18,10 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-mark">{t('app.name')}</span>
           <span className="brand-text">{t('app.title')}</span>
         </Link>
-        <nav aria-label="Hlavní navigace" className="main-nav">
+        <nav aria-label={t('nav.main')} className="main-nav">
           <Link to="/clenove">{t('nav.members')}</Link>
           <Link to="/kluby">{t('nav.clubs')}</Link>
-          <Link to="/registrace-klubu">Registrace klubu</Link>
+          <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
         </nav>
         <div className="user-menu">
           <ThemeToggle />
@@ -45,7 +44,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
       <main className="content" id="obsah">
         {content ?? <Outlet />}
       </main>
-      <footer className="site-footer">© Svaz lyžařů České republiky</footer>
+      <footer className="site-footer">{t('app.copyright')}</footer>
     </div>
   );
 }

@@ -1,45 +1,24 @@
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { useMe } from '../../features/auth/api/me';
-import { useSwitchIdentity } from '../../features/auth/api/switch-identity';
-import { canListClubs, canListMembers, canManageCodebooks, canReadClubRequests, landingPath } from '../../features/auth/landing';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { FlashHost } from '../../components/ui/flash-host';
+import { ModalHost } from '../../components/ui/modal-host';
+import { Restricted } from '../../components/ui/restricted';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { LogoutButton, landingPath, useMe, useSwitchIdentity } from '../../features/auth';
 import type { IdentityType } from '../../gql/graphql';
-import { t } from '../../lib/i18n';
-import { FlashHost } from '../ui/flash-host';
-import { ModalHost } from '../ui/modal-host';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { t, tf } from '../../lib/i18n';
 
 const IDENTITY_LABELS: Record<string, string> = {
-  ADMIN: 'Administrátor',
-  PERSON: 'Člen',
-  TEAM: 'Klub',
-  AREA: 'Kraj',
-  SECTION: 'Úsek',
-  TIMEKEEPER: 'Časomíra',
+  ADMIN: t('identity.ADMIN'),
+  PERSON: t('identity.PERSON'),
+  TEAM: t('identity.TEAM'),
+  AREA: t('identity.AREA'),
+  SECTION: t('identity.SECTION'),
+  TIMEKEEPER: t('identity.TIMEKEEPER'),
 };
 
 function identityLabel(identity: { identityType: string; name?: string | null }): string {
   const kind = IDENTITY_LABELS[identity.identityType] ?? identity.identityType;
-  return identity.name ? `${kind}: ${identity.name}` : kind;
-}
-
-/** The restricted page of spec §8. */
-export function Restricted({ reason }: { reason: 'login' | 'forbidden' | 'error' }) {
-  const location = useLocation();
-  const text =
-    reason === 'login' ? t('restricted.loginRequired') : reason === 'forbidden' ? t('restricted.forbidden') : t('restricted.unknown');
-  return (
-    <section className="card narrow">
-      <h1>{text}</h1>
-      {reason === 'login' && (
-        <p>
-          <Link to="/prihlaseni" search={{ redirect: location.pathname }} className="button">
-            {t('login.submit')}
-          </Link>
-        </p>
-      )}
-    </section>
-  );
+  return identity.name ? tf('identity.withName', { kind, name: identity.name }) : kind;
 }
 
 /** Private zone /evidence/*: menu by the active identity's permissions, user menu, identity switcher. */
@@ -49,9 +28,10 @@ export function PrivateLayout() {
   const navigate = useNavigate();
   const account = me.data?.account;
   const active = me.data?.activeIdentity;
+  const actions = me.data?.actions;
 
   let body = <Outlet />;
-  if (me.isPending) body = <p>Načítám...</p>;
+  if (me.isPending) body = <p>{t('ui.loading')}</p>;
   else if (me.isError) body = <Restricted reason="error" />;
   else if (!account) body = <Restricted reason="login" />;
 
@@ -60,18 +40,18 @@ export function PrivateLayout() {
       <header className="site-header private">
         <Link to="/" className="brand">
           <span className="brand-mark">{t('app.name')}</span>
-          <span className="brand-text">Evidence</span>
+          <span className="brand-text">{t('evidence.title')}</span>
         </Link>
-        {account && active && (
-          <nav aria-label="Evidence" className="main-nav">
-            {canListMembers(active.identityType) && <Link to="/evidence/clenove">Členové</Link>}
-            {active.identityType === 'PERSON' && <Link to="/evidence/clen/obecne-informace">Můj profil</Link>}
-            {canListClubs(active.identityType) && <Link to="/evidence/kluby">Kluby</Link>}
-            {canReadClubRequests(active.identityType) && <Link to="/evidence/zadosti-o-zalozeni-klubu">Žádosti klubů</Link>}
-            {canManageCodebooks(active.identityType) && <Link to="/evidence/uzivatele/novy">Pozvat uživatele</Link>}
-            {canManageCodebooks(active.identityType) && (
+        {account && active && actions && (
+          <nav aria-label={t('evidence.title')} className="main-nav">
+            {actions.canListMembers && <Link to="/evidence/clenove">{t('nav.members')}</Link>}
+            {actions.hasOwnProfile && <Link to="/evidence/clen/obecne-informace">{t('nav.ownProfile')}</Link>}
+            {actions.canListClubs && <Link to="/evidence/kluby">{t('nav.clubs')}</Link>}
+            {actions.canReadClubRequests && <Link to="/evidence/zadosti-o-zalozeni-klubu">{t('nav.clubRequests')}</Link>}
+            {actions.canInviteUsers && <Link to="/evidence/uzivatele/novy">{t('nav.inviteUser')}</Link>}
+            {actions.canManageCodebooks && (
               <Link to="/evidence/ciselniky/$" params={{ _splat: '' }}>
-                Číselníky
+                {t('nav.codebooks')}
               </Link>
             )}
           </nav>
@@ -81,7 +61,7 @@ export function PrivateLayout() {
           {account && active ? (
             <>
               <label className="identity-switcher">
-                <span className="visually-hidden">Aktivní role</span>
+                <span className="visually-hidden">{t('user.activeIdentity')}</span>
                 <select
                   value={`${active.identityType}:${active.identityId}`}
                   onChange={(event) => {
@@ -101,7 +81,7 @@ export function PrivateLayout() {
               <span className="user-name">
                 {account.firstName} {account.lastName}
               </span>
-              <Link to="/evidence/zmena-hesla">Změna hesla</Link>
+              <Link to="/evidence/zmena-hesla">{t('nav.changePassword')}</Link>
               <LogoutButton />
             </>
           ) : (

@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveCodebookPath } from '../features/codebooks/codebook-paths';
+import { router } from './router';
+import { servedRoutePatterns } from './served-routes';
+
+const patterns = servedRoutePatterns(Object.keys(router.routesByPath));
+
+describe('the routes the api serves the app on', () => {
+  it('public/routes.json is what the router serves (STOPA_BLESS=1 rewrites it)', () => {
+    const file = resolve(__dirname, '../../public/routes.json');
+    const expected = `${JSON.stringify({ patterns }, null, 2)}\n`;
+    if (process.env.STOPA_BLESS === '1') writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+
+  it('types the params of the route map', () => {
+    expect(patterns).toContain('/');
+    expect(patterns).toContain('/evidence');
+    expect(patterns).toContain('/evidence/kluby/{id}/{informace-o-klubu|clenove-klubu|statistiky|zadosti}');
+    expect(patterns).toContain('/evidence/clenove/{id}/{informace-o-clenovi|role-v-usecich|statistiky|klubova-historie|media}');
+    expect(patterns).toContain('/clenove/{id}/{text}/{informace|media}?');
+    expect(patterns).toContain('/obnova-hesla/{text}');
+    // Not built yet: no pattern, so the api answers 404.
+    expect(patterns.some((pattern) => pattern.startsWith('/evidence/zavody'))).toBe(false);
+  });
+
+  it('lists exactly the codebook pages the codebook route resolves', () => {
+    const codebookPatterns = patterns.filter((pattern) => pattern.startsWith('/evidence/ciselniky'));
+    expect(codebookPatterns.length).toBeGreaterThan(20);
+    for (const pattern of codebookPatterns) {
+      const splat = pattern.replace('/evidence/ciselniky', '').replace('{id}', '12').replace(/^\//, '');
+      expect(resolveCodebookPath(splat), pattern).not.toBeNull();
+    }
+  });
+
+  it('refuses a router path the route map does not describe', () => {
+    expect(() => servedRoutePatterns(['/evidence/neco-noveho'])).toThrow('neco-noveho');
+  });
+});

@@ -1,0 +1,4 @@
+// The public surface of the members feature: what other features may use.
+export { useClubRacingMembers } from './api/member-roles';
+export { useMembers } from './api/members';
+export { MembersPage } from './routes/members-page';

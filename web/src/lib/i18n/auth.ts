@@ -1,0 +1,28 @@
+// Texts of login, password renewal and change, invitations, the identity switcher. Keys start with `auth.`.
+export const auth = {
+  'auth.logout': 'Odhlásit se',
+  'auth.login.pending': 'Přihlašuji…',
+  'auth.backToLogin': 'Zpět na přihlášení',
+  'auth.password.current': 'Současné heslo',
+  'auth.password.original': 'Původní heslo',
+  'auth.password.new': 'Nové heslo',
+  'auth.password.again': 'Nové heslo znovu',
+  'auth.password.changed': 'Heslo bylo změněno.',
+  'auth.forgotten.title': 'Zapomenuté heslo',
+  'auth.forgotten.intro': 'Zadejte e-mail svého účtu, pošleme Vám odkaz pro nastavení nového hesla.',
+  'auth.forgotten.submit': 'Obnovit heslo',
+  'auth.forgotten.sent': 'Pokud k adrese {email} existuje účet, poslali jsme na ni odkaz pro obnovu hesla. Odkaz platí 2 hodiny.',
+  'auth.renew.title': 'Obnova hesla',
+  'auth.renew.submit': 'Nastavit heslo',
+  'auth.renew.canLogin': 'Nyní se můžete přihlásit.',
+  'auth.invitation.title': 'Přijetí pozvánky',
+  'auth.invitation.greeting': 'Dobrý den, {firstName} {lastName}, byli jste pozváni do evidence jako {role}.',
+  'auth.invitation.existingAccount':
+    'Adresa {email} už má v evidenci účet: pozvánku přijmete jeho současným heslem, které zůstane beze změny.',
+  'auth.invitation.setPassword': 'Nastavte si heslo k účtu {email}.',
+  'auth.invitation.accepted': 'Pozvánka byla přijata.',
+  'auth.invitation.findRole': 'Novou roli najdete po přihlášení v nabídce identit.',
+  'auth.invitation.submit': 'Přijmout pozvánku',
+  'auth.changePassword.title': 'Změna hesla',
+  'auth.changePassword.submit': 'Změnit heslo',
+} as const;
