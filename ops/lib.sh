@@ -33,8 +33,30 @@ apt_install() {
 # True when something answers on host:port.
 port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
 
+# The toolchain pinned in rust-toolchain.toml, installed with rustup (rustup itself too, on a
+# fresh machine, without a default toolchain: this tree's cargo is always the pinned one).
 ensure_rust() {
-  command -v cargo >/dev/null || { echo "cargo is missing: install Rust with rustup (https://rustup.rs)" >&2; exit 1; }
+  local pinned
+  pinned="$(sed -n 's/^channel = "\(.*\)"$/\1/p' "$STOPA_ROOT/rust-toolchain.toml")"
+  local bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+  if ! command -v rustup >/dev/null && [ -x "$bin/rustup" ]; then export PATH="$bin:$PATH"; fi
+  if ! command -v rustup >/dev/null; then
+    if command -v cargo >/dev/null; then
+      # A Rust not managed by rustup (a distribution's): used as it is, when it is the pinned one.
+      cargo --version | grep -q " $pinned " && return
+      echo "cargo is not Rust $pinned (rust-toolchain.toml) and rustup is missing: install Rust with rustup (https://rustup.rs)" >&2
+      exit 1
+    fi
+    command -v curl >/dev/null || apt_install curl ca-certificates
+    say "Installing rustup"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y -q --profile minimal --default-toolchain none
+    export PATH="$bin:$PATH"
+  fi
+  # Reads rust-toolchain.toml: the channel, its components and profile; a no-op when installed.
+  if [ "$(rustup component list --installed --toolchain "$pinned" 2>/dev/null | grep -cE '^(clippy|rustfmt)-')" -ne 2 ]; then
+    say "Installing Rust $pinned"
+    (cd "$STOPA_ROOT" && rustup toolchain install --no-self-update)
+  fi
 }
 
 pg_bin_dir() {
@@ -75,7 +97,10 @@ ensure_redis() {
     command -v redis-server >/dev/null || apt_install redis-server
     mkdir -p "$DATA_DIR/redis"
     say "Starting local Redis on 127.0.0.1:$port"
-    redis-server --port $port --bind 127.0.0.1 --daemonize yes --save "" --appendonly no \
+    # Persistence as production needs it: an append-only file fsynced every second, so a
+    # restart keeps the queues (the worker's sweep re-queues what is lost anyway).
+    redis-server --port $port --bind 127.0.0.1 --daemonize yes --save "" \
+      --appendonly yes --appendfsync everysec \
       --dir "$DATA_DIR/redis" --pidfile "$DATA_DIR/redis/redis.pid" --logfile "$DATA_DIR/redis/redis.log"
     STARTED_REDIS_PIDFILE="$DATA_DIR/redis/redis.pid"
     for _ in $(seq 50); do port_open 127.0.0.1 $port && break; sleep 0.1; done
@@ -120,5 +145,13 @@ ensure_sqlx_cli() {
   if ! cargo sqlx --version 2>/dev/null | grep -q ' 0\.9\.0'; then
     say "Installing sqlx-cli 0.9.0"
     cargo install sqlx-cli --version 0.9.0 --no-default-features --features postgres,rustls --locked
+  fi
+}
+
+# cargo-machete: the dependencies that no source file of their crate names (ops/test fails on any).
+ensure_machete() {
+  if ! cargo machete --version 2>/dev/null | grep -qx '0\.9\.2'; then
+    say "Installing cargo-machete 0.9.2"
+    cargo install --locked cargo-machete@0.9.2
   fi
 }
