@@ -694,3 +694,177 @@ async fn deep_pages_of_the_register_seek_through_name_buckets(pool: PgPool) {
         .unwrap();
     check("deleted and restored").await;
 }
+
+/// A one-word name search of the whole register (or the archive) in a name order reads
+/// `member_name_part` (every suffix of every word of the folded names, kept by triggers): its
+/// pages and totals agree with `search_name like '%word%'` in both name orders and directions,
+/// by page number and by cursor, while members are added, renamed, archived, restored and
+/// deleted; and the parts agree with the names they come from.
+#[sqlx::test(migrations = "../../migrations")]
+async fn one_word_searches_read_the_name_parts(pool: PgPool) {
+    let app = TestApp::new(pool.clone()).await;
+    add_members(&pool, Some(app.fixture.club_a), 200, 0).await;
+    add_members(&pool, None, 40, 1_000).await;
+    // A word twice in one name, a word across the name's words, diacritics and case.
+    sqlx::query(
+        "insert into member (first_name, last_name, sex, birth_date) values \
+         ('Novomír', 'Novák', 'MALE', date '1990-05-05'), \
+         ('Ivanov', 'Ivanovová', 'FEMALE', date '1991-06-06'), \
+         ('Jan', 'Nováknovák', 'MALE', date '1992-07-07')",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let cookies = app.login(accounts::ADMIN).await;
+
+    let check = |label: &'static str| {
+        let pool = pool.clone();
+        let app = &app;
+        let cookies = &cookies;
+        async move {
+            let stored: Vec<(i64, bool, String, String, String, String)> = sqlx::query_as(
+                "select member_id, archived, trigram, part, last_name_sort, first_name_sort \
+                 from member_name_part order by member_id, part",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+            let derived: Vec<(i64, bool, String, String, String, String)> = sqlx::query_as(
+                "select m.member_id, m.archived, left(p.part, 3), p.part, m.last_name_sort, \
+                 m.first_name_sort from member m cross join lateral name_parts(m.search_name) \
+                 p(part) order by 1, 4",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+            assert_eq!(stored, derived, "{label}: name parts");
+            let counts: Vec<(bool, String, i64)> = sqlx::query_as(
+                "select archived, trigram, members from member_trigram_count \
+                 where members <> 0 order by 1, 2",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+            let recounted: Vec<(bool, String, i64)> = sqlx::query_as(
+                "select archived, trigram, count(distinct member_id) from member_name_part \
+                 group by 1, 2 order by 1, 2",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+            assert_eq!(counts, recounted, "{label}: trigram counts");
+            for archived in [false, true] {
+                for word in ["nov", "NOVÁK", "ova", "hrub", "ivanov", "zzz"] {
+                    let filter = json!({ "search": word, "archived": archived });
+                    for (sort, order_by) in [
+                        (json!([]), "last_name_sort, first_name_sort, member_id"),
+                        (
+                            json!([{ "field": "LAST_NAME", "direction": "DESC" }]),
+                            "last_name_sort desc, first_name_sort desc, member_id desc",
+                        ),
+                        (
+                            json!([{ "field": "FIRST_NAME" }]),
+                            "first_name_sort, last_name_sort, member_id",
+                        ),
+                        (
+                            json!([{ "field": "FIRST_NAME", "direction": "DESC" }]),
+                            "first_name_sort desc, last_name_sort desc, member_id desc",
+                        ),
+                    ] {
+                        let expected: Vec<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                            "select member_id from member where archived = $1 \
+                                 and search_name like '%' || fold_text($2) || '%' \
+                                 order by {order_by}"
+                        )))
+                        .bind(archived)
+                        .bind(word)
+                        .fetch_all(&pool)
+                        .await
+                        .unwrap();
+                        let listed = walk(app, cookies, &sort, &filter).await;
+                        assert_eq!(listed, expected, "{label}: {word} {archived} {sort}");
+                        let total = app
+                            .graphql(
+                                &Call {
+                                    operation: "Members",
+                                    operation_type: "query",
+                                    query: "query Members($input: MembersInput!) { \
+                                            members(input: $input) { totalCount } }",
+                                    variables: json!({ "input": { "perPage": 5, "sort": sort,
+                                                                  "filter": filter } }),
+                                },
+                                cookies,
+                            )
+                            .await
+                            .json();
+                        let count = i64::try_from(expected.len()).unwrap();
+                        assert_eq!(
+                            total["data"]["members"]["totalCount"],
+                            json!(count),
+                            "{label}: {word} {archived}: {total}"
+                        );
+                    }
+                    let counted = app
+                        .graphql(
+                            &Call {
+                                operation: "MembersCount",
+                                operation_type: "query",
+                                query: "query MembersCount($filter: MemberFilterInput!) { \
+                                        membersCount(filter: $filter) { count capped } }",
+                                variables: json!({ "filter": filter }),
+                            },
+                            cookies,
+                        )
+                        .await
+                        .json();
+                    let expected: i64 = sqlx::query_scalar(
+                        "select count(*) from member where archived = $1 \
+                         and search_name like '%' || fold_text($2) || '%'",
+                    )
+                    .bind(archived)
+                    .bind(word)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+                    assert_eq!(
+                        counted["data"]["membersCount"],
+                        json!({ "count": expected, "capped": false }),
+                        "{label}: {word} {archived}: {counted}"
+                    );
+                }
+            }
+        }
+    };
+    check("seeded").await;
+
+    sqlx::query(
+        "update member set last_name = 'Hrubovský' where member_id in \
+         (select member_id from member order by member_id desc limit 25)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "update member set archived = true where member_id in \
+         (select member_id from member where search_name like '%nov%' order by member_id \
+          limit 9)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    sqlx::query("update member set first_name = 'Ivanova' where member_id % 11 = 0")
+        .execute(&pool)
+        .await
+        .unwrap();
+    check("renamed and archived").await;
+
+    sqlx::query("delete from member where member_id % 5 = 0 and member_id not in (select member_id from membership)")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("update member set archived = false where member_id % 2 = 0 and archived")
+        .execute(&pool)
+        .await
+        .unwrap();
+    check("deleted and restored").await;
+}

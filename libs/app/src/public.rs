@@ -209,7 +209,11 @@ pub async fn public_members(
         position: PagePosition::Offset(offset),
     };
     let found = stopa_db::member_list::list_members(&app.pool, &query).await?;
-    let count = stopa_db::member_list::count_members(&app.pool, query.scope, &query.filter).await?;
+    // A name search counts its matches while it reads the page.
+    let count = match found.count {
+        Some(count) => count,
+        None => stopa_db::member_list::count_members(&app.pool, query.scope, &query.filter).await?,
+    };
     Ok((
         found
             .rows

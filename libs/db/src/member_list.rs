@@ -21,6 +21,14 @@
 //!   matches (up to [`SEARCH_SORT_CAP`]) are read, sorted and counted in one statement, since
 //!   walking the sort index would touch every member sorted before them (A to N for
 //!   "Novák"). With more matches, or words too short for trigrams, the sort index is walked.
+//! * Except for the commonest case, which the trigram index serves worst: one word of three
+//!   letters or more over the whole register (or the archive), sorted by name. Its matches are
+//!   the rows of `member_name_part` (migration `20261125000003_member_name_parts`: every suffix
+//!   of every word of the folded names, with the name sort keys) of one trigram, in name order
+//!   in an index: the page is read from the index alone and the total counted from it
+//!   ([`name_parts_word`]). "nov" over 200,000 members has 12,867 matches; the trigram index
+//!   fetches all of them from the member table, the name parts read 51 index entries for the
+//!   page and count the rest from the index.
 //! * Statements are sent unprepared, so PostgreSQL plans each with its values (the search
 //!   words' selectivity, the birth-year range).
 //!
@@ -543,9 +551,145 @@ fn push_seek(statement: &mut Statement, order: &[OrderColumn], id_descending: bo
     statement.push(")");
 }
 
+/// The one search word of a list that `member_name_part` answers: the whole register (or the
+/// whole archive) with no filter but a search of one word, of three letters or more (a part
+/// has three at least), letters and digits only (no wildcard, no combining accent that
+/// folding would drop).
+pub fn name_parts_word(scope: MemberScope, filter: &MemberFilter) -> Option<&str> {
+    if scope != MemberScope::All
+        || filter.club_id.is_some()
+        || filter.region_id.is_some()
+        || filter.sex.is_some()
+        || filter.birth_year.is_some()
+    {
+        return None;
+    }
+    let mut words = filter.search.as_deref()?.split_whitespace();
+    let word = words.next()?;
+    let single = words.next().is_none();
+    (single && word.chars().count() >= 3 && word.chars().all(char::is_alphanumeric)).then_some(word)
+}
+
+/// Whether `member_name_part`'s indexes hold an order: by last name then first name, or the
+/// other way round, every column (the member id too) in one direction.
+fn name_parts_order(order: &[OrderColumn], id_descending: bool) -> bool {
+    let columns: Vec<KeyColumn> = order.iter().map(|column| column.column).collect();
+    (columns == [LAST_NAME, FIRST_NAME] || columns == [FIRST_NAME, LAST_NAME])
+        && order
+            .iter()
+            .all(|column| column.descending == id_descending)
+}
+
+/// Whether a search word folds to three letters or digits, that is to its trigram (ASCII
+/// letters only lose their case).
+fn three_ascii(word: &str) -> bool {
+    word.len() == 3 && word.is_ascii()
+}
+
+/// Appends the conditions selecting the rows of `member_name_part` (aliased `m`, whose name
+/// key columns and `member_id` are named as the member's) of the members matching `word`.
+fn push_name_part_conditions(statement: &mut Statement, archived: bool, word: &str) {
+    statement
+        .push(if archived {
+            " m.archived"
+        } else {
+            " not m.archived"
+        })
+        .push(" and m.trigram = left(fold_text(")
+        .bind(Bound::Text(word.to_owned()))
+        .push("), 3)");
+    if !three_ascii(word) {
+        statement
+            .push(" and starts_with(m.part, fold_text(")
+            .bind(Bound::Text(word.to_owned()))
+            .push("))");
+    }
+}
+
+/// Appends the count of the members matching `word` up to [`COUNT_CAP`] + 1, from
+/// `member_name_part` in the order of its last-name index (a member whose name holds the word
+/// twice has two entries there, side by side, grouped into one).
+///
+/// A word of three ASCII letters or digits is a trigram itself: its total is stored in
+/// `member_trigram_count`.
+fn push_name_parts_count(statement: &mut Statement, archived: bool, word: &str) {
+    if three_ascii(word) {
+        statement
+            .push(
+                "select least(coalesce((select members from member_trigram_count where archived = ",
+            )
+            .push(if archived { "true" } else { "false" })
+            .push(" and trigram = fold_text(")
+            .bind(Bound::Text(word.to_owned()))
+            .push(")), 0), ")
+            .bind(Bound::BigInt(COUNT_CAP + 1))
+            .push(")::bigint");
+        return;
+    }
+    statement.push("select count(*) from (select 1 from member_name_part m where");
+    push_name_part_conditions(statement, archived, word);
+    statement
+        .push(" group by m.last_name_sort, m.first_name_sort, m.member_id limit ")
+        .bind(Bound::BigInt(COUNT_CAP + 1))
+        .push(") capped");
+}
+
+/// The page of a one-word name search in a name order, from `member_name_part`: the page's
+/// entries of the word's trigram in the order's index (a member whose name holds the word
+/// twice has two, grouped into one), then the details of those rows; with a page number, the
+/// matches counted up to [`COUNT_CAP`] + 1 from the same index in column `matched`.
+fn name_parts_page_statement(query: &MemberListQuery, word: &str) -> Statement {
+    let (order, id_descending) = resolve_order(&query.sort);
+    let mut statement = Statement::new("select ");
+    statement.push(DETAIL_COLUMNS);
+    for index in 0..order.len() {
+        statement.push(&format!(", p.k{index}"));
+    }
+    let offset = match &query.position {
+        PagePosition::Offset(offset) => Some(*offset),
+        PagePosition::After(_) => None,
+    };
+    if offset.is_some() {
+        statement.push(", (");
+        push_name_parts_count(&mut statement, query.filter.archived, word);
+        statement.push(") as matched");
+    }
+    statement.push(" from (select m.member_id");
+    for (index, column) in order.iter().enumerate() {
+        statement.push(&format!(", {} as k{index}", column.column.sql));
+    }
+    statement.push(" from member_name_part m where");
+    push_name_part_conditions(&mut statement, query.filter.archived, word);
+    if let PagePosition::After(key) = &query.position {
+        push_seek(&mut statement, &order, id_descending, key);
+    }
+    statement.push(" group by ");
+    for column in &order {
+        statement.push(column.column.sql).push(", ");
+    }
+    statement.push("m.member_id");
+    push_order_by(&mut statement, &order, id_descending, None);
+    statement
+        .push(" limit ")
+        .bind(Bound::BigInt(query.limit.saturating_add(1)));
+    if let Some(offset) = offset.filter(|offset| *offset > 0) {
+        statement.push(" offset ").bind(Bound::BigInt(offset));
+    }
+    statement.push(") p join member m on m.member_id = p.member_id");
+    statement.push(DETAIL_JOINS);
+    push_order_by(&mut statement, &order, id_descending, Some("p"));
+    statement
+}
+
 /// The statement of one page: the page's ids and sort keys from the index in the sort order
 /// (`limit + 1` rows, to know whether more follow), then the details of those rows only.
 pub fn page_statement(query: &MemberListQuery) -> Statement {
+    let (order, id_descending) = resolve_order(&query.sort);
+    if let Some(word) = name_parts_word(query.scope, &query.filter)
+        && name_parts_order(&order, id_descending)
+    {
+        return name_parts_page_statement(query, word);
+    }
     if starts_from_search(&query.filter) {
         search_page_statement(query)
     } else {
@@ -754,6 +898,11 @@ pub fn count_statement(scope: MemberScope, filter: &MemberFilter) -> Statement {
             .push(")::bigint from member_sort_bucket where sort_key = 'last_name'");
         return statement;
     }
+    if let Some(word) = name_parts_word(scope, filter) {
+        let mut statement = Statement::new("");
+        push_name_parts_count(&mut statement, filter.archived, word);
+        return statement;
+    }
     let mut statement = Statement::new("select count(*) from (select 1 from member m where");
     push_conditions(&mut statement, scope, filter);
     statement
@@ -778,7 +927,7 @@ fn key_of(row: &PgRow, order: &[OrderColumn], member_id: i64) -> Result<SeekKey,
 
 /// One page of the members list, and the position of the next when there is one.
 pub async fn list_members(pool: &PgPool, query: &MemberListQuery) -> DbResult<MemberListPage> {
-    let (order, _) = resolve_order(&query.sort);
+    let (order, id_descending) = resolve_order(&query.sort);
     if let PagePosition::After(key) = &query.position {
         let kinds: Vec<KeyKind> = key.values.iter().map(KeyValue::kind).collect();
         if kinds != key_kinds(&query.sort) {
@@ -791,7 +940,25 @@ pub async fn list_members(pool: &PgPool, query: &MemberListQuery) -> DbResult<Me
     let mut count = None;
     let mut fetched: Vec<PgRow> = Vec::new();
     let mut searched = false;
-    if starts_from_search(&query.filter) {
+    if let Some(word) = name_parts_word(query.scope, &query.filter)
+        && name_parts_order(&order, id_descending)
+    {
+        fetched = name_parts_page_statement(query, word)
+            .query()
+            .fetch_all(pool)
+            .await?;
+        searched = true;
+        // A page past the last match has no row to carry the count; the caller counts then.
+        let matched = match (&query.position, fetched.first()) {
+            (PagePosition::Offset(_), Some(row)) => Some(row.try_get::<i64, _>("matched")?),
+            (PagePosition::Offset(0), None) => Some(0),
+            _ => None,
+        };
+        count = matched.map(|matched| MemberCount {
+            count: matched.min(COUNT_CAP),
+            capped: matched > COUNT_CAP,
+        });
+    } else if starts_from_search(&query.filter) {
         fetched = search_page_statement(query).query().fetch_all(pool).await?;
         let matched: i64 = match fetched.first() {
             Some(row) => row.try_get("matched")?,
@@ -978,6 +1145,81 @@ mod tests {
              ms.member_id = m.member_id and ms.valid_to is null and c.region_id = 4) and m.sex \
              = 'FEMALE' and m.birth_date >= '2008-01-01'::date and m.birth_date < \
              '2009-01-01'::date limit 10001) capped"
+        );
+    }
+
+    #[test]
+    fn one_word_over_the_register_in_a_name_order_reads_the_name_parts() {
+        let query = |scope, search: &str, sort: Vec<MemberSort>, sex| MemberListQuery {
+            scope,
+            filter: MemberFilter {
+                search: Some(search.to_owned()),
+                sex,
+                ..MemberFilter::default()
+            },
+            sort,
+            limit: 50,
+            position: PagePosition::Offset(0),
+        };
+        let reads_parts = |query: &MemberListQuery| {
+            page_statement(query)
+                .literal_sql()
+                .contains("member_name_part")
+        };
+        let by_last = vec![sort(MemberSortField::LastName, false)];
+        assert!(reads_parts(&query(MemberScope::All, " nov ", vec![], None)));
+        assert!(reads_parts(&query(
+            MemberScope::All,
+            "Novák",
+            vec![sort(MemberSortField::FirstName, true)],
+            None
+        )));
+        // Two words, a short word, a wildcard, a scope, a filter or another order: the
+        // member table's indexes.
+        for other in [
+            query(MemberScope::All, "jan nov", by_last.clone(), None),
+            query(MemberScope::All, "no", by_last.clone(), None),
+            query(MemberScope::All, "no%", by_last.clone(), None),
+            query(MemberScope::Club(3), "nov", by_last.clone(), None),
+            query(MemberScope::All, "nov", by_last.clone(), Some(Sex::Male)),
+            query(
+                MemberScope::All,
+                "nov",
+                vec![sort(MemberSortField::BirthDate, false)],
+                None,
+            ),
+            query(
+                MemberScope::All,
+                "nov",
+                vec![
+                    sort(MemberSortField::LastName, false),
+                    sort(MemberSortField::BirthDate, true),
+                ],
+                None,
+            ),
+        ] {
+            assert!(!reads_parts(&other), "{other:?}");
+        }
+        assert_eq!(
+            count_statement(
+                MemberScope::All,
+                &query(MemberScope::All, "nov", vec![], None).filter
+            )
+            .literal_sql(),
+            "select least(coalesce((select members from member_trigram_count where archived \
+             = false and trigram = fold_text('nov')), 0), 10001)::bigint"
+        );
+        let longer = MemberFilter {
+            search: Some("Novák".to_owned()),
+            archived: true,
+            ..MemberFilter::default()
+        };
+        assert_eq!(
+            count_statement(MemberScope::All, &longer).literal_sql(),
+            "select count(*) from (select 1 from member_name_part m where m.archived and \
+             m.trigram = left(fold_text('Novák'), 3) and starts_with(m.part, \
+             fold_text('Novák')) group by m.last_name_sort, m.first_name_sort, m.member_id \
+             limit 10001) capped"
         );
     }
 }
