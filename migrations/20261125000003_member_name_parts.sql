@@ -74,45 +74,50 @@ begin
 end
 $$;
 
+-- An update counts the net change per trigram in one upsert (a rename that keeps "ova", or an
+-- archived flip, moves a member between count rows), so that every statement locks count rows
+-- in one order: two updates of one statement's kind cannot deadlock on them.
 create function member_name_part_update() returns trigger
     language plpgsql
 as $$
 begin
-    with deleted as (
-        delete from member_name_part np
-        using removed r
-        where np.member_id = r.member_id
-          and exists (select 1 from added a
-                      where a.member_id = r.member_id
-                        and (a.search_name, a.last_name_sort, a.first_name_sort, a.archived)
-                            is distinct from
-                            (r.search_name, r.last_name_sort, r.first_name_sort, r.archived))
-        returning np.member_id, np.archived, np.trigram
-    )
-    insert into member_trigram_count as t (archived, trigram, members)
-    select archived, trigram, -count(distinct member_id)
-    from deleted
-    group by archived, trigram
-    order by archived, trigram
-    on conflict (archived, trigram) do update set members = t.members + excluded.members;
-    with inserted as (
-        insert into member_name_part
-            (member_id, archived, trigram, part, last_name_sort, first_name_sort)
-        select a.member_id, a.archived, left(p.part, 3), p.part, a.last_name_sort,
-               a.first_name_sort
+    with changed as (
+        select a.member_id, r.search_name as old_name, r.archived as old_archived,
+               a.search_name as new_name, a.archived as new_archived
         from added a
         join removed r on r.member_id = a.member_id
-        cross join lateral name_parts(a.search_name) as p(part)
         where (a.search_name, a.last_name_sort, a.first_name_sort, a.archived)
               is distinct from (r.search_name, r.last_name_sort, r.first_name_sort, r.archived)
-        returning member_id, archived, trigram
+    ), moves as (
+        select c.member_id, c.old_archived as archived, left(p.part, 3) as trigram, -1 as sign
+        from changed c
+        cross join lateral name_parts(c.old_name) as p(part)
+        union
+        select c.member_id, c.new_archived, left(p.part, 3), 1
+        from changed c
+        cross join lateral name_parts(c.new_name) as p(part)
     )
     insert into member_trigram_count as t (archived, trigram, members)
-    select archived, trigram, count(distinct member_id)
-    from inserted
+    select archived, trigram, sum(sign)
+    from moves
     group by archived, trigram
+    having sum(sign) <> 0
     order by archived, trigram
     on conflict (archived, trigram) do update set members = t.members + excluded.members;
+    delete from member_name_part np
+    using added a
+    join removed r on r.member_id = a.member_id
+    where np.member_id = a.member_id
+      and (a.search_name, a.last_name_sort, a.first_name_sort, a.archived)
+          is distinct from (r.search_name, r.last_name_sort, r.first_name_sort, r.archived);
+    insert into member_name_part
+        (member_id, archived, trigram, part, last_name_sort, first_name_sort)
+    select a.member_id, a.archived, left(p.part, 3), p.part, a.last_name_sort, a.first_name_sort
+    from added a
+    join removed r on r.member_id = a.member_id
+    cross join lateral name_parts(a.search_name) as p(part)
+    where (a.search_name, a.last_name_sort, a.first_name_sort, a.archived)
+          is distinct from (r.search_name, r.last_name_sort, r.first_name_sort, r.archived);
     return null;
 end
 $$;
@@ -137,6 +142,17 @@ begin
 end
 $$;
 
+-- Truncating the members (a test, a fresh import) fires no row trigger: the parts, the counts
+-- and the sort buckets of migration 20261125000002 go with them.
+create function member_name_part_truncate() returns trigger
+    language plpgsql
+as $$
+begin
+    truncate member_name_part, member_trigram_count, member_sort_bucket;
+    return null;
+end
+$$;
+
 create trigger member_name_part_insert after insert on member
     referencing new table as added
     for each statement execute function member_name_part_insert();
@@ -146,6 +162,8 @@ create trigger member_name_part_update after update on member
 create trigger member_name_part_delete after delete on member
     referencing old table as removed
     for each statement execute function member_name_part_delete();
+create trigger member_name_part_truncate after truncate on member
+    for each statement execute function member_name_part_truncate();
 
 insert into member_name_part
     (member_id, archived, trigram, part, last_name_sort, first_name_sort)
