@@ -1,7 +1,9 @@
 //! stopa-admin: migrations, admin accounts and demo data from the terminal.
 
 mod backup;
+mod cleanup;
 mod grid_sql;
+mod import;
 mod names;
 mod seed;
 
@@ -20,6 +22,10 @@ use stopa_domain::identity::IdentityType;
 struct Cli {
     #[command(flatten)]
     database: stopa_config::DatabaseSettings,
+    #[command(flatten)]
+    redis: stopa_config::RedisSettings,
+    #[command(flatten)]
+    public: stopa_config::PublicSettings,
     #[command(subcommand)]
     command: Command,
 }
@@ -59,6 +65,46 @@ enum Command {
     /// Prints the SQL the members grid sends for a request over the whole register, with its
     /// values as literals (ops/bench runs it through pgbench as the floor of the api).
     GridSql(grid_sql::GridSqlArgs),
+    /// Imports a file into the register.
+    #[command(subcommand)]
+    Import(ImportCommand),
+    /// RÚIAN address points (ČÚZK "adresní místa").
+    #[command(subcommand)]
+    Ruian(RuianCommand),
+    /// The data-cleanup worklists.
+    #[command(subcommand)]
+    Cleanup(cleanup::CleanupCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum ImportCommand {
+    /// A club's members from a CSV, XLSX, XLS or ODS file, as the web import does it; prints
+    /// the outcome of every kind of row.
+    Members(import::ImportMembersArgs),
+}
+
+#[derive(Debug, Subcommand)]
+enum RuianCommand {
+    /// Loads address points from ČÚZK's CSV (Windows-1250), a folder of them or the zip ČÚZK
+    /// ships; loading the same files again changes nothing.
+    Load {
+        /// A CSV file, a folder of CSV (or zip) files, or a zip.
+        path: std::path::PathBuf,
+    },
+}
+
+/// The application layer, for the commands that run its use cases.
+async fn app(cli: &Cli, pool: &sqlx::PgPool) -> anyhow::Result<stopa_app::App> {
+    let redis = stopa_jobs::connect_redis(cli.redis.redis_url.expose())
+        .await
+        .context("while connecting to Redis")?;
+    Ok(stopa_app::App {
+        pool: pool.clone(),
+        queues: stopa_jobs::JobQueues::new(redis, &cli.redis.queue_namespace),
+        public_url: cli.public.public_url.clone(),
+        session_seconds: stopa_app::auth::DEFAULT_SESSION_SECONDS,
+        contact_email: cli.public.contact_email.clone(),
+    })
 }
 
 #[tokio::main]
@@ -76,7 +122,19 @@ async fn main() -> anyhow::Result<()> {
     )
     .await
     .context("while connecting to PostgreSQL")?;
-    match cli.command {
+    match &cli.command {
+        Command::Import(ImportCommand::Members(args)) => {
+            import::import_members(&app(&cli, &pool).await?, args).await?;
+        }
+        Command::Ruian(RuianCommand::Load { path }) => {
+            let counts = import::load_ruian(&pool, path).await?;
+            let (ruian, demo) = stopa_db::ruian::count_address_points(&pool).await?;
+            eprintln!(
+                "RÚIAN: {} souborů, {} adresních míst přečteno, {} nových nebo změněných, {} chybných řádků; v databázi {ruian} adresních míst (a {demo} demo).",
+                counts.files, counts.points, counts.written, counts.bad_rows
+            );
+        }
+        Command::Cleanup(command) => cleanup::run(&app(&cli, &pool).await?, command).await?,
         Command::Migrate => {
             stopa_db::migrate(&pool).await.context("while migrating")?;
             eprintln!("Databáze je aktuální.");
@@ -87,7 +145,7 @@ async fn main() -> anyhow::Result<()> {
             last_name,
             password,
         } => {
-            let password = if let Some(password) = password {
+            let password = if let Some(password) = password.clone() {
                 password
             } else {
                 {
@@ -103,18 +161,17 @@ async fn main() -> anyhow::Result<()> {
             {
                 bail!("{problem}");
             }
-            create_admin(&pool, &email, &first_name, &last_name, &password).await?;
+            create_admin(&pool, email, first_name, last_name, &password).await?;
             eprintln!("Správce {email} je připraven.");
         }
-        Command::Seed(args) => seed::run(&pool, &args).await?,
-        Command::GridSql(args) => println!("{}", grid_sql::statement(&args)),
+        Command::Seed(args) => seed::run(&pool, args).await?,
+        Command::GridSql(args) => println!("{}", grid_sql::statement(args)),
         Command::Backup { to } => {
-            let folder = backup::backup(&pool, cli.database.database_url.expose(), &to).await?;
+            let folder = backup::backup(&pool, cli.database.database_url.expose(), to).await?;
             eprintln!("Záloha je uložena v {}.", folder.display());
         }
         Command::Restore { from } => {
-            let manifest =
-                backup::restore(&pool, cli.database.database_url.expose(), &from).await?;
+            let manifest = backup::restore(&pool, cli.database.database_url.expose(), from).await?;
             eprintln!(
                 "Záloha z {} je obnovena: {}.",
                 manifest.created_at.format("%-d. %-m. %Y %H:%M UTC"),

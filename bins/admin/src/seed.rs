@@ -12,7 +12,9 @@ use rand::{Rng as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 use sqlx::PgPool;
 use stopa_db::account::{self, NewIdentity};
-use stopa_db::seed::{self as db_seed, NewClubs, NewMembers};
+use stopa_db::ruian::AddressPointBatch;
+use stopa_db::seed::{self as db_seed, FixedMember, NewClubs, NewMembers};
+use stopa_domain::address::name_key;
 use stopa_domain::birth_number::BirthNumber;
 use stopa_domain::identity::IdentityType;
 use stopa_domain::identity::{ClubPermission, StaffPermission};
@@ -354,6 +356,9 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while recording fees")?;
     eprintln!("Členské příspěvky: {payments} nových plateb");
+    let fixed = seed_import_demo(pool, &clubs.codes).await?;
+    eprintln!("Členové pro ukázku importu: {fixed} nových");
+    seed_addresses_and_cleanup(pool).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;
@@ -517,5 +522,168 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         )
         .await?;
     }
+    Ok(())
+}
+
+/// The members the import demo files (`web/e2e/fixtures/import-*`) meet in the register,
+/// whatever the seed's size: one in the first club (the demo manager's), one in the second,
+/// one archived, one whose membership ended. Born before 1954, so their 9-digit birth numbers
+/// never meet the random members' 10-digit ones.
+fn import_demo_members<'a>(first_club: &'a str, second_club: &'a str) -> Vec<FixedMember<'a>> {
+    let date = |year, month, day| NaiveDate::from_ymd_opt(year, month, day).expect("valid");
+    vec![
+        FixedMember {
+            first_name: "Tereza",
+            last_name: "Importová",
+            sex: "FEMALE",
+            birth_date: date(1950, 3, 14),
+            birth_number: "505314112",
+            club_code: first_club,
+            member_from: date(2015, 1, 1),
+            member_to: None,
+            archived: false,
+        },
+        FixedMember {
+            first_name: "Petr",
+            last_name: "Jinoklubový",
+            sex: "MALE",
+            birth_date: date(1951, 6, 2),
+            birth_number: "510602113",
+            club_code: second_club,
+            member_from: date(2012, 1, 1),
+            member_to: None,
+            archived: false,
+        },
+        FixedMember {
+            first_name: "Marie",
+            last_name: "Archivovaná",
+            sex: "FEMALE",
+            birth_date: date(1949, 11, 20),
+            birth_number: "496120114",
+            club_code: second_club,
+            member_from: date(2001, 1, 1),
+            member_to: Some(date(2019, 12, 31)),
+            archived: true,
+        },
+        FixedMember {
+            first_name: "Josef",
+            last_name: "Bezklubový",
+            sex: "MALE",
+            birth_date: date(1948, 1, 9),
+            birth_number: "480109115",
+            club_code: first_club,
+            member_from: date(2010, 1, 1),
+            member_to: Some(date(2024, 12, 31)),
+            archived: false,
+        },
+    ]
+}
+
+/// Address points of the import demo's new members (the rest of the demo points are made from
+/// the members' own addresses).
+const IMPORT_DEMO_ADDRESSES: [(&str, &str, i32, Option<i32>, &str); 3] = [
+    ("Liberec", "Husova", 12, None, "46001"),
+    ("Liberec", "Náměstí Míru", 5, Some(3), "46001"),
+    ("Liberec", "Husova", 7, None, "46001"),
+];
+
+async fn seed_import_demo(pool: &PgPool, club_codes: &[String]) -> anyhow::Result<usize> {
+    let (Some(first), Some(second)) =
+        (club_codes.first(), club_codes.get(1).or(club_codes.first()))
+    else {
+        return Ok(0);
+    };
+    let mut transaction = pool.begin().await?;
+    let mut new = 0;
+    for member in import_demo_members(first, second) {
+        if db_seed::insert_fixed_member(&mut transaction, &member).await? {
+            new += 1;
+        }
+    }
+    transaction.commit().await?;
+    Ok(new)
+}
+
+/// Made-up RÚIAN address points for the members' addresses (the demo has no ČÚZK data; a real
+/// installation loads it with `stopa-admin ruian load`), the members linked to them, and the
+/// cleanup worklists given something to show: a few birth numbers as an old register kept
+/// them, a few duplicate records, a few addresses that resolve to nothing.
+async fn seed_addresses_and_cleanup(pool: &PgPool) -> anyhow::Result<()> {
+    let mut addresses = db_seed::addresses_without_points(pool).await?;
+    addresses.extend(IMPORT_DEMO_ADDRESSES.iter().map(
+        |(municipality, street, house, orientation, postcode)| db_seed::MemberAddress {
+            municipality: (*municipality).to_owned(),
+            street: (*street).to_owned(),
+            house_number: *house,
+            orientation_number: *orientation,
+            postcode: (*postcode).to_owned(),
+        },
+    ));
+    let mut code = db_seed::next_demo_address_code(pool).await?;
+    let mut batch = AddressPointBatch::default();
+    let mut known = HashSet::new();
+    for address in addresses {
+        let key = (
+            address.municipality.clone(),
+            address.street.clone(),
+            address.house_number,
+            address.orientation_number,
+        );
+        if !known.insert(key) {
+            continue;
+        }
+        batch.codes.push(code);
+        code += 1;
+        batch.municipality_codes.push(0);
+        batch.municipality_names.push(address.municipality.clone());
+        batch.momc_names.push(None);
+        batch.prague_district_names.push(None);
+        batch.part_codes.push(None);
+        batch.part_names.push(Some(address.municipality.clone()));
+        batch.street_codes.push(None);
+        batch.street_names.push(Some(address.street.clone()));
+        batch.building_types.push("HOUSE_NUMBER".to_owned());
+        batch.house_numbers.push(address.house_number);
+        batch.orientation_numbers.push(address.orientation_number);
+        batch.orientation_letters.push(None);
+        batch.postcodes.push(address.postcode.clone());
+        batch.ys.push(None);
+        batch.xs.push(None);
+        batch.valid_froms.push(None);
+        batch
+            .municipality_keys
+            .push(name_key(&address.municipality));
+        batch.district_keys.push(None);
+        batch.part_keys.push(Some(name_key(&address.municipality)));
+        batch.street_keys.push(Some(name_key(&address.street)));
+    }
+    // Points already written by an earlier seed are matched by the query above; a rerun
+    // writes nothing new.
+    let mut transaction = pool.begin().await?;
+    let points = if batch.is_empty() {
+        0
+    } else {
+        stopa_db::ruian::upsert_address_points(&mut transaction, &batch, "DEMO").await?
+    };
+    let linked = db_seed::link_members_to_points(&mut *transaction).await?;
+    let spoiled = db_seed::spoil_birth_numbers(&mut *transaction, 6).await?;
+    let duplicates = db_seed::insert_duplicate_records(&mut *transaction, 4).await?;
+    db_seed::misplace_addresses(&mut *transaction, 3).await?;
+    transaction.commit().await?;
+    eprintln!("Adresní místa (demo): {points} nových, {linked} členů s adresou RÚIAN");
+    eprintln!(
+        "Čištění dat (demo): {spoiled} chybných rodných čísel, {duplicates} duplicitních záznamů"
+    );
+    let mut connection = pool.acquire().await?;
+    let unresolved = stopa_app::addresses::link_member_addresses(&mut connection, None)
+        .await
+        .map_err(|error| anyhow::anyhow!("{} ({})", error.message(), error.code()))?;
+    if unresolved.unresolved > 0 {
+        eprintln!("Nenalezené adresy: {}", unresolved.unresolved);
+    }
+    let problems = stopa_app::cleanup::check_birth_numbers(pool)
+        .await
+        .map_err(|error| anyhow::anyhow!("{} ({})", error.message(), error.code()))?;
+    eprintln!("Kontrola rodných čísel: {problems} chybných");
     Ok(())
 }

@@ -233,3 +233,33 @@ pub async fn member_record_pdf(
         stopa_app::member_files::member_record_pdf(&state.inner.app, &actor, &member_id).await?,
     ))
 }
+
+/// An id of a path: a non-numeric one is a record that does not exist.
+fn path_id(text: &str) -> Result<i64, RestError> {
+    text.parse::<i64>()
+        .map_err(|_| RestError(AppError::NotFound))
+}
+
+/// GET /api/member-imports/{id}/skipped-rows.csv: an import's skipped rows with their reasons,
+/// to fix and upload again.
+pub async fn member_import_skipped_rows(
+    State(state): State<AppState>,
+    Path(member_import_id): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let member_import_id = path_id(&member_import_id)?;
+    Ok(send(
+        stopa_app::member_import::skipped_rows_csv(&state.inner.app, &actor, member_import_id)
+            .await?,
+    ))
+}
+
+/// GET /api/member-imports/template.csv and template.xlsx: the import template.
+pub async fn member_import_template(Path(file): Path<String>) -> Answer {
+    let download = match file.as_str() {
+        "template.csv" => stopa_app::member_import::template(false)?,
+        "template.xlsx" => stopa_app::member_import::template(true)?,
+        _ => return Err(RestError(AppError::NotFound)),
+    };
+    Ok(send(download))
+}

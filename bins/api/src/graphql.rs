@@ -53,14 +53,15 @@ use crate::request::{EXPIRE_HEADER, actor_of, cookie_value};
 
 /// Largest JSON request body.
 pub const MAX_JSON_BODY: usize = 1024 * 1024;
-/// Largest multipart request body: one member photo (2 MiB) with the operation and headroom.
-/// Multipart is accepted only from a logged-in client and only for [`UPLOAD_MUTATIONS`].
-pub const MAX_MULTIPART_BODY: usize = stopa_domain::member::MAX_PHOTO_BYTES + 1024 * 1024;
+/// Largest multipart request body: a member import file (20 MB, the largest upload) with the
+/// operation and headroom. Multipart is accepted only from a logged-in client and only for
+/// [`UPLOAD_MUTATIONS`]; each use case limits its own file (a photo to 2 MiB).
+pub const MAX_MULTIPART_BODY: usize = stopa_domain::member_import::MAX_IMPORT_BYTES + 1024 * 1024;
 /// Longest query string of a GET request (the encoded document and variables); larger
 /// documents go by POST.
 pub const MAX_QUERY_STRING: usize = 16 * 1024;
 /// The mutations that take a file (`Upload`), the only operations sent as multipart.
-pub const UPLOAD_MUTATIONS: &[&str] = &["uploadMemberPhoto"];
+pub const UPLOAD_MUTATIONS: &[&str] = &["uploadMemberPhoto", "uploadMemberImport"];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
 pub const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
@@ -597,7 +598,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             "BAD_REQUEST",
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů).",
         );
     }
     graphql_request.set_parsed_query(document);

@@ -7,6 +7,7 @@
 pub mod export;
 pub mod graphql;
 pub mod request;
+pub mod unresolved_address;
 pub mod web;
 
 use std::path::PathBuf;
@@ -135,6 +136,19 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/members/{id}/photo", get(export::member_photo))
         .route("/members/{id}/tisk.pdf", get(export::member_record_pdf))
+        .route(
+            "/member-imports/{id}/skipped-rows.csv",
+            get(export::member_import_skipped_rows),
+        )
+        .route(
+            "/member-imports/{file}",
+            get(export::member_import_template),
+        )
+        .route("/admin/unresolved-address", get(unresolved_address::list))
+        .route(
+            "/admin/unresolved-address/{address}",
+            axum::routing::put(unresolved_address::resolve),
+        )
         .fallback(web::api_not_found);
     Router::new()
         .route(

@@ -31,6 +31,7 @@ async fn main() -> anyhow::Result<()> {
         queues: stopa_jobs::JobQueues::new(redis, &settings.redis.queue_namespace),
         public_url: settings.public.public_url.clone(),
         session_seconds: settings.session_seconds,
+        contact_email: settings.public.contact_email.clone(),
     };
     let options = ServeOptions {
         web_dir: settings.web_dir.clone(),

@@ -21,7 +21,10 @@ use apalis::prelude::*;
 use apalis_redis::RedisStorage;
 use chrono::Utc;
 use sqlx::PgPool;
-use stopa_jobs::{JobQueues, PASSWORD_RESET, PasswordReset, SEND_EMAIL, SendEmail, queue_config};
+use stopa_jobs::{
+    BIRTH_NUMBER_CHECK, BirthNumberCheck, JobQueues, MEMBER_IMPORT, MemberImport, PASSWORD_RESET,
+    PasswordReset, SEND_EMAIL, SendEmail, queue_config,
+};
 use stopa_mail::{EmailMessage, Mailer};
 use tower::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff as _};
 use tower::util::rng::HasherRng;
@@ -36,6 +39,14 @@ pub struct WorkerState {
     pub public_url: String,
     /// How long a claimed job may run before another worker may take it over.
     pub lease: Duration,
+    /// The federation's address named in import messages (see `STOPA_CONTACT_EMAIL`).
+    pub contact_email: String,
+}
+
+/// The application layer as the worker's jobs use it.
+#[derive(Clone, Debug)]
+pub struct JobServices {
+    pub app: stopa_app::App,
 }
 
 /// Attempts of a job within this worker before the failure is final.
@@ -197,6 +208,127 @@ pub async fn password_reset(
     .await
 }
 
+/// Runs a confirmed member import to its end, renewing the job's lease after every batch, so
+/// that a long file is never taken over by another worker while this one makes progress. A
+/// redelivered job continues with the rows that have no outcome yet (the import's own rows
+/// are the claim); a worker killed mid-batch loses only that batch's uncommitted work.
+pub async fn member_import(
+    job: MemberImport,
+    state: Data<WorkerState>,
+    services: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    if matches!(
+        claim(&state, job.job_id, MEMBER_IMPORT).await?,
+        Claimed::Skip
+    ) {
+        return Ok(());
+    }
+    let pool = state.pool.clone();
+    let lease = state.lease.as_secs_f64();
+    let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<i32>();
+    let renewer = tokio::spawn(async move {
+        while let Some(progress) = receiver.recv().await {
+            if let Err(error) = stopa_db::job::renew_lease(&pool, job.job_id, lease, progress).await
+            {
+                tracing::warn!(job.id = job.job_id, error.detail = %error, "job lease not renewed");
+            }
+        }
+    });
+    let result = stopa_app::member_import::run_member_import(
+        &services.app,
+        job.member_import_id,
+        |progress| {
+            let percent = if progress.total == 0 {
+                100
+            } else {
+                (progress.processed * 100 / progress.total) as i32
+            };
+            let _ = sender.send(percent);
+        },
+    )
+    .await;
+    drop(sender);
+    let _ = renewer.await;
+    match result {
+        Ok(state_after) => {
+            stopa_db::job::complete_job(
+                &state.pool,
+                job.job_id,
+                &serde_json::json!({ "member_import_id": job.member_import_id, "state": state_after }),
+            )
+            .await?;
+            tracing::info!(
+                job.id = job.job_id,
+                member_import.id = job.member_import_id,
+                "member import finished"
+            );
+            Ok(())
+        }
+        Err(error) => {
+            let detail = format!("{}: {}", error.code(), error.message());
+            let attempts = stopa_db::job::find_job(&state.pool, job.job_id)
+                .await?
+                .map_or(0, |row| row.attempts);
+            // The database away is worth another attempt; a fault of ours is not.
+            let final_failure =
+                !matches!(error, stopa_app::AppError::Unavailable) || attempts >= ATTEMPTS as i32;
+            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, final_failure).await?;
+            tracing::warn!(
+                job.id = job.job_id,
+                member_import.id = job.member_import_id,
+                error.code = error.code(),
+                final_failure,
+                "member import failed"
+            );
+            if final_failure {
+                if let stopa_app::AppError::Internal(internal) = &error {
+                    tracing::error!(job.id = job.job_id, error.detail = %internal, "member import fault");
+                }
+                stopa_app::member_import::fail_member_import(
+                    &services.app,
+                    job.member_import_id,
+                    "Import se nepodařilo dokončit. Zkuste ho prosím spustit znovu nahráním souboru.",
+                )
+                .await
+                .map_err(|error| error.code().to_owned())?;
+                Err(Box::new(AbortError::new(std::io::Error::other(detail))))
+            } else {
+                Err(Box::new(std::io::Error::other(detail)))
+            }
+        }
+    }
+}
+
+/// Checks every stored birth number (the data cleanup's worklist).
+pub async fn birth_number_check(
+    job: BirthNumberCheck,
+    state: Data<WorkerState>,
+    services: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    if matches!(
+        claim(&state, job.job_id, BIRTH_NUMBER_CHECK).await?,
+        Claimed::Skip
+    ) {
+        return Ok(());
+    }
+    match stopa_app::cleanup::check_birth_numbers(&services.app.pool).await {
+        Ok(found) => {
+            stopa_db::job::complete_job(
+                &state.pool,
+                job.job_id,
+                &serde_json::json!({ "problems": found }),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(error) => {
+            let detail = format!("{}: {}", error.code(), error.message());
+            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, true).await?;
+            Err(Box::new(AbortError::new(std::io::Error::other(detail))))
+        }
+    }
+}
+
 /// How often expired sessions, old failed logins and used-up reset tokens are purged.
 pub const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 
@@ -211,6 +343,14 @@ pub async fn run_purges(pool: PgPool) {
             Err(error) => {
                 tracing::warn!(error.detail = %error, "purge failed; next try in an hour");
             }
+        }
+        // Imports uploaded but never confirmed hold personal data nobody imported.
+        match stopa_db::member_import::purge_drafts(&pool, stopa_app::member_import::DRAFT_HOURS)
+            .await
+        {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "abandoned import drafts purged"),
+            Err(error) => tracing::warn!(error.detail = %error, "draft purge failed"),
         }
     }
 }
@@ -301,6 +441,15 @@ pub async fn run_worker(
 ) -> anyhow::Result<()> {
     let purges = tokio::spawn(run_purges(state.pool.clone()));
     let queues = JobQueues::new(redis.clone(), &options.namespace);
+    let services = JobServices {
+        app: stopa_app::App {
+            pool: state.pool.clone(),
+            queues: queues.clone(),
+            public_url: state.public_url.clone(),
+            session_seconds: 3600,
+            contact_email: state.contact_email.clone(),
+        },
+    };
     let sweep = tokio::spawn(run_sweep(
         state.pool.clone(),
         queues,
@@ -314,7 +463,14 @@ pub async fn run_worker(
     });
     let mut delay = Duration::from_secs(1);
     loop {
-        let failure = run_queue_workers(&state, &redis, &options, stopped.clone()).await;
+        let failure = Box::pin(run_queue_workers(
+            &state,
+            &services,
+            &redis,
+            &options,
+            stopped.clone(),
+        ))
+        .await;
         if *stopped.borrow() {
             break;
         }
@@ -336,6 +492,7 @@ pub async fn run_worker(
 /// (then the others stop too); returns the failure, if any.
 async fn run_queue_workers(
     state: &WorkerState,
+    services: &JobServices,
     redis: &apalis_redis::ConnectionManager,
     options: &WorkerOptions,
     stopped: tokio::sync::watch::Receiver<bool>,
@@ -375,15 +532,39 @@ async fn run_queue_workers(
         .enable_tracing()
         .catch_panic()
         .build(password_reset);
+    // An import is long and heavy: one at a time per worker, and not retried by the layer
+    // (the handler decides; the sweep hands a dead worker's import to another).
+    let imports: RedisStorage<MemberImport> = RedisStorage::new(redis.clone())
+        .with_config(queue_config(&options.namespace, MEMBER_IMPORT));
+    let import_worker = WorkerBuilder::new(format!("stopa-{MEMBER_IMPORT}-{instance}"))
+        .backend(imports)
+        .data(state.clone())
+        .data(services.clone())
+        .concurrency(1)
+        .enable_tracing()
+        .catch_panic()
+        .build(member_import);
+    let checks: RedisStorage<BirthNumberCheck> = RedisStorage::new(redis.clone())
+        .with_config(queue_config(&options.namespace, BIRTH_NUMBER_CHECK));
+    let check_worker = WorkerBuilder::new(format!("stopa-{BIRTH_NUMBER_CHECK}-{instance}"))
+        .backend(checks)
+        .data(state.clone())
+        .data(services.clone())
+        .concurrency(1)
+        .enable_tracing()
+        .catch_panic()
+        .build(birth_number_check);
     let end_round = |result: Result<(), _>, queue: &str| {
         let _ = failed.send(true);
         result
             .err()
             .map(|error| anyhow::anyhow!("{queue} worker: {error}"))
     };
-    let (emails, resets) = tokio::join!(
+    let (emails, resets, imports, checks) = tokio::join!(
         async { end_round(email_worker.run_until(until()).await, SEND_EMAIL) },
         async { end_round(reset_worker.run_until(until()).await, PASSWORD_RESET) },
+        async { end_round(import_worker.run_until(until()).await, MEMBER_IMPORT) },
+        async { end_round(check_worker.run_until(until()).await, BIRTH_NUMBER_CHECK) },
     );
-    emails.or(resets)
+    emails.or(resets).or(imports).or(checks)
 }

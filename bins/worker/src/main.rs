@@ -60,6 +60,7 @@ async fn main() -> anyhow::Result<()> {
         mail_from: settings.mail.from.clone(),
         public_url: settings.public.public_url.clone(),
         lease: Duration::from_secs(settings.job_lease_seconds.max(1)),
+        contact_email: settings.public.contact_email.clone(),
     };
     let options = WorkerOptions {
         sweep_interval: Duration::from_secs(settings.sweep_seconds.max(1)),

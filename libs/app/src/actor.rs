@@ -43,6 +43,23 @@ impl Actor {
         }
     }
 
+    /// The operator at the terminal (`stopa-admin`): acts with the Admin's rights, without an
+    /// account (audit entries name no account and identity 0).
+    pub fn operator() -> Self {
+        Self {
+            session: None,
+            identity: Identity::from_stored(
+                stopa_domain::identity::IdentityType::Admin,
+                0,
+                stopa_domain::identity::Scope::None,
+                &[],
+            ),
+            client_address: "stopa-admin".to_owned(),
+            user_agent: None,
+            secure: false,
+        }
+    }
+
     /// The account behind the request, if logged in.
     pub fn account_id(&self) -> Option<i64> {
         self.session.as_ref().map(|session| session.account_id)

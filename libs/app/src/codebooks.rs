@@ -9,7 +9,8 @@ use stopa_db::codebook::{
     CodebookFilter, CodebookTable, DepartmentItemValues, DepartmentValues, Departments,
     EvidenceSeasonValues, EvidenceSeasons, RacingDisciplines, RacingSeasonValues, RacingSeasons,
     RacingTechniqueValues, RacingTechniques, RacingTypes, SeasonValues, Seasons, SportCenterValues,
-    SportCenters, SubDepartmentValues, SubDepartments,
+    SportCenters, SubDepartmentValues, SubDepartments, SuggestionNicknameValues,
+    SuggestionNicknames,
 };
 use stopa_domain::codebook::Codebook;
 use stopa_domain::policy;
@@ -156,6 +157,37 @@ impl CodebookSpec for SportCenters {
     }
 }
 
+impl CodebookSpec for SuggestionNicknames {
+    const CODEBOOK: Codebook = Codebook::SuggestionNickname;
+
+    fn checked(
+        values: SuggestionNicknameValues,
+    ) -> Result<SuggestionNicknameValues, Vec<FieldError>> {
+        let mut check = FormCheck::new();
+        let nickname = check.text("nickname", &values.nickname, 60);
+        let full_name = check.text("fullName", &values.full_name, 60);
+        if !nickname.is_empty()
+            && stopa_domain::text::fold(&nickname) == stopa_domain::text::fold(&full_name)
+        {
+            check.add("nickname", "Přezdívka se musí lišit od celého jména.");
+        }
+        let sex = values.sex.filter(|sex| !sex.is_empty());
+        if sex
+            .as_deref()
+            .is_some_and(|sex| sex != "MALE" && sex != "FEMALE")
+        {
+            check.add("sex", "Vyberte pohlaví.");
+        }
+        let values = SuggestionNicknameValues {
+            nickname,
+            full_name,
+            sex,
+            ambiguous: values.ambiguous,
+        };
+        check.finish().map(|()| values)
+    }
+}
+
 /// Unique constraints of the codebooks: the field they guard and the Czech message naming it.
 const UNIQUE: &[UniqueRule] = &[
     ("department_code_key", "code", "Kód už má jiný úsek."),
@@ -190,6 +222,11 @@ const UNIQUE: &[UniqueRule] = &[
         "sport_center_name_key",
         "name",
         "Název už má jiné středisko tohoto úseku v této evidenční sezóně.",
+    ),
+    (
+        "suggestion_nickname_pair_key",
+        "nickname",
+        "Tato přezdívka už k tomuto jménu je.",
     ),
 ];
 

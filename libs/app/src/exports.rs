@@ -78,6 +78,20 @@ impl Download {
         }
     }
 
+    /// A CSV built in memory.
+    pub fn csv_bytes(file_name: String, bytes: Vec<u8>) -> Self {
+        Self::csv(file_name, DownloadBody::Bytes(bytes))
+    }
+
+    /// An Excel workbook built in memory.
+    pub fn xlsx_bytes(file_name: String, bytes: Vec<u8>) -> Self {
+        Self {
+            content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                .to_owned(),
+            ..Self::csv(file_name, DownloadBody::Bytes(bytes))
+        }
+    }
+
     fn cp1250_csv(file_name: String, bytes: Vec<u8>) -> Self {
         Self {
             content_type: "text/csv; charset=windows-1250".to_owned(),

@@ -40,7 +40,9 @@
 //! ```
 
 pub mod actor;
+pub mod addresses;
 pub mod auth;
+pub mod cleanup;
 pub mod club_contacts;
 pub mod club_requests;
 pub mod clubs;
@@ -49,6 +51,7 @@ pub mod error;
 pub mod exports;
 pub mod managers;
 pub mod member_files;
+pub mod member_import;
 pub mod member_record;
 pub mod member_roles;
 pub mod members;
@@ -70,6 +73,9 @@ pub struct App {
     pub public_url: String,
     /// Session lifetime in seconds, sliding with every request.
     pub session_seconds: i64,
+    /// The federation's address for questions about the register (an archived member's club
+    /// is told to write there).
+    pub contact_email: String,
 }
 
 /// A job that could not be recorded: the database is away, or a fault of ours.

@@ -323,6 +323,14 @@ async fn conflict(
     }
 }
 
+/// Links a saved record's address to its RÚIAN point, or to the unresolved-addresses worklist
+/// (the record keeps the address as typed either way; an address abroad links to nothing).
+async fn relink_address(write: &mut AuditedWrite, member_id: i64) -> AppResult<()> {
+    stopa_db::ruian::set_member_address_links(write.tx(), &[member_id], &[None], &[None]).await?;
+    crate::addresses::link_member_addresses(write.tx(), Some(&[member_id])).await?;
+    Ok(())
+}
+
 /// Creates a member with a new registration number, in a club (None: without a club, Admin
 /// only) from today.
 pub async fn create_member(
@@ -353,6 +361,7 @@ pub async fn create_member(
             return Err(conflict(app, actor, error, values.birth_number.as_deref()).await);
         }
     };
+    relink_address(&mut write, member_id).await?;
     write
         .audit("create", member_id, None::<&()>, Some(&values))
         .await?;
@@ -376,6 +385,7 @@ pub async fn update_member(
         drop(write);
         return Err(conflict(app, actor, error, values.birth_number.as_deref()).await);
     }
+    relink_address(&mut write, member_id).await?;
     write
         .audit("update", member_id, Some(&before), Some(&values))
         .await?;

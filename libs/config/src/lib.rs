@@ -103,6 +103,14 @@ pub struct PublicSettings {
         default_value = "http://127.0.0.1:8080"
     )]
     pub public_url: String,
+    /// The federation's address for questions about the register, named in messages (an
+    /// import row of an archived member tells the club to write there).
+    #[arg(
+        long = "contact-email",
+        env = "STOPA_CONTACT_EMAIL",
+        default_value = "evidence@stopa.local"
+    )]
+    pub contact_email: String,
 }
 
 #[cfg(test)]

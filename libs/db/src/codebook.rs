@@ -527,3 +527,43 @@ codebook_table! {
                where sport_center_id = $1 returning sport_center_id"#;
     delete: "delete from sport_center where sport_center_id = $1 returning sport_center_id";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Nicknames of the data cleanup
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SuggestionNicknameRow {
+    pub suggestion_nickname_id: i64,
+    pub nickname: String,
+    pub full_name: String,
+    /// MALE or FEMALE; None when the form is used by both.
+    pub sex: Option<String>,
+    pub ambiguous: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SuggestionNicknameValues {
+    pub nickname: String,
+    pub full_name: String,
+    pub sex: Option<String>,
+    pub ambiguous: bool,
+}
+
+codebook_table! {
+    /// Short forms of first names (Honza = Jan), read both ways by the results pairing.
+    SuggestionNicknames: SuggestionNicknameRow, SuggestionNicknameValues;
+    list: r#"select suggestion_nickname_id, nickname, full_name, sex, ambiguous
+             from suggestion_nickname
+             order by full_name collate "cs-x-icu", nickname collate "cs-x-icu""#;
+    find: r#"select suggestion_nickname_id, nickname, full_name, sex, ambiguous
+             from suggestion_nickname where suggestion_nickname_id = $1"#;
+    insert: r#"insert into suggestion_nickname (nickname, full_name, sex, ambiguous)
+               values ($1, $2, $3, $4) returning suggestion_nickname_id"#
+               (nickname, full_name, sex, ambiguous);
+    update: r#"update suggestion_nickname set nickname = $2, full_name = $3, sex = $4,
+                   ambiguous = $5, updated_at = now()
+               where suggestion_nickname_id = $1 returning suggestion_nickname_id"#;
+    delete: r#"delete from suggestion_nickname where suggestion_nickname_id = $1
+               returning suggestion_nickname_id"#;
+}

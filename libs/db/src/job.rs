@@ -189,3 +189,24 @@ pub async fn fail_job(
     .await?;
     Ok(())
 }
+
+/// Extends the lease of a running job (a long import renews it after every batch, so no other
+/// worker takes it over while it makes progress) and records its progress in percent.
+pub async fn renew_lease(
+    executor: impl PgExecutor<'_>,
+    job_id: i64,
+    lease_secs: f64,
+    progress: i32,
+) -> DbResult<()> {
+    sqlx::query!(
+        r#"update job
+           set lease_until = now() + make_interval(secs => $2), progress = $3, updated_at = now()
+           where job_id = $1 and status = 'RUNNING'"#,
+        job_id,
+        lease_secs,
+        progress.clamp(0, 100)
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}

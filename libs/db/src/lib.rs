@@ -3,15 +3,18 @@
 
 pub mod account;
 pub mod audit;
+pub mod cleanup;
 pub mod club;
 pub mod club_request;
 pub mod codebook;
 pub mod invitation;
 pub mod job;
 pub mod member;
+pub mod member_import;
 pub mod member_list;
 pub mod member_role;
 pub mod region;
+pub mod ruian;
 pub mod seed;
 pub mod session;
 pub mod timekeeping;

@@ -285,3 +285,183 @@ pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> DbResult<u
     .await?;
     Ok(done.rows_affected())
 }
+
+/// A distinct address of the members (or of the import demo) that has no address point yet.
+#[derive(Debug, Clone)]
+pub struct MemberAddress {
+    pub municipality: String,
+    pub street: String,
+    pub house_number: i32,
+    pub orientation_number: Option<i32>,
+    pub postcode: String,
+}
+
+/// The members' distinct addresses with a numeric house number that no address point holds.
+pub async fn addresses_without_points(
+    executor: impl PgExecutor<'_>,
+) -> DbResult<Vec<MemberAddress>> {
+    let rows = sqlx::query!(
+        r#"select distinct m.municipality as "municipality!", m.street as "street!",
+                  m.house_number::int as "house_number!", m.postcode as "postcode!"
+           from member m
+           where m.municipality is not null and m.street is not null
+             and m.house_number ~ '^[0-9]{1,6}$' and m.postcode ~ '^[0-9]{5}$'
+             and m.ruian_address_code is null
+             and not exists (select 1 from ruian_address a
+                             where a.municipality_name = m.municipality
+                               and a.street_name = m.street
+                               and a.house_number = m.house_number::int
+                               and a.postcode = m.postcode)
+           order by 1, 2, 3"#
+    )
+    .fetch_all(executor)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| MemberAddress {
+            municipality: row.municipality,
+            street: row.street,
+            house_number: row.house_number,
+            orientation_number: None,
+            postcode: row.postcode,
+        })
+        .collect())
+}
+
+/// The next free code of a demo address point (demo points are numbered from 900,000,001, far
+/// above ČÚZK's codes of today).
+pub async fn next_demo_address_code(executor: impl PgExecutor<'_>) -> DbResult<i64> {
+    Ok(sqlx::query_scalar!(
+        r#"select greatest(coalesce(max(ruian_address_code), 0), 900000000) + 1 as "code!"
+           from ruian_address where source = 'DEMO'"#
+    )
+    .fetch_one(executor)
+    .await?)
+}
+
+/// Links members to the address point of their written address (exact spelling).
+pub async fn link_members_to_points(executor: impl PgExecutor<'_>) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        r#"update member m set ruian_address_code = a.ruian_address_code
+           from ruian_address a
+           where m.ruian_address_code is null and m.house_number ~ '^[0-9]{1,6}$'
+             and a.municipality_name = m.municipality and a.street_name = m.street
+             and a.house_number = m.house_number::int and a.postcode = m.postcode
+             and a.orientation_number is null"#
+    )
+    .execute(executor)
+    .await?
+    .rows_affected())
+}
+
+/// A fixed member of the import demo (see `stopa-admin seed`).
+#[derive(Debug, Clone)]
+pub struct FixedMember<'a> {
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub sex: &'a str,
+    pub birth_date: NaiveDate,
+    pub birth_number: &'a str,
+    pub club_code: &'a str,
+    /// The membership: from, and to (None: open).
+    pub member_from: NaiveDate,
+    pub member_to: Option<NaiveDate>,
+    pub archived: bool,
+}
+
+/// Inserts a fixed member once (by its birth number) with its membership; returns whether it
+/// was new.
+pub async fn insert_fixed_member(
+    connection: &mut sqlx::PgConnection,
+    member: &FixedMember<'_>,
+) -> DbResult<bool> {
+    let member_id = sqlx::query_scalar!(
+        r#"insert into member (first_name, last_name, sex, birth_date, birth_number, archived,
+               archived_at, archive_reason)
+           values ($1, $2, $3, $4, $5, $6, case when $6 then now() end,
+                   case when $6 then 'Ukončil činnost (demo)' end)
+           on conflict (birth_number) do nothing
+           returning member_id"#,
+        member.first_name,
+        member.last_name,
+        member.sex,
+        member.birth_date,
+        member.birth_number,
+        member.archived
+    )
+    .fetch_optional(&mut *connection)
+    .await?;
+    let Some(member_id) = member_id else {
+        return Ok(false);
+    };
+    sqlx::query!(
+        r#"insert into membership (member_id, club_id, valid_from, valid_to)
+           select $1, club_id, $3, $4 from club where code = $2"#,
+        member_id,
+        member.club_code,
+        member.member_from,
+        member.member_to
+    )
+    .execute(connection)
+    .await?;
+    Ok(true)
+}
+
+/// Stores a birth number as an older register would have kept it, unchecked (the cleanup
+/// demo's wrong numbers): on the `count` members of the lowest ids with a birth number whose
+/// id ends in 7, the last digit is changed.
+pub async fn spoil_birth_numbers(executor: impl PgExecutor<'_>, count: i64) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        r#"update member m
+           set birth_number = left(m.birth_number, 9)
+                   || ((right(m.birth_number, 1)::int + 5) % 10)::text
+           where m.member_id in (
+               select member_id from member
+               where birth_number ~ '^[0-9]{10}$' and member_id % 10 = 7 and not archived
+               order by member_id limit $1)
+             and not exists (select 1 from member o
+                             where o.birth_number = left(m.birth_number, 9)
+                                 || ((right(m.birth_number, 1)::int + 5) % 10)::text)"#,
+        count
+    )
+    .execute(executor)
+    .await?
+    .rows_affected())
+}
+
+/// Adds a second record of `count` members (the same name and birth date, no birth number),
+/// as duplicate registrations of an old register look; returns how many were new.
+pub async fn insert_duplicate_records(executor: impl PgExecutor<'_>, count: i64) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        r#"insert into member (first_name, last_name, sex, birth_date, citizenship)
+           select m.first_name, m.last_name, m.sex, m.birth_date, 'SK'
+           from member m
+           where m.member_id % 10 = 3 and not m.archived and m.birth_number is not null
+             and not exists (select 1 from member d
+                             where d.search_name = m.search_name and d.birth_date = m.birth_date
+                               and d.member_id <> m.member_id)
+           order by m.member_id limit $1"#,
+        count
+    )
+    .execute(executor)
+    .await?
+    .rows_affected())
+}
+
+/// Moves `count` members to a street the register does not know ("Pod Ještědem"), as a typo
+/// or a renamed street leaves an address; their link to an address point is cleared.
+pub async fn misplace_addresses(executor: impl PgExecutor<'_>, count: i64) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        r#"update member set street = 'Pod Ještědem', ruian_address_code = null,
+               unresolved_address_id = null
+           where member_id in (
+               select member_id from member
+               where member_id % 100 = 41 and street is not null and street <> 'Pod Ještědem'
+                 and not archived
+               order by member_id limit $1)"#,
+        count
+    )
+    .execute(executor)
+    .await?
+    .rows_affected())
+}

@@ -27,7 +27,7 @@ pub fn is_valid_club_code(text: &str) -> bool {
 pub fn slug(name: &str) -> String {
     let mut slug = String::with_capacity(name.len());
     for c in name.chars().flat_map(char::to_lowercase) {
-        let plain = fold_czech(c);
+        let plain = crate::text::fold_char(c);
         if plain.is_ascii_alphanumeric() {
             slug.push(plain);
         } else if !slug.is_empty() && !slug.ends_with('-') {
@@ -38,27 +38,6 @@ pub fn slug(name: &str) -> String {
         slug.pop();
     }
     slug
-}
-
-/// A lower-case Czech (or Slovak, German, Polish) letter without its diacritics.
-fn fold_czech(c: char) -> char {
-    match c {
-        'á' | 'ä' | 'ą' => 'a',
-        'č' | 'ć' => 'c',
-        'ď' => 'd',
-        'é' | 'ě' | 'ë' | 'ę' => 'e',
-        'í' => 'i',
-        'ĺ' | 'ľ' | 'ł' => 'l',
-        'ň' | 'ń' => 'n',
-        'ó' | 'ö' | 'ô' => 'o',
-        'ř' | 'ŕ' => 'r',
-        'š' | 'ś' | 'ß' => 's',
-        'ť' => 't',
-        'ú' | 'ů' | 'ü' => 'u',
-        'ý' => 'y',
-        'ž' | 'ź' | 'ż' => 'z',
-        other => other,
-    }
 }
 
 /// State of a club record.

@@ -14,10 +14,12 @@ pub enum Codebook {
     RacingType,
     Region,
     SportCenter,
+    /// SuggestionNickname (spec §3): short forms of first names, for the data cleanup.
+    SuggestionNickname,
 }
 
 impl Codebook {
-    pub const ALL: [Self; 10] = [
+    pub const ALL: [Self; 11] = [
         Self::Department,
         Self::SubDepartment,
         Self::EvidenceSeason,
@@ -28,6 +30,7 @@ impl Codebook {
         Self::RacingType,
         Self::Region,
         Self::SportCenter,
+        Self::SuggestionNickname,
     ];
 
     /// The table name, used as the entity of audit entries.
@@ -43,13 +46,23 @@ impl Codebook {
             Self::RacingType => "racing_type",
             Self::Region => "region",
             Self::SportCenter => "sport_center",
+            Self::SuggestionNickname => "suggestion_nickname",
         }
     }
 
     /// Whether visitors who are not logged in read it (public calendar, results, clubs and
     /// representation pages show these). Sub-departments and evidence seasons are internal.
     pub fn is_public(self) -> bool {
-        !matches!(self, Self::SubDepartment | Self::EvidenceSeason)
+        !matches!(
+            self,
+            Self::SubDepartment | Self::EvidenceSeason | Self::SuggestionNickname
+        )
+    }
+
+    /// Whether only Admin sees it (spec §3's admin-only resources: the data cleanup's
+    /// nicknames).
+    pub fn is_admin_only(self) -> bool {
+        self == Self::SuggestionNickname
     }
 
     /// Whether anybody may change it. Regions are the state's 14 kraje and never change.

@@ -1,6 +1,7 @@
 //! Pure types and rules of Stopa: identities and the permission policy, authentication
 //! primitives, birth numbers. No I/O happens here.
 
+pub mod address;
 pub mod auth;
 pub mod birth_number;
 pub mod club;
@@ -8,6 +9,8 @@ pub mod codebook;
 pub mod country;
 pub mod identity;
 pub mod member;
+pub mod member_import;
 pub mod policy;
+pub mod text;
 pub mod time;
 pub mod validation;

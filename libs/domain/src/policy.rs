@@ -100,6 +100,8 @@ pub fn member_personal_info_access(identity: &Identity) -> AccessLevel {
 pub fn codebook_access(identity: &Identity, codebook: Codebook) -> AccessLevel {
     match identity.identity_type {
         IdentityType::Admin if codebook.is_editable() => AccessLevel::Write,
+        IdentityType::Admin => AccessLevel::Read,
+        _ if codebook.is_admin_only() => AccessLevel::Hidden,
         IdentityType::Public if !codebook.is_public() => AccessLevel::Hidden,
         _ => AccessLevel::Read,
     }
@@ -109,8 +111,10 @@ pub fn codebook_access(identity: &Identity, codebook: Codebook) -> AccessLevel {
 pub fn check_codebook_read(identity: &Identity, codebook: Codebook) -> Result<(), Denied> {
     if codebook_access(identity, codebook).can_read() {
         Ok(())
-    } else {
+    } else if identity.identity_type == IdentityType::Public {
         Err(Denied::Unauthenticated)
+    } else {
+        Err(Denied::Forbidden)
     }
 }
 
@@ -589,6 +593,26 @@ pub fn check_member_create(
         Ok(())
     } else {
         Err(Denied::Forbidden)
+    }
+}
+
+/// Decides whether `identity` may import a file of members into `club` (spec §2
+/// `/evidence/clenove/import`): an import creates members in bulk, so it follows
+/// [`check_member_create`] for that club — Admin; the club's own manager with
+/// MEMBER_CREATE_EDIT; area and section staff with MEMBER_AND_CLUB_MANAGER for a club of their
+/// scope. Reading an import and its rows takes the same right.
+pub fn check_member_import(identity: &Identity, club: &ClubFacts<'_>) -> Result<(), Denied> {
+    check_member_create(identity, Some(club))
+}
+
+/// Decides whether `identity` may use the data-cleanup zone (spec §2 `/evidence/cisteni-dat`:
+/// nicknames, birth-number checks, unresolved addresses, possible duplicates and merging
+/// them, FIS pairing): Admin only, as its fixes cross every club and region.
+pub fn check_data_cleanup(identity: &Identity) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        IdentityType::Admin => Ok(()),
+        _ => Err(Denied::Forbidden),
     }
 }
 

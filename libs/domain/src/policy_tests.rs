@@ -624,6 +624,7 @@ fn every_policy_function_follows_its_table() {
             (Codebook::RacingType)       => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
             (Codebook::Region)           => "R   R   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
             (Codebook::SportCenter)      => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
+            (Codebook::SuggestionNickname) => "H W   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
         }
         check_codebook_read {
             //                             pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
@@ -631,6 +632,7 @@ fn every_policy_function_follows_its_table() {
             (Codebook::SubDepartment)  => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
             (Codebook::EvidenceSeason) => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
             (Codebook::Region)         => "ok   ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
         }
         check_codebook_write {
             //                            pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
@@ -638,6 +640,7 @@ fn every_policy_function_follows_its_table() {
             (Codebook::SubDepartment) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
             (Codebook::SportCenter)   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
             (Codebook::Region)        => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
         }
 
         // Exports: the URL's role prefix must be the actor's own.
@@ -757,6 +760,17 @@ fn every_policy_function_follows_its_table() {
             (Some(&REGION_CLUB))     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
             (Some(&DEPARTMENT_CLUB)) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
             (Some(&FAR_CLUB))        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_member_import {
+            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            (&HOME)            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
+            (&REGION_CLUB)     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
+            (&DEPARTMENT_CLUB) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
+            (&FAR_CLUB)        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+        }
+        check_data_cleanup {
+            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
+            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
         }
         check_member_terminate {
             //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*

@@ -3,5 +3,8 @@
 pub mod csv_excel;
 pub mod czech;
 pub mod download;
+pub mod member_import;
 pub mod member_pdf;
 pub mod nsa;
+pub mod ruian;
+pub mod table;

@@ -2,6 +2,7 @@
 //! committed SDL in `schema.graphql`.
 
 pub mod auth;
+pub mod cleanup;
 pub mod club_contacts;
 pub mod club_requests;
 pub mod clubs;
@@ -10,6 +11,7 @@ pub mod context;
 pub mod cost;
 pub mod error;
 pub mod managers;
+pub mod member_import;
 pub mod member_record;
 pub mod member_roles;
 pub mod members;
@@ -29,12 +31,14 @@ pub const MAX_COMPLEXITY: usize = 1000;
 #[derive(MergedObject, Default)]
 pub struct Query(
     auth::AuthQuery,
+    cleanup::CleanupQuery,
     clubs::ClubsQuery,
     club_contacts::ClubContactsQuery,
     club_requests::ClubRequestsQuery,
     club_requests::ClubRequestsOfClubQuery,
     codebooks::CodebooksQuery,
     managers::ManagersQuery,
+    member_import::MemberImportQuery,
     member_record::MemberRecordQuery,
     member_record::MemberHistoryQuery,
     member_roles::MemberRolesQuery,
@@ -48,11 +52,13 @@ pub struct Query(
 #[derive(MergedObject, Default)]
 pub struct Mutation(
     auth::AuthMutation,
+    cleanup::CleanupMutation,
     clubs::ClubsMutation,
     club_contacts::ClubContactsMutation,
     club_requests::ClubRequestsMutation,
     codebooks::CodebooksMutation,
     managers::ManagersMutation,
+    member_import::MemberImportMutation,
     member_record::MemberRecordMutation,
     member_roles::MemberRolesMutation,
 );

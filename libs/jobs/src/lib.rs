@@ -24,6 +24,29 @@ pub use apalis_redis::Config as QueueConfig;
 pub const SEND_EMAIL: &str = "send_email";
 /// Kind of the password-renewal job, as stored in `job.kind`.
 pub const PASSWORD_RESET: &str = "password_reset";
+/// Kind of the member-import job, as stored in `job.kind`.
+pub const MEMBER_IMPORT: &str = "member_import";
+/// Kind of the birth-number check of the data cleanup, as stored in `job.kind`.
+pub const BIRTH_NUMBER_CHECK: &str = "birth_number_check";
+
+/// Runs a confirmed member import (its rows are in the database; the job carries the id).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MemberImport {
+    pub job_id: i64,
+    pub member_import_id: i64,
+}
+
+/// The input of a member-import job, as stored in `job.payload`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct MemberImportPayload {
+    member_import_id: i64,
+}
+
+/// Checks every stored birth number against today's rules (the cleanup worklist).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct BirthNumberCheck {
+    pub job_id: i64,
+}
 
 /// Sends one e-mail.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -82,6 +105,8 @@ pub async fn connect_redis(url: &str) -> Result<ConnectionManager, EnqueueError>
 pub struct JobQueues {
     email: RedisStorage<SendEmail>,
     password_reset: RedisStorage<PasswordReset>,
+    member_import: RedisStorage<MemberImport>,
+    birth_number_check: RedisStorage<BirthNumberCheck>,
 }
 
 impl std::fmt::Debug for JobQueues {
@@ -102,11 +127,17 @@ impl JobQueues {
     pub fn new(connection: ConnectionManager, namespace: &str) -> Self {
         let email =
             RedisStorage::new(connection.clone()).with_config(queue_config(namespace, SEND_EMAIL));
-        let password_reset =
-            RedisStorage::new(connection).with_config(queue_config(namespace, PASSWORD_RESET));
+        let password_reset = RedisStorage::new(connection.clone())
+            .with_config(queue_config(namespace, PASSWORD_RESET));
+        let member_import = RedisStorage::new(connection.clone())
+            .with_config(queue_config(namespace, MEMBER_IMPORT));
+        let birth_number_check =
+            RedisStorage::new(connection).with_config(queue_config(namespace, BIRTH_NUMBER_CHECK));
         Self {
             email,
             password_reset,
+            member_import,
+            birth_number_check,
         }
     }
 
@@ -134,6 +165,34 @@ impl JobQueues {
         })?;
         let job_id = stopa_db::job::insert_job(pool, PASSWORD_RESET, &payload, None).await?;
         self.push_recorded(pool, job_id, PASSWORD_RESET, &payload)
+            .await
+    }
+
+    /// Records a member-import job and queues it.
+    pub async fn enqueue_member_import(
+        &self,
+        pool: &PgPool,
+        member_import_id: i64,
+        created_by_account_id: Option<i64>,
+    ) -> Result<Enqueued, EnqueueError> {
+        let payload = serde_json::to_value(MemberImportPayload { member_import_id })?;
+        let job_id =
+            stopa_db::job::insert_job(pool, MEMBER_IMPORT, &payload, created_by_account_id).await?;
+        self.push_recorded(pool, job_id, MEMBER_IMPORT, &payload)
+            .await
+    }
+
+    /// Records a birth-number check job and queues it.
+    pub async fn enqueue_birth_number_check(
+        &self,
+        pool: &PgPool,
+        created_by_account_id: Option<i64>,
+    ) -> Result<Enqueued, EnqueueError> {
+        let payload = serde_json::json!({});
+        let job_id =
+            stopa_db::job::insert_job(pool, BIRTH_NUMBER_CHECK, &payload, created_by_account_id)
+                .await?;
+        self.push_recorded(pool, job_id, BIRTH_NUMBER_CHECK, &payload)
             .await
     }
 
@@ -208,6 +267,24 @@ impl JobQueues {
                         job_id,
                         email: input.email,
                     })
+                    .await
+                    .map_err(|error| queue(&error))
+            }
+            MEMBER_IMPORT => {
+                let input: MemberImportPayload = serde_json::from_value(payload.clone())?;
+                let mut storage = self.member_import.clone();
+                storage
+                    .push(MemberImport {
+                        job_id,
+                        member_import_id: input.member_import_id,
+                    })
+                    .await
+                    .map_err(|error| queue(&error))
+            }
+            BIRTH_NUMBER_CHECK => {
+                let mut storage = self.birth_number_check.clone();
+                storage
+                    .push(BirthNumberCheck { job_id })
                     .await
                     .map_err(|error| queue(&error))
             }

@@ -139,6 +139,7 @@ impl TestApp {
             queues: stopa_jobs::JobQueues::new(redis, &namespace),
             public_url: "http://stopa.test".to_owned(),
             session_seconds: 3600,
+            contact_email: "evidence@stopa.test".to_owned(),
         };
         let state = AppState::new(
             services.clone(),
@@ -347,6 +348,7 @@ pub fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
                 mail_from: "SLČR <noreply@stopa.test>".to_owned(),
                 public_url: "http://stopa.test".to_owned(),
                 lease: std::time::Duration::from_secs(60),
+                contact_email: "evidence@stopa.test".to_owned(),
             };
             let options = stopa_worker::WorkerOptions::new(2, namespace);
             stopa_worker::run_worker(state, redis, options, async move {

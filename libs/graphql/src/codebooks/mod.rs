@@ -8,7 +8,7 @@ use async_graphql::{Context, MergedObject, Object};
 use stopa_app::codebooks as app;
 use stopa_db::codebook::{
     CodebookFilter, Departments, EvidenceSeasons, RacingDisciplines, RacingSeasons,
-    RacingTechniques, RacingTypes, Seasons, SportCenters, SubDepartments,
+    RacingTechniques, RacingTypes, Seasons, SportCenters, SubDepartments, SuggestionNicknames,
 };
 
 pub use types::*;
@@ -94,6 +94,7 @@ codebook_queries!(SeasonsQuery: Seasons => Season, seasons, season);
 codebook_queries!(RacingDisciplinesQuery: RacingDisciplines => RacingDiscipline, racing_disciplines, racing_discipline);
 codebook_queries!(RacingTechniquesQuery: RacingTechniques => RacingTechnique, racing_techniques, racing_technique);
 codebook_queries!(RacingTypesQuery: RacingTypes => RacingType, racing_types, racing_type);
+codebook_queries!(SuggestionNicknamesQuery: SuggestionNicknames => SuggestionNickname, suggestion_nicknames, suggestion_nickname);
 
 #[derive(Default)]
 pub struct FilteredCodebooksQuery;
@@ -179,6 +180,9 @@ codebook_mutations!(RacingTypeMutation: RacingTypes => RacingType, RacingTypeInp
     UpdateRacingTypeInput, create_racing_type, update_racing_type, delete_racing_type);
 codebook_mutations!(SportCenterMutation: SportCenters => SportCenter, SportCenterInput,
     UpdateSportCenterInput, create_sport_center, update_sport_center, delete_sport_center);
+codebook_mutations!(SuggestionNicknameMutation: SuggestionNicknames => SuggestionNickname,
+    SuggestionNicknameInput, UpdateSuggestionNicknameInput, create_suggestion_nickname,
+    update_suggestion_nickname, delete_suggestion_nickname);
 
 /// Every codebook query.
 #[derive(MergedObject, Default)]
@@ -190,6 +194,7 @@ pub struct CodebooksQuery(
     RacingDisciplinesQuery,
     RacingTechniquesQuery,
     RacingTypesQuery,
+    SuggestionNicknamesQuery,
     FilteredCodebooksQuery,
 );
 
@@ -205,4 +210,5 @@ pub struct CodebooksMutation(
     RacingTechniqueMutation,
     RacingTypeMutation,
     SportCenterMutation,
+    SuggestionNicknameMutation,
 );

@@ -7,9 +7,11 @@ use stopa_db::codebook::{
     DepartmentItemRow, DepartmentItemValues, DepartmentRow, DepartmentValues, EvidenceSeasonRow,
     EvidenceSeasonValues, RacingSeasonRow, RacingSeasonValues, RacingTechniqueRow,
     RacingTechniqueValues, SeasonRow, SeasonValues, SportCenterRow, SportCenterValues,
-    SubDepartmentRow, SubDepartmentValues,
+    SubDepartmentRow, SubDepartmentValues, SuggestionNicknameRow, SuggestionNicknameValues,
 };
 use stopa_domain::codebook::OrganisationType;
+
+use crate::shared::SexEnum;
 
 /// A department (úsek): one of the federation's sports sections.
 #[derive(SimpleObject, Debug, Clone)]
@@ -501,4 +503,63 @@ pub struct UpdateSportCenterInput {
     pub id: i64,
     #[graphql(flatten)]
     pub item: SportCenterInput,
+}
+
+/// A short form of a first name and the full name it stands for (Honza = Jan).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct SuggestionNickname {
+    pub id: i64,
+    pub nickname: String,
+    pub full_name: String,
+    /// Whose name it is; null when both sexes use the form.
+    pub sex: Option<SexEnum>,
+    /// The form stands for several names (Míra: Miroslav, Jaromír, Vladimír): pairing treats
+    /// it as a candidate, not as a rewrite.
+    pub ambiguous: bool,
+}
+
+impl From<SuggestionNicknameRow> for SuggestionNickname {
+    fn from(row: SuggestionNicknameRow) -> Self {
+        Self {
+            id: row.suggestion_nickname_id,
+            nickname: row.nickname,
+            full_name: row.full_name,
+            sex: row
+                .sex
+                .as_deref()
+                .and_then(stopa_domain::member::Sex::parse)
+                .map(Into::into),
+            ambiguous: row.ambiguous,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct SuggestionNicknameInput {
+    pub nickname: String,
+    pub full_name: String,
+    pub sex: Option<SexEnum>,
+    #[graphql(default)]
+    pub ambiguous: bool,
+}
+
+/// The values as the form sent them; `stopa_app::codebooks` checks them.
+impl From<SuggestionNicknameInput> for SuggestionNicknameValues {
+    fn from(input: SuggestionNicknameInput) -> Self {
+        Self {
+            nickname: input.nickname,
+            full_name: input.full_name,
+            sex: input
+                .sex
+                .map(|sex| stopa_domain::member::Sex::from(sex).as_str().to_owned()),
+            ambiguous: input.ambiguous,
+        }
+    }
+}
+
+#[derive(InputObject, Debug, Clone)]
+pub struct UpdateSuggestionNicknameInput {
+    pub id: i64,
+    #[graphql(flatten)]
+    pub item: SuggestionNicknameInput,
 }

@@ -1,0 +1,388 @@
+//! The data-cleanup zone over `stopa_app::cleanup` (Admin only): the hub's counts, the
+//! birth-number worklist with its fix, unresolved addresses with suggestions, and possible
+//! duplicates with their merge.
+
+use async_graphql::{Context, InputObject, Object, SimpleObject};
+use chrono::{DateTime, NaiveDate, Utc};
+use stopa_app::cleanup::{self as app, FixBirthNumber, UnresolvedAddressRef};
+use stopa_db::cleanup::DuplicateMember as DuplicateMemberRow;
+use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
+
+use crate::context::{RequestContext, Services};
+use crate::error::ApiResult;
+use crate::shared::SexEnum;
+
+fn asked<'a>(ctx: &Context<'a>) -> ApiResult<(&'a Services, &'a RequestContext)> {
+    Ok((ctx.data::<Services>()?, ctx.data::<RequestContext>()?))
+}
+
+/// How many items wait in each worklist of `/evidence/cisteni-dat`.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct CleanupOverview {
+    pub nicknames: i64,
+    pub birth_number_problems: i64,
+    pub unresolved_addresses: i64,
+    pub possible_duplicates: i64,
+}
+
+/// A member whose stored birth number fails today's rules or disagrees with the record.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct BirthNumberProblem {
+    pub member_id: i64,
+    pub registration_number: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_number: Option<String>,
+    pub birth_date: NaiveDate,
+    pub sex: SexEnum,
+    pub club_name: Option<String>,
+    /// What is wrong, in Czech.
+    pub reason: String,
+    pub checked_at: DateTime<Utc>,
+}
+
+#[derive(SimpleObject, Debug, Clone)]
+pub struct BirthNumberProblemPage {
+    pub nodes: Vec<BirthNumberProblem>,
+    pub total_count: i64,
+}
+
+/// A RÚIAN address point.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct AddressPoint {
+    /// The RÚIAN code of the address point (kód adresního místa).
+    pub code: i64,
+    /// The whole address on one line.
+    pub text: String,
+    pub municipality: String,
+    pub municipality_part: Option<String>,
+    pub street: Option<String>,
+    pub house_number: i32,
+    pub orientation_number: Option<String>,
+    pub postcode: String,
+}
+
+impl From<AddressPointRow> for AddressPoint {
+    fn from(row: AddressPointRow) -> Self {
+        Self {
+            text: row.display_text(),
+            orientation_number: row.orientation_text(),
+            code: row.code,
+            municipality: row.municipality_name,
+            municipality_part: row.part_name,
+            street: row.street_name,
+            house_number: row.house_number,
+            postcode: row.postcode,
+        }
+    }
+}
+
+/// An address text that did not resolve to an address point.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct UnresolvedAddress {
+    pub id: i64,
+    /// The folded key that groups the same address written differently (the REST path's
+    /// `{address}`).
+    pub key: String,
+    /// The address as it was written.
+    pub text: String,
+    /// Members whose record waits on it.
+    pub members: i64,
+    /// Import rows skipped because of it.
+    pub import_rows: i64,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<UnresolvedAddressRow> for UnresolvedAddress {
+    fn from(row: UnresolvedAddressRow) -> Self {
+        Self {
+            id: row.id,
+            key: row.address_key,
+            text: row.address_text,
+            members: row.members,
+            import_rows: row.import_rows,
+            created_at: row.created_at,
+        }
+    }
+}
+
+#[derive(SimpleObject, Debug, Clone)]
+pub struct UnresolvedAddressPage {
+    pub nodes: Vec<UnresolvedAddress>,
+    pub total_count: i64,
+}
+
+/// An unresolved address with the address points it may mean, best first.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct UnresolvedAddressDetail {
+    pub address: UnresolvedAddress,
+    pub suggestions: Vec<AddressPoint>,
+}
+
+/// One member of a possible-duplicate pair.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct DuplicateMember {
+    pub member_id: i64,
+    pub registration_number: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_date: NaiveDate,
+    pub birth_number: Option<String>,
+    pub club_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<DuplicateMemberRow> for DuplicateMember {
+    fn from(row: DuplicateMemberRow) -> Self {
+        Self {
+            member_id: row.member_id,
+            registration_number: row.registration_number,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            birth_date: row.birth_date,
+            birth_number: row.birth_number,
+            club_name: row.club_name,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// Two members with the same name and birth date; `first` is the older record.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct DuplicatePair {
+    pub first: DuplicateMember,
+    pub second: DuplicateMember,
+}
+
+#[derive(SimpleObject, Debug, Clone)]
+pub struct DuplicatePairPage {
+    pub nodes: Vec<DuplicatePair>,
+    pub total_count: i64,
+}
+
+#[derive(InputObject, Debug)]
+pub struct WorklistInput {
+    #[graphql(default = 1)]
+    pub page: i32,
+    #[graphql(default = 50)]
+    pub per_page: i32,
+}
+
+impl Default for WorklistInput {
+    fn default() -> Self {
+        Self {
+            page: 1,
+            per_page: 50,
+        }
+    }
+}
+
+#[derive(InputObject, Debug)]
+pub struct FixBirthNumberInput {
+    pub member_id: i64,
+    /// Empty: the member has none (a foreigner).
+    pub birth_number: Option<String>,
+    pub birth_date: NaiveDate,
+    pub sex: SexEnum,
+}
+
+#[derive(InputObject, Debug)]
+pub struct ResolveUnresolvedAddressInput {
+    pub id: i64,
+    /// The chosen RÚIAN address point.
+    pub ruian_address_code: i64,
+}
+
+#[derive(InputObject, Debug)]
+pub struct MergeMembersInput {
+    /// The record that stays.
+    pub keep_id: i64,
+    /// The record merged into it (archived with a link).
+    pub merge_id: i64,
+}
+
+#[derive(Default)]
+pub struct CleanupQuery;
+
+#[Object]
+impl CleanupQuery {
+    /// How many items wait in each worklist.
+    async fn cleanup_overview(&self, ctx: &Context<'_>) -> ApiResult<CleanupOverview> {
+        let (services, request) = asked(ctx)?;
+        let counts = app::cleanup_counts(services, request).await?;
+        Ok(CleanupOverview {
+            nicknames: counts.nicknames,
+            birth_number_problems: counts.birth_number_problems,
+            unresolved_addresses: counts.unresolved_addresses,
+            possible_duplicates: counts.possible_duplicates,
+        })
+    }
+
+    /// Members whose birth number fails today's rules (as the last check found them).
+    async fn birth_number_problems(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: WorklistInput,
+    ) -> ApiResult<BirthNumberProblemPage> {
+        let (services, request) = asked(ctx)?;
+        let (rows, total_count) = app::birth_number_problems(
+            services,
+            request,
+            i64::from(input.page),
+            i64::from(input.per_page),
+        )
+        .await?;
+        Ok(BirthNumberProblemPage {
+            nodes: rows
+                .into_iter()
+                .map(|row| BirthNumberProblem {
+                    member_id: row.member_id,
+                    registration_number: row.registration_number,
+                    first_name: row.first_name,
+                    last_name: row.last_name,
+                    birth_number: row.birth_number,
+                    birth_date: row.birth_date,
+                    sex: row.sex.into(),
+                    club_name: row.club_name,
+                    reason: row.reason,
+                    checked_at: row.checked_at,
+                })
+                .collect(),
+            total_count,
+        })
+    }
+
+    /// Address texts that did not resolve to a RÚIAN address point, oldest first.
+    async fn unresolved_addresses(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: WorklistInput,
+    ) -> ApiResult<UnresolvedAddressPage> {
+        let (services, request) = asked(ctx)?;
+        let (rows, total_count) = app::unresolved_addresses(
+            services,
+            request,
+            i64::from(input.page),
+            i64::from(input.per_page),
+        )
+        .await?;
+        Ok(UnresolvedAddressPage {
+            nodes: rows.into_iter().map(Into::into).collect(),
+            total_count,
+        })
+    }
+
+    /// One unresolved address with the points it may mean.
+    async fn unresolved_address(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+    ) -> ApiResult<UnresolvedAddressDetail> {
+        let (services, request) = asked(ctx)?;
+        let detail =
+            app::unresolved_address(services, request, UnresolvedAddressRef::Id(id)).await?;
+        Ok(UnresolvedAddressDetail {
+            address: detail.row.into(),
+            suggestions: detail.suggestions.into_iter().map(Into::into).collect(),
+        })
+    }
+
+    /// Address points a written address may mean ("Husova 12, Liberec"), best first.
+    async fn address_point_suggestions(
+        &self,
+        ctx: &Context<'_>,
+        text: String,
+    ) -> ApiResult<Vec<AddressPoint>> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::address_point_suggestions(services, request, &text)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// Pairs of members with the same name and birth date.
+    async fn possible_duplicates(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: WorklistInput,
+    ) -> ApiResult<DuplicatePairPage> {
+        let (services, request) = asked(ctx)?;
+        let (pairs, total_count) = app::possible_duplicates(
+            services,
+            request,
+            i64::from(input.page),
+            i64::from(input.per_page),
+        )
+        .await?;
+        Ok(DuplicatePairPage {
+            nodes: pairs
+                .into_iter()
+                .map(|pair| DuplicatePair {
+                    first: pair.first.into(),
+                    second: pair.second.into(),
+                })
+                .collect(),
+            total_count,
+        })
+    }
+}
+
+#[derive(Default)]
+pub struct CleanupMutation;
+
+#[Object]
+impl CleanupMutation {
+    /// Checks every stored birth number again (a job); returns the job's id.
+    async fn check_birth_numbers(&self, ctx: &Context<'_>) -> ApiResult<i64> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::request_birth_number_check(services, request).await?)
+    }
+
+    /// Corrects a member's birth number, birth date and sex in place.
+    async fn fix_birth_number(
+        &self,
+        ctx: &Context<'_>,
+        input: FixBirthNumberInput,
+    ) -> ApiResult<bool> {
+        let (services, request) = asked(ctx)?;
+        app::fix_birth_number(
+            services,
+            request,
+            FixBirthNumber {
+                member_id: input.member_id,
+                birth_number: input.birth_number,
+                birth_date: input.birth_date,
+                sex: input.sex.into(),
+            },
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Chooses the address point of an unresolved address: every member waiting on it gets the
+    /// address, and the text resolves to the point from now on. Returns how many members
+    /// changed.
+    async fn resolve_unresolved_address(
+        &self,
+        ctx: &Context<'_>,
+        input: ResolveUnresolvedAddressInput,
+    ) -> ApiResult<i32> {
+        let (services, request) = asked(ctx)?;
+        let members = app::resolve_unresolved_address(
+            services,
+            request,
+            UnresolvedAddressRef::Id(input.id),
+            input.ruian_address_code,
+        )
+        .await?;
+        Ok(members as i32)
+    }
+
+    /// Merges two records of one person: `mergeId` into `keepId`.
+    async fn merge_members(&self, ctx: &Context<'_>, input: MergeMembersInput) -> ApiResult<bool> {
+        let (services, request) = asked(ctx)?;
+        app::merge_members(services, request, input.keep_id, input.merge_id).await?;
+        Ok(true)
+    }
+}
