@@ -213,6 +213,8 @@ pub struct ZoneActions {
     pub can_read_club_requests: bool,
     pub can_invite_users: bool,
     pub can_manage_codebooks: bool,
+    /// The data-cleanup zone (`/evidence/cisteni-dat`).
+    pub can_clean_data: bool,
     /// A Person: its own profile pages.
     pub has_own_profile: bool,
 }
@@ -229,6 +231,7 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         can_read_club_requests: policy::club_requests_scope(identity).is_ok(),
         can_invite_users: policy::check_invite_staff(identity).is_ok(),
         can_manage_codebooks: policy::may_manage_codebooks(identity),
+        can_clean_data: policy::check_data_cleanup(identity).is_ok(),
         has_own_profile: policy::own_member(identity).is_ok(),
     }
 }

@@ -125,6 +125,9 @@ pub struct RegionRef {
 pub struct MemberListActions {
     /// Add a member (in some club; the form offers the clubs).
     pub can_create: bool,
+    /// Import a file of members into a club (`/evidence/clenove/import`): an import creates
+    /// members, so it follows the same rule (`policy::check_member_import`).
+    pub can_import: bool,
     /// Where `members-all-csv` is for the asker; None when it may not download it.
     pub export_url: Option<String>,
     /// Where `members-nsa-csv` (personal data) is; None when not allowed.
@@ -165,6 +168,7 @@ pub fn list_actions(actor: &Actor) -> MemberListActions {
     let role = identity.identity_type.access_prefix();
     MemberListActions {
         can_create: policy::may_create_members(identity),
+        can_import: policy::may_create_members(identity),
         export_url: export_url(actor, policy::Export::MembersAllCsv, "members-all-csv"),
         nsa_export_url: policy::check_members_nsa_export(identity, role)
             .is_ok()

@@ -129,6 +129,8 @@ pub struct ZoneActions {
     pub can_read_club_requests: bool,
     pub can_invite_users: bool,
     pub can_manage_codebooks: bool,
+    /// The data-cleanup zone (`/evidence/cisteni-dat`).
+    pub can_clean_data: bool,
     /// A member's own profile pages (Person).
     pub has_own_profile: bool,
 }
@@ -144,6 +146,7 @@ impl From<app::ZoneActions> for ZoneActions {
             can_read_club_requests: actions.can_read_club_requests,
             can_invite_users: actions.can_invite_users,
             can_manage_codebooks: actions.can_manage_codebooks,
+            can_clean_data: actions.can_clean_data,
             has_own_profile: actions.has_own_profile,
         }
     }

@@ -137,6 +137,8 @@ impl From<app::MemberListItem> for MemberListItem {
 pub struct MemberListActions {
     /// Add a member.
     pub can_create: bool,
+    /// Import a file of members (`/evidence/clenove/import`).
+    pub can_import: bool,
     /// Where the list's CSV export is (the grid's filters go as query parameters); null when
     /// the asker may not download it.
     pub export_url: Option<String>,
@@ -152,6 +154,7 @@ impl From<app::MemberListActions> for MemberListActions {
     fn from(actions: app::MemberListActions) -> Self {
         Self {
             can_create: actions.can_create,
+            can_import: actions.can_import,
             export_url: actions.export_url,
             nsa_export_url: actions.nsa_export_url,
             general_meeting_export_url: actions.general_meeting_export_url,
