@@ -15,7 +15,9 @@ use crate::error::{ApiError, ApiResult};
 #[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
 #[graphql(name = "ImportEncoding", remote = "stopa_formats::table::Encoding")]
 pub enum ImportEncodingEnum {
+    #[graphql(name = "UTF8")]
     Utf8,
+    #[graphql(name = "CP1250")]
     Cp1250,
     Ascii,
 }

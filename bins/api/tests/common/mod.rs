@@ -403,3 +403,78 @@ pub async fn wait_for_mails(app: &TestApp, count: usize) -> Vec<SentMail> {
     }
     panic!("fewer than {count} e-mails in the outbox");
 }
+
+/// Sends a GraphQL multipart request (an upload): `operations` with `variables.file` set to
+/// null, and the file's bytes under `file_name`.
+pub async fn upload(
+    app: &TestApp,
+    cookies: &Cookies,
+    operation: &str,
+    operations: &Value,
+    file_name: &str,
+    file: &[u8],
+) -> TestResponse {
+    const BOUNDARY: &str = "----stopa-upload-boundary";
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{operations}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{{\"0\": [\"variables.file\"]}}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"0\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(file);
+    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    let mut builder = Request::builder()
+        .method(Method::POST)
+        .uri("/graphql")
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .header("x-gql-operation", operation)
+        .header("x-gql-operation-type", "mutation");
+    if !cookies.0.is_empty() {
+        builder = builder.header("cookie", cookies.header());
+    }
+    app.send(builder.body(Body::from(body)).unwrap()).await
+}
+
+/// Writes one RÚIAN address point (a street in a municipality whose only part is itself).
+pub async fn add_address_point(
+    pool: &PgPool,
+    code: i64,
+    municipality: &str,
+    street: &str,
+    house_number: i32,
+    orientation_number: Option<i32>,
+    postcode: &str,
+) {
+    use stopa_domain::address::name_key;
+    let batch = stopa_db::ruian::AddressPointBatch {
+        codes: vec![code],
+        municipality_codes: vec![1],
+        municipality_names: vec![municipality.to_owned()],
+        momc_names: vec![None],
+        prague_district_names: vec![None],
+        part_codes: vec![None],
+        part_names: vec![Some(municipality.to_owned())],
+        street_codes: vec![None],
+        street_names: vec![Some(street.to_owned())],
+        building_types: vec!["HOUSE_NUMBER".to_owned()],
+        house_numbers: vec![house_number],
+        orientation_numbers: vec![orientation_number],
+        orientation_letters: vec![None],
+        postcodes: vec![postcode.to_owned()],
+        ys: vec![None],
+        xs: vec![None],
+        valid_froms: vec![None],
+        municipality_keys: vec![name_key(municipality)],
+        district_keys: vec![None],
+        part_keys: vec![Some(name_key(municipality))],
+        street_keys: vec![Some(name_key(street))],
+    };
+    let mut connection = pool.acquire().await.unwrap();
+    stopa_db::ruian::upsert_address_points(&mut connection, &batch, "RUIAN")
+        .await
+        .unwrap();
+}
