@@ -413,3 +413,147 @@ async fn a_job_of_a_killed_worker_is_finished_by_another_once(pool: PgPool) {
     assert_eq!(attempts, 2, "the killed attempt and the one that finished");
     rescuer.kill();
 }
+
+/// A member import of `rows` new members into the fixture's club A, confirmed (its job is in
+/// Redis); returns its id.
+async fn confirmed_import(pool: &PgPool, redis: &Redis, namespace: &str, rows: usize) -> i64 {
+    let fixture = stopa_testkit::seed_fixture(pool).await;
+    let app = stopa_app::App {
+        pool: pool.clone(),
+        queues: JobQueues::new(
+            stopa_jobs::connect_redis(&redis.url()).await.unwrap(),
+            namespace,
+        ),
+        public_url: "http://stopa.test".to_owned(),
+        session_seconds: 3600,
+        contact_email: "evidence@stopa.test".to_owned(),
+    };
+    let mut file = String::from("Jméno;Příjmení;Rodné číslo\r\n");
+    let start = chrono::NaiveDate::from_ymd_opt(1955, 1, 1).unwrap();
+    for index in 0..rows {
+        let date = start + chrono::Duration::days(index as i64 / 4);
+        let number = (0..1000)
+            .filter_map(|serial| {
+                stopa_domain::birth_number::BirthNumber::generate(
+                    date,
+                    stopa_domain::member::Sex::Female,
+                    serial,
+                )
+            })
+            .nth(index % 4)
+            .unwrap();
+        file.push_str(&format!("Eva;Hromadná{index};{}\r\n", number.digits()));
+    }
+    let actor = stopa_app::Actor::operator();
+    let preview = stopa_app::member_import::upload_member_import(
+        &app,
+        &actor,
+        stopa_app::member_import::UploadMemberImport {
+            club_id: fixture.club_a,
+            file_name: "hromadny.csv".to_owned(),
+            bytes: file.into_bytes(),
+            encoding: None,
+        },
+    )
+    .await
+    .unwrap_or_else(|error| panic!("upload: {}", error.message()));
+    let id = preview.row.member_import_id;
+    stopa_app::member_import::confirm_member_import(&app, &actor, id)
+        .await
+        .unwrap_or_else(|error| panic!("confirm: {}", error.message()));
+    id
+}
+
+async fn processed_rows(pool: &PgPool, id: i64) -> (i32, String) {
+    sqlx::query_as("select processed_rows, state from member_import where member_import_id = $1")
+        .bind(id)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_import_of_a_killed_worker_is_finished_by_another_writing_every_row_once(pool: PgPool) {
+    const ROWS: usize = 30_000;
+    let database_url = database_url(&pool);
+    let redis = Redis::start(false).await;
+    let namespace = format!("stopa-fault-{}", uuid::Uuid::new_v4());
+    let outbox = tempfile::tempdir().unwrap();
+    let logs = WorkerLogs::new();
+    let id = confirmed_import(&pool, &redis, &namespace, ROWS).await;
+    let members_before: i64 = sqlx::query_scalar("select count(*) from member")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+
+    let first = Worker::start(
+        &database_url,
+        &redis,
+        &namespace,
+        &Mail::Outbox(outbox.path().to_owned()),
+        &logs,
+    );
+    wait_until(
+        "the import to be halfway",
+        Duration::from_secs(60),
+        &logs,
+        async || processed_rows(&pool, id).await.0 > 0,
+    )
+    .await;
+    first.kill();
+    let (at_kill, state) = processed_rows(&pool, id).await;
+    assert!(
+        at_kill > 0 && (at_kill as usize) < ROWS,
+        "killed in the middle: {at_kill} of {ROWS} rows, {state}"
+    );
+
+    let rescuer = Worker::start(
+        &database_url,
+        &redis,
+        &namespace,
+        &Mail::Outbox(outbox.path().to_owned()),
+        &logs,
+    );
+    wait_until(
+        "the import to complete",
+        Duration::from_secs(120),
+        &logs,
+        async || processed_rows(&pool, id).await.1 == "COMPLETED",
+    )
+    .await;
+    rescuer.kill();
+    let (processed, _) = processed_rows(&pool, id).await;
+    assert_eq!(processed as usize, ROWS);
+    let members: i64 = sqlx::query_scalar("select count(*) from member")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        members - members_before,
+        ROWS as i64,
+        "every row created one member"
+    );
+    let created: i64 = sqlx::query_scalar(
+        "select count(*) from member_import_row where member_import_id = $1 and outcome = 'CREATED_NEW_MEMBER' and member_id is not null",
+    )
+    .bind(id)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(created, ROWS as i64);
+    let memberships: i64 = sqlx::query_scalar(
+        "select count(*) from membership ms join member m using (member_id) where m.last_name like 'Hromadná%'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(memberships, ROWS as i64, "one membership each");
+    let attempts: i32 = sqlx::query_scalar(
+        "select j.attempts from job j join member_import i on i.job_id = j.job_id where i.member_import_id = $1",
+    )
+    .bind(id)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(attempts, 2, "the killed run and the one that finished");
+}
