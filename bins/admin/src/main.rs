@@ -5,6 +5,7 @@ mod cleanup;
 mod grid_sql;
 mod import;
 mod names;
+mod sample;
 mod seed;
 
 use std::io::BufRead as _;
@@ -74,6 +75,9 @@ enum Command {
     /// The data-cleanup worklists.
     #[command(subcommand)]
     Cleanup(cleanup::CleanupCommand),
+    /// Writes a member file of made-up people (NSA V3, Windows-1250) whose addresses are the
+    /// database's address points (ops/bench imports it).
+    ImportSample(sample::SampleArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -135,6 +139,10 @@ async fn main() -> anyhow::Result<()> {
             );
         }
         Command::Cleanup(command) => cleanup::run(&app(&cli, &pool).await?, command).await?,
+        Command::ImportSample(args) => {
+            let rows = sample::write_sample(&pool, args).await?;
+            eprintln!("Zapsáno {rows} řádků do {}.", args.out.display());
+        }
         Command::Migrate => {
             stopa_db::migrate(&pool).await.context("while migrating")?;
             eprintln!("Databáze je aktuální.");

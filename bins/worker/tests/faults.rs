@@ -10,6 +10,7 @@
     reason = "a test fails loudly on the first surprise"
 )]
 
+use std::fmt::Write as _;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -442,7 +443,7 @@ async fn confirmed_import(pool: &PgPool, redis: &Redis, namespace: &str, rows: u
             })
             .nth(index % 4)
             .unwrap();
-        file.push_str(&format!("Eva;Hromadná{index};{}\r\n", number.digits()));
+        writeln!(file, "Eva;Hromadná{index};{}\r", number.digits()).unwrap();
     }
     let actor = stopa_app::Actor::operator();
     let preview = stopa_app::member_import::upload_member_import(

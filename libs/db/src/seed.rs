@@ -465,3 +465,37 @@ pub async fn misplace_addresses(executor: impl PgExecutor<'_>, count: i64) -> Db
     .await?
     .rows_affected())
 }
+
+/// An address point as a sample import row writes it.
+#[derive(Debug, Clone)]
+pub struct SampleAddress {
+    pub municipality: String,
+    pub street: Option<String>,
+    pub house_number: i32,
+    pub orientation_number: Option<i32>,
+    pub postcode: String,
+}
+
+/// Up to `limit` address points, for sample import files.
+pub async fn sample_addresses(
+    executor: impl PgExecutor<'_>,
+    limit: i64,
+) -> DbResult<Vec<SampleAddress>> {
+    let rows = sqlx::query!(
+        r#"select municipality_name, street_name, house_number, orientation_number, postcode
+           from ruian_address order by ruian_address_code limit $1"#,
+        limit
+    )
+    .fetch_all(executor)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| SampleAddress {
+            municipality: row.municipality_name,
+            street: row.street_name,
+            house_number: row.house_number,
+            orientation_number: row.orientation_number,
+            postcode: row.postcode,
+        })
+        .collect())
+}

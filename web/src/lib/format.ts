@@ -125,3 +125,17 @@ export function plural(count: number, forms: PluralForms): string {
   const form = count === 0 ? forms.zero : count === 1 ? forms.one : count >= 2 && count <= 4 ? forms.few : forms.many;
   return form.replace('{count}', formatNumber(count));
 }
+
+/** A file size the way Czech software writes it: "20 MB", "1,5 MB", "340 kB", "12 B"
+ * (binary units, one decimal under ten, decimal comma, non-breaking space). */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'kB', 'MB', 'GB'] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const decimals = unit > 0 && value < 10 && Math.round(value * 10) % 10 !== 0 ? 1 : 0;
+  return `${formatNumber(value, decimals)}${NBSP}${units[unit]}`;
+}

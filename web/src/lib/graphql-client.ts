@@ -2,6 +2,9 @@
 // errors combined into one.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
+import { type UploadProgress, postWithProgress } from './upload-request';
+
+export type { UploadProgress } from './upload-request';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 export const MISSING_ERROR_MESSAGE = 'Error message not found.';
@@ -34,11 +37,6 @@ export function joinErrorMessages(errors: GraphQLErrorItem[]): string {
   return errors.map((error) => error.message || MISSING_ERROR_MESSAGE).join('\n');
 }
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Called while the request body is sent (uploads). */
@@ -59,30 +57,23 @@ interface RawResponse<T> {
   body: { data?: T | null; errors?: GraphQLErrorItem[] } | null;
 }
 
-function sendWithProgress<T>(
-  headers: Record<string, string>,
-  body: string,
-  options: RequestOptions,
-): Promise<RawResponse<T>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', GRAPHQL_ENDPOINT);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => options.onUploadProgress?.({ loaded: event.loaded, total: event.total });
-    xhr.onload = () => {
-      let parsed: RawResponse<T>['body'];
-      try {
-        parsed = JSON.parse(xhr.responseText) as RawResponse<T>['body'];
-      } catch {
-        parsed = null;
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new Error('Vyskytla se chyba'));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(body);
-  });
+/** The answer's JSON body, or null when it is not JSON (a proxy's error page). */
+function parseBody<T>(text: string): RawResponse<T>['body'] {
+  try {
+    return JSON.parse(text) as RawResponse<T>['body'];
+  } catch {
+    return null;
+  }
+}
+
+/** The data of an answer, or every error of it as one. */
+function dataOf<T>(response: RawResponse<T>): T {
+  const errors = response.body?.errors ?? [];
+  if (errors.length > 0) throw new GraphQLRequestError(errors, response.status);
+  if (!response.body || response.body.data == null) {
+    throw new GraphQLRequestError([{ message: 'Vyskytla se chyba' }], response.status);
+  }
+  return response.body.data;
 }
 
 /** Runs a typed GraphQL operation; resolves with its data or rejects with every error. */
@@ -100,7 +91,8 @@ export async function request<TResult, TVariables>(
   const body = JSON.stringify({ query: print(document), variables: variables ?? {}, operationName: name });
   let response: RawResponse<TResult>;
   if (options.onUploadProgress) {
-    response = await sendWithProgress<TResult>(headers, body, options);
+    const answer = await postWithProgress({ url: GRAPHQL_ENDPOINT, headers, body, onUploadProgress: options.onUploadProgress, signal: options.signal });
+    response = { status: answer.status, body: parseBody<TResult>(answer.text) };
   } else {
     const fetched = await fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
@@ -109,20 +101,9 @@ export async function request<TResult, TVariables>(
       body,
       signal: options.signal ?? null,
     });
-    let parsed: RawResponse<TResult>['body'];
-    try {
-      parsed = (await fetched.json()) as RawResponse<TResult>['body'];
-    } catch {
-      parsed = null;
-    }
-    response = { status: fetched.status, body: parsed };
+    response = { status: fetched.status, body: parseBody<TResult>(await fetched.text()) };
   }
-  const errors = response.body?.errors ?? [];
-  if (errors.length > 0) throw new GraphQLRequestError(errors, response.status);
-  if (!response.body || response.body.data == null) {
-    throw new GraphQLRequestError([{ message: 'Vyskytla se chyba' }], response.status);
-  }
-  return response.body.data;
+  return dataOf(response);
 }
 
 /** The body of a GraphQL multipart request (the GraphQL multipart request spec): the
@@ -145,29 +126,29 @@ export function uploadBody<TResult, TVariables>(
   return form;
 }
 
-/** Runs a typed GraphQL mutation with one uploaded file in `fileVariable`. */
+/** Runs a typed GraphQL mutation with one uploaded file in `fileVariable`; with
+ * `onUploadProgress` the upload reports how far it got (XMLHttpRequest). */
 export async function uploadFile<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
   fileVariable: string,
   file: File,
+  options: RequestOptions = {},
 ): Promise<TResult> {
   const { name, type } = operationOf(document as TypedDocumentNode<unknown, unknown>);
   // No Content-Type header: the browser writes multipart/form-data with its boundary.
+  const headers = { 'X-GQL-Operation': name, 'X-GQL-Operation-Type': type };
+  const body = uploadBody(document, variables, fileVariable, file, file.name);
+  if (options.onUploadProgress) {
+    const answer = await postWithProgress({ url: GRAPHQL_ENDPOINT, headers, body, onUploadProgress: options.onUploadProgress, signal: options.signal });
+    return dataOf({ status: answer.status, body: parseBody<TResult>(answer.text) });
+  }
   const fetched = await fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'X-GQL-Operation': name, 'X-GQL-Operation-Type': type },
-    body: uploadBody(document, variables, fileVariable, file, file.name),
+    headers,
+    body,
+    signal: options.signal ?? null,
   });
-  let body: RawResponse<TResult>['body'];
-  try {
-    body = (await fetched.json()) as RawResponse<TResult>['body'];
-  } catch {
-    body = null;
-  }
-  const errors = body?.errors ?? [];
-  if (errors.length > 0) throw new GraphQLRequestError(errors, fetched.status);
-  if (!body || body.data == null) throw new GraphQLRequestError([{ message: 'Vyskytla se chyba' }], fetched.status);
-  return body.data;
+  return dataOf({ status: fetched.status, body: parseBody<TResult>(await fetched.text()) });
 }
