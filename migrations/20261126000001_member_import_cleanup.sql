@@ -91,6 +91,9 @@ alter table member
         foreign key (merged_into_member_id) references member (member_id);
 create index member_unresolved_address_idx on member (unresolved_address_id)
     where unresolved_address_id is not null;
+-- A member's memberships (the last one's end, the history); only open ones had an index.
+create index membership_member_idx on membership (member_id, valid_to);
+
 -- A foreigner without a birth number is found by name and birth date (imports); possible
 -- duplicates are members of the same folded name and birth date (cleanup).
 create index member_birth_date_name_idx on member (birth_date, search_name);

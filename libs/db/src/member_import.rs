@@ -484,7 +484,8 @@ pub struct NewImportedMember {
 }
 
 /// Creates members and their memberships in `club_id` from `since`; returns the new ids by
-/// uuid.
+/// uuid. The members are written with their club's sort key already, so that the membership
+/// trigger finds nothing to rewrite (it would update every new member row once more).
 pub async fn insert_imported_members(
     connection: &mut PgConnection,
     members: &[NewImportedMember],
@@ -514,11 +515,12 @@ pub async fn insert_imported_members(
         r#"insert into member (uuid, title_before, first_name, middle_names, last_name,
                title_after, sex, birth_date, birth_number, citizenship, municipality,
                municipality_part, street, house_number, orientation_number, postcode, country,
-               email, phone, fis_code, answer_status, ruian_address_code)
-           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
+               email, phone, fis_code, answer_status, ruian_address_code, club_name_sort)
+           select x.*, (select name_sort from club where club_id = $23)
+           from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
                $6::text[], $7::text[], $8::date[], $9::text[], $10::text[], $11::text[],
                $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
-               $18::text[], $19::text[], $20::text[], $21::text[], $22::bigint[])
+               $18::text[], $19::text[], $20::text[], $21::text[], $22::bigint[]) as x
            returning uuid, member_id"#,
         &uuids,
         &column!(title_before) as &[Option<String>],
@@ -541,7 +543,8 @@ pub async fn insert_imported_members(
         &column!(phone) as &[Option<String>],
         &column!(fis_code) as &[Option<String>],
         &answers,
-        &codes as &[Option<i64>]
+        &codes as &[Option<i64>],
+        club_id
     )
     .fetch_all(&mut *connection)
     .await?;
