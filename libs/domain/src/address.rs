@@ -61,8 +61,17 @@ impl WrittenAddress<'_> {
             .filter(|part| !part.is_empty())
             .collect::<Vec<_>>()
             .join(" ");
+        // Five digits are written the Czech way, "460 01".
+        let postcode = present(self.postcode).map(|text| {
+            let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+            if digits.len() == 5 && digits.chars().all(|c| c.is_ascii_digit()) {
+                format!("{} {}", &digits[..3], &digits[3..])
+            } else {
+                text.to_owned()
+            }
+        });
         let town = [
-            present(self.postcode).unwrap_or(""),
+            postcode.as_deref().unwrap_or(""),
             present(self.municipality).unwrap_or(""),
         ]
         .into_iter()
@@ -544,5 +553,6 @@ mod tests {
             written("nám. Míru", "12/4", "", "46001", "Liberec").key()
         );
         assert_eq!(one.display_text(), "Nám. Míru 12/3, 460 01 Liberec");
+        assert_eq!(two.display_text(), "nam  miru 12/3, 460 01 LIBEREC");
     }
 }

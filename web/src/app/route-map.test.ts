@@ -25,6 +25,17 @@ describe('route map', () => {
     expect(parseRouteSearch('welcome', { approved: '1', registrationNumber: '100001' })).toMatchObject({ approved: 1, registrationNumber: 100001 });
     expect(() => parseRouteSearch('welcome', { approved: 'ano' })).toThrow('Invalid number string');
   });
+
+  it('reads the import to show from the import page’s query', () => {
+    expect(parseRouteSearch('memberImport', { id: 12 })).toEqual({ id: 12 });
+    expect(parseRouteSearch('memberImport', {})).toEqual({ id: undefined });
+    expect(() => parseRouteSearch('memberImport', { id: 'abc' })).toThrow('Invalid number string');
+  });
+
+  it('puts the nickname pages under the data cleanup with the spec’s `new`', () => {
+    expect(parseRouteParams('nicknameEdit', { id: '7' })).toEqual({ id: 7 });
+    expect(ROUTES.nicknameNew.path).toBe('/evidence/cisteni-dat/prezdivky/new');
+  });
 });
 
 describe('the router', () => {

@@ -46,6 +46,8 @@ export const ROUTES = {
   birthNumberValidation: { path: '/evidence/cisteni-dat/validace-rodnych-cisel' },
   fisPairing: { path: '/evidence/cisteni-dat/fis-parovani' },
   unknownAddresses: { path: '/evidence/cisteni-dat/nezname-adresy' },
+  /** Not in spec §2's list: the possible-duplicates worklist of the data cleanup. */
+  possibleDuplicates: { path: '/evidence/cisteni-dat/duplicity' },
   clubRequests: { path: '/evidence/zadosti-o-zalozeni-klubu' },
   clubs: { path: '/evidence/kluby' },
   clubNew: { path: '/evidence/kluby/novy' },
@@ -97,7 +99,7 @@ export const ROUTES = {
   memberEdit: { path: '/evidence/clenove/$id/editace', params: { id } },
   memberCard: { path: '/evidence/clenove/$id/karta', params: { id } },
   memberPrint: { path: '/evidence/clenove/$id/tisk', params: { id }, search: { generate_pdf: 'boolean' } },
-  memberImport: { path: '/evidence/clenove/import' },
+  memberImport: { path: '/evidence/clenove/import', search: { id: 'id' } },
   users: { path: '/evidence/uzivatele' },
   userNew: { path: '/evidence/uzivatele/novy' },
   user: { path: '/evidence/uzivatele/$id', params: { id }, search: { datagridFilter: 'string' } },

@@ -288,6 +288,33 @@ const memberNewRoute = createRoute({
   },
 });
 
+const MemberImportPage = lazyRouteComponent(() => import('../features/member-import/routes/member-import-page'), 'MemberImportPage');
+
+/** The id of a query parameter (spec §5): absent, an integer, or null when it is not one. The
+ * router reads `?id=12` as the number 12; any other text must still parse as an integer. */
+function searchId(value: number | string | undefined): number | undefined | null {
+  if (value === undefined) return undefined;
+  try {
+    return parseId(String(value));
+  } catch {
+    return null;
+  }
+}
+
+const memberImportRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/clenove/import',
+  validateSearch: (search: Record<string, unknown>): { id: number | string | undefined } => ({
+    id: typeof search.id === 'string' || typeof search.id === 'number' ? search.id : undefined,
+  }),
+  component: function MemberImport(): ReactNode {
+    const me = useMe();
+    const id = searchId(memberImportRoute.useSearch().id);
+    if (id === null) return <NotFoundPage />;
+    return me.data?.actions.canCreateMembers ? <MemberImportPage id={id} /> : <Restricted reason="forbidden" />;
+  },
+});
+
 const memberEditRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/clenove/$id/editace',
@@ -380,6 +407,97 @@ const ownProfileSettingsRoute = createRoute({
   component: () => <OwnProfilePage section="nastaveni-profilu" />,
 });
 
+// Data cleanup (Admin): the hub, its worklists and the nicknames codebook.
+const CleanupPage = lazyRouteComponent(() => import('../features/cleanup/routes/cleanup-page'), 'CleanupPage');
+const BirthNumbersPage = lazyRouteComponent(() => import('../features/cleanup/routes/birth-numbers-page'), 'BirthNumbersPage');
+const UnresolvedAddressesPage = lazyRouteComponent(
+  () => import('../features/cleanup/routes/unresolved-addresses-page'),
+  'UnresolvedAddressesPage',
+);
+const DuplicatesPage = lazyRouteComponent(() => import('../features/cleanup/routes/duplicates-page'), 'DuplicatesPage');
+const NicknamesPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknamesPage');
+const NicknameNewPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameNewPage');
+const NicknameEditPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameEditPage');
+
+function CleanupOnly({ children }: { children: ReactNode }) {
+  const me = useMe();
+  return me.data?.actions.canCleanData ? children : <Restricted reason="forbidden" />;
+}
+
+const cleanupRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat',
+  component: () => (
+    <CleanupOnly>
+      <CleanupPage />
+    </CleanupOnly>
+  ),
+});
+
+const nicknamesRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/prezdivky',
+  component: () => (
+    <CleanupOnly>
+      <NicknamesPage />
+    </CleanupOnly>
+  ),
+});
+
+const nicknameNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/prezdivky/new',
+  component: () => (
+    <CleanupOnly>
+      <NicknameNewPage />
+    </CleanupOnly>
+  ),
+});
+
+const nicknameEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/prezdivky/$id',
+  component: function NicknameEdit(): ReactNode {
+    const parsed = ids({ id: nicknameEditRoute.useParams().id });
+    if (!parsed) return <NotFoundPage />;
+    return (
+      <CleanupOnly>
+        <NicknameEditPage id={parsed.id} />
+      </CleanupOnly>
+    );
+  },
+});
+
+const birthNumbersRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/validace-rodnych-cisel',
+  component: () => (
+    <CleanupOnly>
+      <BirthNumbersPage />
+    </CleanupOnly>
+  ),
+});
+
+const unresolvedAddressesRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/nezname-adresy',
+  component: () => (
+    <CleanupOnly>
+      <UnresolvedAddressesPage />
+    </CleanupOnly>
+  ),
+});
+
+const duplicatesRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/duplicity',
+  component: () => (
+    <CleanupOnly>
+      <DuplicatesPage />
+    </CleanupOnly>
+  ),
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -403,6 +521,7 @@ const routeTree = rootRoute.addChildren([
     evidenceIndexRoute,
     membersRoute,
     memberNewRoute,
+    memberImportRoute,
     memberEditRoute,
     memberRoute,
     memberCardRoute,
@@ -421,6 +540,13 @@ const routeTree = rootRoute.addChildren([
     ownProfileHistoryRoute,
     ownProfileSettingsRoute,
     codebooksRoute,
+    cleanupRoute,
+    nicknamesRoute,
+    nicknameNewRoute,
+    nicknameEditRoute,
+    birthNumbersRoute,
+    unresolvedAddressesRoute,
+    duplicatesRoute,
     changePasswordRoute,
   ]),
 ]);

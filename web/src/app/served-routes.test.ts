@@ -22,8 +22,12 @@ describe('the routes the api serves the app on', () => {
     expect(patterns).toContain('/evidence/clenove/{id}/{informace-o-clenovi|role-v-usecich|statistiky|klubova-historie|media}');
     expect(patterns).toContain('/clenove/{id}/{text}/{informace|media}?');
     expect(patterns).toContain('/obnova-hesla/{text}');
+    expect(patterns).toContain('/evidence/clenove/import');
+    expect(patterns).toContain('/evidence/cisteni-dat/prezdivky/{id}');
     // Not built yet: no pattern, so the api answers 404.
     expect(patterns.some((pattern) => pattern.startsWith('/evidence/zavody'))).toBe(false);
+    expect(patterns).not.toContain('/evidence/cisteni-dat/navrhy-na-parovani');
+    expect(patterns).not.toContain('/evidence/cisteni-dat/fis-parovani');
   });
 
   it('lists exactly the codebook pages the codebook route resolves', () => {

@@ -19,10 +19,20 @@ type Documents = {
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
+    "\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n": typeof types.AddressPointSuggestionsDocument,
+    "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": typeof types.BirthNumberProblemsDocument,
+    "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": typeof types.CheckBirthNumbersDocument,
+    "\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n": typeof types.CleanupOverviewDocument,
+    "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n": typeof types.FixBirthNumberDocument,
+    "\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n": typeof types.MergeMembersDocument,
+    "\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n": typeof types.PossibleDuplicatesDocument,
+    "\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n": typeof types.ResolveUnresolvedAddressDocument,
+    "\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n": typeof types.UnresolvedAddressDocument,
+    "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n": typeof types.UnresolvedAddressesDocument,
     "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactsDocument,
     "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactDocument,
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": typeof types.CreateClubContactDocument,
@@ -44,6 +54,13 @@ type Documents = {
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": typeof types.UpdateClubDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": typeof types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": typeof types.PublicClubDocument,
+    "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": typeof types.ClubMemberImportsDocument,
+    "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": typeof types.ConfirmMemberImportDocument,
+    "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": typeof types.DiscardMemberImportDocument,
+    "\n  query MemberImportRows($input: MemberImportRowsInput!) {\n    memberImportRows(input: $input) {\n      totalCount\n      nodes { line name outcome predicted message detail memberId }\n    }\n  }\n": typeof types.MemberImportRowsDocument,
+    "\n  query MemberImport($id: Int!) {\n    memberImport(id: $id) {\n      id clubId clubName fileName fileKind encoding layout state progress totalRows processedRows\n      counts { outcome message count }\n      columns { index header field fieldLabel }\n      warnings error createdAt finishedAt skippedRowsUrl\n    }\n  }\n": typeof types.MemberImportDocument,
+    "\n  mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) {\n    uploadMemberImport(input: $input, file: $file) { id }\n  }\n": typeof types.UploadMemberImportDocument,
+    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": typeof types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": typeof types.AddAthleteRoleDocument,
     "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": typeof types.EndMemberRoleDocument,
@@ -58,7 +75,7 @@ type Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": typeof types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": typeof types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": typeof types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": typeof types.MembersCountDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": typeof types.PublicMemberDocument,
@@ -67,7 +84,6 @@ type Documents = {
     "\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n": typeof types.MemberSeasonsDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": typeof types.MembersNsaCheckDocument,
     "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.CardSeasonsDocument,
-    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  mutation UpdateOwnContacts($input: OwnContactsInput!) {\n    updateOwnContacts(input: $input) { id email phone }\n  }\n": typeof types.UpdateOwnContactsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteStaffDocument,
@@ -80,10 +96,20 @@ const documents: Documents = {
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
+    "\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n": types.AddressPointSuggestionsDocument,
+    "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": types.BirthNumberProblemsDocument,
+    "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": types.CheckBirthNumbersDocument,
+    "\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n": types.CleanupOverviewDocument,
+    "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n": types.FixBirthNumberDocument,
+    "\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n": types.MergeMembersDocument,
+    "\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n": types.PossibleDuplicatesDocument,
+    "\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n": types.ResolveUnresolvedAddressDocument,
+    "\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n": types.UnresolvedAddressDocument,
+    "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n": types.UnresolvedAddressesDocument,
     "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactsDocument,
     "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactDocument,
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": types.CreateClubContactDocument,
@@ -105,6 +131,13 @@ const documents: Documents = {
     "\n  mutation UpdateClub($input: UpdateClubInput!) {\n    updateClub(input: $input) { id }\n  }\n": types.UpdateClubDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": types.PublicClubDocument,
+    "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": types.ClubMemberImportsDocument,
+    "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": types.ConfirmMemberImportDocument,
+    "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": types.DiscardMemberImportDocument,
+    "\n  query MemberImportRows($input: MemberImportRowsInput!) {\n    memberImportRows(input: $input) {\n      totalCount\n      nodes { line name outcome predicted message detail memberId }\n    }\n  }\n": types.MemberImportRowsDocument,
+    "\n  query MemberImport($id: Int!) {\n    memberImport(id: $id) {\n      id clubId clubName fileName fileKind encoding layout state progress totalRows processedRows\n      counts { outcome message count }\n      columns { index header field fieldLabel }\n      warnings error createdAt finishedAt skippedRowsUrl\n    }\n  }\n": types.MemberImportDocument,
+    "\n  mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) {\n    uploadMemberImport(input: $input, file: $file) { id }\n  }\n": types.UploadMemberImportDocument,
+    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n": types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": types.AddAthleteRoleDocument,
     "\n  mutation EndMemberRole($input: EndMemberRoleInput!) {\n    endMemberRole(input: $input) { id validTo }\n  }\n": types.EndMemberRoleDocument,
@@ -119,7 +152,7 @@ const documents: Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": types.MembersCountDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": types.PublicMemberDocument,
@@ -128,7 +161,6 @@ const documents: Documents = {
     "\n  query MemberSeasons($memberId: Int!) {\n    memberSeasons(memberId: $memberId) { evidenceSeasonId name clubNames feePaidOn feeAmount feeClubName athleteDepartments }\n  }\n": types.MemberSeasonsDocument,
     "\n  query MembersNsaCheck {\n    membersNsaCheck { total refused { memberId registrationNumber fullName problems } }\n  }\n": types.MembersNsaCheckDocument,
     "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.CardSeasonsDocument,
-    "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  mutation UpdateOwnContacts($input: OwnContactsInput!) {\n    updateOwnContacts(input: $input) { id email phone }\n  }\n": types.UpdateOwnContactsDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteStaffDocument,
@@ -173,7 +205,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks hasOwnProfile\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -186,6 +218,46 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n"): (typeof documents)["\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n"): (typeof documents)["\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n"): (typeof documents)["\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n"): (typeof documents)["\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n"): (typeof documents)["\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n"): (typeof documents)["\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n"): (typeof documents)["\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n"): (typeof documents)["\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,6 +345,34 @@ export function graphql(source: "\n  query PublicClub($id: Int!) {\n    publicCl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n"): (typeof documents)["\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n"): (typeof documents)["\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberImportRows($input: MemberImportRowsInput!) {\n    memberImportRows(input: $input) {\n      totalCount\n      nodes { line name outcome predicted message detail memberId }\n    }\n  }\n"): (typeof documents)["\n  query MemberImportRows($input: MemberImportRowsInput!) {\n    memberImportRows(input: $input) {\n      totalCount\n      nodes { line name outcome predicted message detail memberId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberImport($id: Int!) {\n    memberImport(id: $id) {\n      id clubId clubName fileName fileKind encoding layout state progress totalRows processedRows\n      counts { outcome message count }\n      columns { index header field fieldLabel }\n      warnings error createdAt finishedAt skippedRowsUrl\n    }\n  }\n"): (typeof documents)["\n  query MemberImport($id: Int!) {\n    memberImport(id: $id) {\n      id clubId clubName fileName fileKind encoding layout state progress totalRows processedRows\n      counts { outcome message count }\n      columns { index header field fieldLabel }\n      warnings error createdAt finishedAt skippedRowsUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) {\n    uploadMemberImport(input: $input, file: $file) { id }\n  }\n"): (typeof documents)["\n  mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) {\n    uploadMemberImport(input: $input, file: $file) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"): (typeof documents)["\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n"): (typeof documents)["\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes { id kind departmentId departmentCode departmentName validFrom validTo }\n      athleteDepartments { id code name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -329,7 +429,7 @@ export function graphql(source: "\n  mutation JoinClub($input: JoinClubInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,10 +462,6 @@ export function graphql(source: "\n  query MembersNsaCheck {\n    membersNsaChec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"): (typeof documents)["\n  query CardSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"): (typeof documents)["\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

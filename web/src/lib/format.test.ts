@@ -3,6 +3,8 @@ import {
   formatCzk,
   formatDate,
   formatDateNumeric,
+  formatBirthNumber,
+  formatFileSize,
   formatOptionalDate,
   formatPostcode,
   formatEur,
@@ -79,5 +81,25 @@ describe('postcodes and optional dates', () => {
   it('shows a dash for a missing date', () => {
     expect(formatOptionalDate('2026-03-07')).toBe('7. 3. 2026');
     expect(formatOptionalDate(null)).toBe('—');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes sizes in binary units with a decimal comma', () => {
+    expect(formatFileSize(20 * 1024 * 1024)).toBe(`20${NBSP}MB`);
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe(`1,5${NBSP}MB`);
+    expect(formatFileSize(340 * 1024)).toBe(`340${NBSP}kB`);
+    expect(formatFileSize(2048)).toBe(`2${NBSP}kB`);
+    expect(formatFileSize(12)).toBe(`12${NBSP}B`);
+  });
+});
+
+describe('formatBirthNumber', () => {
+  it('puts the slash after the birth date', () => {
+    expect(formatBirthNumber('8812194430')).toBe('881219/4430');
+    expect(formatBirthNumber('500101120')).toBe('500101/120');
+    expect(formatBirthNumber('881219/4430')).toBe('881219/4430');
+    expect(formatBirthNumber('12ab')).toBe('12ab');
+    expect(formatBirthNumber(null)).toBe('');
   });
 });

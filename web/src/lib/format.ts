@@ -139,3 +139,9 @@ export function formatFileSize(bytes: number): string {
   const decimals = unit > 0 && value < 10 && Math.round(value * 10) % 10 !== 0 ? 1 : 0;
   return `${formatNumber(value, decimals)}${NBSP}${units[unit]}`;
 }
+
+/** A birth number as it is written: "881219/4430", "500101/120"; other text as it is. */
+export function formatBirthNumber(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/[\s/]/g, '');
+  return /^\d{9,10}$/.test(digits) ? `${digits.slice(0, 6)}/${digits.slice(6)}` : (value ?? '');
+}

@@ -2,14 +2,16 @@
 // file under ./i18n (keys start with the part's name); `t` looks a key up in all of them. A
 // missing key warns `Can't find translation for key` and shows the key.
 import { auth } from './i18n/auth';
+import { cleanup } from './i18n/cleanup';
 import { clubs } from './i18n/clubs';
 import { codebooks } from './i18n/codebooks';
 import { common } from './i18n/common';
+import { memberImport } from './i18n/member-import';
 import { members } from './i18n/members';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 
-export const catalogue = { ...common, ...auth, ...clubs, ...codebooks, ...members, ...ui, ...users } as const;
+export const catalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...ui, ...users } as const;
 
 export type TranslationKey = keyof typeof catalogue;
 

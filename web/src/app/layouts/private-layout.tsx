@@ -54,6 +54,7 @@ export function PrivateLayout() {
                 {t('nav.codebooks')}
               </Link>
             )}
+            {actions.canCleanData && <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link>}
           </nav>
         )}
         <div className="user-menu">

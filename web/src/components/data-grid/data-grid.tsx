@@ -10,6 +10,7 @@ import {
   type GridApi,
   LocaleModule,
   ModuleRegistry,
+  RowAutoHeightModule,
   RowSelectionModule,
   type SortChangedEvent,
   themeQuartz,
@@ -30,6 +31,8 @@ ModuleRegistry.registerModules([
   ColumnApiModule,
   ColumnAutoSizeModule,
   LocaleModule,
+  // Columns with `autoHeight` grow their rows to wrapped text.
+  RowAutoHeightModule,
   RowSelectionModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

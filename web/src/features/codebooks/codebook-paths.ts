@@ -11,6 +11,9 @@ export type CodebookPage =
   | { kind: 'edit'; codebook: CodebookDefinition; id: number }
   | { kind: 'detail'; codebook: CodebookDefinition; id: number };
 
+/** A page of one codebook. */
+export type CodebookItemPage = Exclude<CodebookPage, { kind: 'index' } | { kind: 'regions' }>;
+
 /** The page of a path below /evidence/ciselniky/ (without it), or null when there is none. */
 export function resolveCodebookPath(splat: string): CodebookPage | null {
   const segments = splat.split('/').filter((segment) => segment !== '');

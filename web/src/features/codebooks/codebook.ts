@@ -15,10 +15,13 @@ export type FieldKind =
   | 'season'
   | 'evidenceSeason'
   | 'region'
-  | 'organisationType';
+  | 'organisationType'
+  | 'sex';
 
 /** Kinds whose value is the id of another codebook's item (or an enum value) chosen in a select. */
-export const SELECT_KINDS: readonly FieldKind[] = ['department', 'season', 'evidenceSeason', 'region', 'organisationType'];
+export const SELECT_KINDS: readonly FieldKind[] = ['department', 'season', 'evidenceSeason', 'region', 'organisationType', 'sex'];
+/** Select kinds whose value is an enum value, sent as text. */
+const ENUM_KINDS: readonly FieldKind[] = ['organisationType', 'sex'];
 
 export interface FieldSpec {
   /** The name in the GraphQL input and row. */
@@ -27,10 +30,13 @@ export interface FieldSpec {
   kind: FieldKind;
   /** Only selects can be optional; text, codes and dates are always required. */
   optional?: boolean;
+  /** The empty choice of an optional select ("obě" for a sex that fits both); "— žádný —" by default. */
+  emptyLabel?: string;
   hint?: string;
 }
 
-export type CodebookRow = { id: number; name: string } & Record<string, unknown>;
+/** A row as the API answers it; most codebooks name their items (`name`), the nicknames do not. */
+export type CodebookRow = { id: number; name?: string } & Record<string, unknown>;
 export type FormValues = Record<string, string | boolean>;
 export type FormInput = Record<string, string | number | boolean | null>;
 
@@ -131,10 +137,8 @@ export function valuesToInput(fields: readonly FieldSpec[], values: FormValues):
       if (typeof value === 'boolean') return [field.name, value];
       const text = (value ?? '').trim();
       if (field.kind === 'year') return [field.name, Number(text)];
-      if (SELECT_KINDS.includes(field.kind) && field.kind !== 'organisationType') {
-        return [field.name, text === '' ? null : Number(text)];
-      }
-      if (field.kind === 'organisationType') return [field.name, text === '' ? null : text];
+      if (ENUM_KINDS.includes(field.kind)) return [field.name, text === '' ? null : text];
+      if (SELECT_KINDS.includes(field.kind)) return [field.name, text === '' ? null : Number(text)];
       return [field.name, text];
     }),
   );

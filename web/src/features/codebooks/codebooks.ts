@@ -1,23 +1,25 @@
 // The codebooks of /evidence/ciselniky (spec §2): their Czech paths, texts, columns, fields and
 // GraphQL names. Each is described once here; its operations, forms and pages follow from that.
+import { type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { t } from '../../lib/i18n';
 import { type CodebookOperationsSpec, codebookApi } from './api/codebook-operations';
-import type { CodebookApi, FieldSpec, FilterName } from './codebook';
+import type { CodebookApi, CodebookRow, FieldSpec, FilterName } from './codebook';
+import type { CodebookItemPage } from './codebook-paths';
 
 export type { FilterName } from './codebook';
 
 export interface ColumnSpec {
   field: string;
   header: string;
-  kind?: 'text' | 'date' | 'boolean';
+  kind?: 'text' | 'date' | 'boolean' | 'sex';
 }
 
 export interface CodebookDefinition {
   slug: string;
   title: string;
   description: string;
-  /** Create page segment: `novy` or `nova` by the item's grammatical gender. */
-  createSegment: 'novy' | 'nova';
+  /** Create page segment: `novy` or `nova` by the item's grammatical gender (`new` where spec §2 says so). */
+  createSegment: 'novy' | 'nova' | 'new';
   /** The edit page is `{id}` or, where the codebook has a detail page or the spec says so, `{id}/editace`. */
   editSuffix: '' | '/editace';
   /** `sezony` has a detail page at `{id}`. */
@@ -33,6 +35,18 @@ export interface CodebookDefinition {
   /** List filters kept in the URL; the create page takes them as required integers when `createNeedsFilters`. */
   filters?: FilterName[];
   createNeedsFilters?: boolean;
+  /** The field that names an item in titles and questions; `name` by default. */
+  labelField?: string;
+  /** Where its pages are when not below /evidence/ciselniky (the nicknames of the data cleanup). */
+  linkTo?: (page: CodebookItemPage) => LinkOptions;
+  /** Where its list leads back to; the codebooks index by default. */
+  back?: { label: string; link: LinkOptions };
+}
+
+/** What names an item: its `labelField`, or its name. */
+export function itemLabel(codebook: CodebookDefinition, row: CodebookRow): string {
+  const value = row[codebook.labelField ?? 'name'];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** What describes a codebook; texts come from the catalogue under `codebooks.<query key>.`. */
@@ -203,11 +217,55 @@ export const CODEBOOKS: readonly CodebookDefinition[] = [
   sportCenters,
 ];
 
+/** The nicknames of first names (Honza = Jan) that pairing suggestions use: a codebook of
+ * the data cleanup, with its pages at /evidence/cisteni-dat/prezdivky (spec §2). */
+export const nicknames = defineCodebook({
+  slug: 'prezdivky',
+  graphqlType: 'SuggestionNickname',
+  graphqlPlural: 'SuggestionNicknames',
+  createSegment: 'new',
+  editSuffix: '',
+  labelField: 'nickname',
+  columns: [
+    { field: 'nickname', header: t('codebooks.field.nickname') },
+    { field: 'fullName', header: t('codebooks.field.fullName') },
+    { field: 'sex', header: t('codebooks.field.sex'), kind: 'sex' },
+    { field: 'ambiguous', header: t('codebooks.field.ambiguous'), kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'nickname', label: t('codebooks.field.nickname'), kind: 'text' },
+    { name: 'fullName', label: t('codebooks.field.fullName'), kind: 'text' },
+    { name: 'sex', label: t('codebooks.field.sex'), kind: 'sex', optional: true, emptyLabel: t('codebooks.sex.both') },
+    { name: 'ambiguous', label: t('codebooks.field.ambiguous'), kind: 'checkbox', hint: t('codebooks.field.ambiguousHint') },
+  ],
+  linkTo: (page) => {
+    switch (page.kind) {
+      case 'list':
+        return linkOptions({ to: '/evidence/cisteni-dat/prezdivky' });
+      case 'new':
+        return linkOptions({ to: '/evidence/cisteni-dat/prezdivky/new' });
+      case 'edit':
+      case 'detail':
+        return linkOptions({ to: '/evidence/cisteni-dat/prezdivky/$id', params: { id: String(page.id) } });
+    }
+  },
+  back: { label: t('codebooks.backToCleanup'), link: linkOptions({ to: '/evidence/cisteni-dat' }) },
+});
+
+/** Every codebook, those of other zones included. */
+export const ALL_CODEBOOKS: readonly CodebookDefinition[] = [...CODEBOOKS, nicknames];
+
 /** Operations of the codebooks other codebooks and features choose from. */
 export const departmentsApi = departments.api;
 export const seasonsApi = seasons.api;
 export const evidenceSeasonsApi = evidenceSeasons.api;
 export const racingSeasonsApi = racingSeasons.api;
+
+/** The sexes of spec §3 a nickname may belong to; none is both. */
+export const SEXES = [
+  { value: 'MALE', label: t('codebooks.sex.male') },
+  { value: 'FEMALE', label: t('codebooks.sex.female') },
+] as const;
 
 /** Organisation types of sport centers with the labels of spec §3. */
 export const ORGANISATION_TYPES = [

@@ -1,4 +1,5 @@
 // The public surface of the members feature: what other features may use.
+export { clubChoice, useMemberClubs, type MemberClub } from './api/member-clubs';
 export { useClubRacingMembers } from './api/member-roles';
 export { useMembers } from './api/members';
 export { MembersPage } from './routes/members-page';

@@ -2,6 +2,7 @@
 export const codebooks = {
   'codebooks.index.title': 'Číselníky',
   'codebooks.backToIndex': '← Číselníky',
+  'codebooks.backToCleanup': '← Čištění dat',
 
   // Each codebook: its list's title, what it holds, the create and edit headings, the delete question.
   'codebooks.departments.title': 'Úseky',
@@ -49,6 +50,11 @@ export const codebooks = {
   'codebooks.sportCenters.newTitle': 'Nové sportovní středisko',
   'codebooks.sportCenters.editTitle': 'Úprava sportovního střediska',
   'codebooks.sportCenters.deleteQuestion': 'Opravdu smazat toto sportovní středisko?',
+  'codebooks.suggestionNicknames.title': 'Přezdívky',
+  'codebooks.suggestionNicknames.description': 'Domácké podoby křestních jmen (Honza = Jan), podle kterých se párují záznamy téhož člověka.',
+  'codebooks.suggestionNicknames.newTitle': 'Nová přezdívka',
+  'codebooks.suggestionNicknames.editTitle': 'Úprava přezdívky',
+  'codebooks.suggestionNicknames.deleteQuestion': 'Opravdu smazat tuto přezdívku?',
 
   // Fields and columns (one label serves the field, the column and the filter of the same value).
   'codebooks.field.name': 'Název',
@@ -64,6 +70,14 @@ export const codebooks = {
   'codebooks.field.endDate': 'Konec',
   'codebooks.field.team': 'Soutěž družstev (týmová varianta)',
   'codebooks.field.organisationType': 'Typ organizace',
+  'codebooks.field.nickname': 'Přezdívka',
+  'codebooks.field.fullName': 'Celé jméno',
+  'codebooks.field.sex': 'Pohlaví',
+  'codebooks.field.ambiguous': 'Víceznačná',
+  'codebooks.field.ambiguousHint': 'Přezdívka patří k více jménům (Míra: Miroslav, Jaromír, Vladimír); párování ji bere jen jako možnost, ne jako jisté jméno.',
+  'codebooks.sex.male': 'muž',
+  'codebooks.sex.female': 'žena',
+  'codebooks.sex.both': 'obě',
   'codebooks.column.team': 'Družstva',
   'codebooks.column.organisationType': 'Typ',
   'codebooks.organisationType.representation': 'Reprezentace',

@@ -16,6 +16,7 @@ export const common = {
   'nav.clubRequests': 'Žádosti klubů',
   'nav.inviteUser': 'Pozvat uživatele',
   'nav.codebooks': 'Číselníky',
+  'nav.cleanup': 'Čištění dat',
   'nav.changePassword': 'Změna hesla',
   'evidence.title': 'Evidence',
   'user.default': 'Uživatel',

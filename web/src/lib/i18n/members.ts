@@ -26,6 +26,7 @@ export const members = {
   'members.grid.clubHeading': 'Členové klubu',
   'members.grid.exportCsv': 'Export CSV',
   'members.grid.new': 'Nový člen',
+  'members.grid.import': 'Importovat členy',
   'members.grid.sex': 'Pohlaví',
   'members.grid.sexAll': 'vše',
   'members.grid.region': 'Kraj',

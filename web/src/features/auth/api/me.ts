@@ -11,7 +11,7 @@ export const MeDocument = graphql(`
       sessionExpiresAt
       actions {
         canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers
-        canManageCodebooks hasOwnProfile
+        canManageCodebooks canCleanData hasOwnProfile
       }
     }
   }

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { serverProblems } from '../../../lib/server-problems';
 import { t } from '../../../lib/i18n';
-import { type FieldSpec, type FormValues, formSchema } from '../codebook';
+import { type FieldSpec, type FormValues, SELECT_KINDS, formSchema } from '../codebook';
 import { useFieldOptions } from './field-options';
 
 interface CodebookFormProps {
@@ -16,17 +16,6 @@ interface CodebookFormProps {
   onSubmit: (values: FormValues) => Promise<unknown>;
   /** Fields fixed by the page (e.g. the filters a sport center is created in). */
   readOnlyFields?: readonly string[];
-}
-
-/** Puts the problems of a refused save on their fields; returns the message of what is left. */
-export function serverProblems(error: unknown): { fields: { field: string; message: string }[]; message: string | undefined } {
-  if (!(error instanceof GraphQLRequestError)) return { fields: [], message: t('codebooks.form.error') };
-  const first = error.errors[0];
-  const listed = first?.extensions?.fields ?? [];
-  const conflictField = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
-  if (listed.length > 0) return { fields: listed, message: undefined };
-  if (conflictField && first?.message) return { fields: [{ field: conflictField, message: first.message }], message: undefined };
-  return { fields: [], message: error.message };
 }
 
 export function CodebookForm({ fields, defaultValues, submitLabel, onSubmit, readOnlyFields = [] }: CodebookFormProps) {
@@ -85,11 +74,16 @@ function FormField({ field, register, errors, fixedValue }: FormFieldProps) {
     return (
       <div className="field field-checkbox">
         <label htmlFor={id}>
-          <input id={id} type="checkbox" {...register(field.name)} /> {field.label}
+          <input id={id} type="checkbox" aria-describedby={field.hint ? `${id}-hint` : undefined} {...register(field.name)} /> {field.label}
         </label>
+        {field.hint && (
+          <p className="hint" id={`${id}-hint`}>
+            {field.hint}
+          </p>
+        )}
       </div>
     );
-  } else if (['department', 'season', 'evidenceSeason', 'region', 'organisationType'].includes(field.kind)) {
+  } else if (SELECT_KINDS.includes(field.kind)) {
     control = <SelectControl id={id} field={field} register={register} fixedValue={fixedValue} described={described} />;
   } else {
     const type = field.kind === 'date' ? 'date' : 'text';
@@ -146,7 +140,7 @@ function SelectControl({ id, field, register, fixedValue, described }: SelectCon
   return (
     <>
       <select id={id} disabled={fixed} {...described} {...binding}>
-        <option value="">{field.optional ? t('codebooks.form.noneOption') : t('codebooks.form.chooseOption')}</option>
+        <option value="">{field.optional ? (field.emptyLabel ?? t('codebooks.form.noneOption')) : t('codebooks.form.chooseOption')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRegionsQueryOptions } from '../../regions';
 import { getCodebookListQueryOptions } from '../api/codebook-queries';
 import type { FieldKind } from '../codebook';
-import { ORGANISATION_TYPES, departmentsApi, evidenceSeasonsApi, seasonsApi } from '../codebooks';
+import { ORGANISATION_TYPES, SEXES, departmentsApi, evidenceSeasonsApi, seasonsApi } from '../codebooks';
 
 export interface Option {
   value: string;
@@ -22,6 +22,7 @@ export function useFieldOptions(kind: FieldKind): { options: Option[]; loading: 
   const list = useQuery({ ...getCodebookListQueryOptions(api), enabled: kind in SOURCES });
   const regions = useQuery({ ...getRegionsQueryOptions(), enabled: kind === 'region' });
   if (kind === 'organisationType') return { options: [...ORGANISATION_TYPES], loading: false };
+  if (kind === 'sex') return { options: [...SEXES], loading: false };
   if (kind === 'region') {
     return {
       options: (regions.data ?? []).map((region) => ({ value: String(region.id), label: region.name })),
@@ -29,7 +30,7 @@ export function useFieldOptions(kind: FieldKind): { options: Option[]; loading: 
     };
   }
   if (kind in SOURCES) {
-    return { options: (list.data ?? []).map((row) => ({ value: String(row.id), label: row.name })), loading: list.isPending };
+    return { options: (list.data ?? []).map((row) => ({ value: String(row.id), label: row.name ?? '' })), loading: list.isPending };
   }
   return { options: [], loading: false };
 }

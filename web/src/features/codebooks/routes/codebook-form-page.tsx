@@ -8,17 +8,17 @@ import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookItem, useDeleteCodebookItem, useSaveCodebookItem } from '../api/codebook-queries';
 import { type FormValues, emptyValues, rowToValues, valuesToInput } from '../codebook';
-import { type CodebookPage, codebookSplat } from '../codebook-paths';
-import type { CodebookDefinition } from '../codebooks';
+import type { CodebookPage } from '../codebook-paths';
+import { type CodebookDefinition, itemLabel } from '../codebooks';
 import { CodebookForm } from '../components/codebook-form';
-import { CodebookLink } from './codebook-link';
+import { CodebookLink, codebookLinkOptions } from './codebook-link';
 import type { CodebookSearch } from './codebook-list-page';
 
 /** Where the user goes after saving or deleting: the detail page where there is one, else the list. */
 function useGoBack(codebook: CodebookDefinition) {
   const navigate = useNavigate();
   return (page: CodebookPage, search: CodebookSearch = {}) =>
-    void navigate({ to: '/evidence/ciselniky/$', params: { _splat: codebookSplat(page) }, search: codebook.filters ? search : {} });
+    void navigate(codebookLinkOptions(page, codebook.filters ? search : {}));
 }
 
 /** `novy`/`nova`: a new item. Filters of the list (sport centers) come fixed from the URL. */
@@ -55,7 +55,8 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
   const save = useSaveCodebookItem(codebook.api);
   const remove = useDeleteCodebookItem(codebook.api);
   const goBack = useGoBack(codebook);
-  usePageTitle(item.data ? `${codebook.editTitle}: ${item.data.name}` : codebook.editTitle);
+  const label = item.data ? itemLabel(codebook, item.data) : undefined;
+  usePageTitle(label !== undefined ? `${codebook.editTitle}: ${label}` : codebook.editTitle);
   if (item.isPending) return <p>{t('codebooks.form.loading')}</p>;
   if (item.error instanceof GraphQLRequestError && item.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (item.isError) return <Alert variant="danger">{item.error.message}</Alert>;
@@ -68,7 +69,7 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
   const onDelete = async () => {
     const accepted = await confirm({
       title: t('codebooks.delete.title'),
-      message: `${codebook.deleteQuestion} ${item.data.name}`,
+      message: `${codebook.deleteQuestion} ${label}`,
       acceptLabel: t('codebooks.form.delete'),
       variant: 'danger',
     });
@@ -88,7 +89,7 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
       </CodebookLink>
       <div className="page-heading">
         <h1>
-          {codebook.editTitle}: {item.data.name}
+          {codebook.editTitle}: {label}
         </h1>
         <button type="button" className="button-danger" onClick={() => void onDelete()} disabled={remove.isPending}>
           {t('codebooks.form.delete')}

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { formatDate } from '../../../lib/format';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookList } from '../api/codebook-queries';
 import type { CodebookRow, ListFilter } from '../codebook';
 import { codebookSplat } from '../codebook-paths';
-import { type CodebookDefinition, FILTER_LABELS, type FilterName } from '../codebooks';
+import { type CodebookDefinition, FILTER_LABELS, type FilterName, SEXES } from '../codebooks';
 import { useFieldOptions } from '../components/field-options';
 import { CodebookLink } from './codebook-link';
 
@@ -35,7 +35,11 @@ function columnsOf(codebook: CodebookDefinition): ColDef<CodebookRow>[] {
     if (column.kind === 'date') {
       definition.valueFormatter = ({ value }) => (typeof value === 'string' ? formatDate(value) : '');
     } else if (column.kind === 'boolean') {
+      // As text ("ano"/"ne"): AG Grid would otherwise draw a boolean as a disabled checkbox.
+      definition.cellDataType = false;
       definition.valueFormatter = ({ value }) => (value === true ? t('codebooks.list.yes') : t('codebooks.list.no'));
+    } else if (column.kind === 'sex') {
+      definition.valueFormatter = ({ value }) => SEXES.find((sex) => sex.value === value)?.label ?? t('codebooks.sex.both');
     }
     if (index === 0) {
       // The first column opens the item: a real link, reachable by keyboard.
@@ -60,9 +64,15 @@ export function CodebookListPage({ codebook, search }: { codebook: CodebookDefin
   usePageTitle(codebook.title);
   return (
     <section>
-      <CodebookLink page={{ kind: 'index' }} className="back-link">
-        {t('codebooks.backToIndex')}
-      </CodebookLink>
+      {codebook.back ? (
+        <Link {...codebook.back.link} className="back-link">
+          {codebook.back.label}
+        </Link>
+      ) : (
+        <CodebookLink page={{ kind: 'index' }} className="back-link">
+          {t('codebooks.backToIndex')}
+        </CodebookLink>
+      )}
       <div className="page-heading">
         <h1>{codebook.title}</h1>
         {canCreate ? (

@@ -9,7 +9,7 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCodebookItem, useCodebookList } from '../api/codebook-queries';
 import type { CodebookRow } from '../codebook';
-import { type CodebookDefinition, findCodebook, racingSeasonsApi } from '../codebooks';
+import { type CodebookDefinition, findCodebook, itemLabel, racingSeasonsApi } from '../codebooks';
 import { CodebookLink } from './codebook-link';
 
 const racingSeasons = findCodebook('zavodni-sezony');
@@ -36,7 +36,7 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
     ],
     [],
   );
-  usePageTitle(season.data ? tf('codebooks.seasonDetail.heading', { name: season.data.name }) : codebook.title);
+  usePageTitle(season.data ? tf('codebooks.seasonDetail.heading', { name: itemLabel(codebook, season.data) }) : codebook.title);
   if (season.isPending) return <p>{t('codebooks.form.loading')}</p>;
   if (season.error instanceof GraphQLRequestError && season.error.code === 'NOT_FOUND') return <NotFoundPage />;
   if (season.isError) return <Alert variant="danger">{season.error.message}</Alert>;
@@ -46,7 +46,7 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
         ← {codebook.title}
       </CodebookLink>
       <div className="page-heading">
-        <h1>{tf('codebooks.seasonDetail.heading', { name: season.data.name })}</h1>
+        <h1>{tf('codebooks.seasonDetail.heading', { name: itemLabel(codebook, season.data) })}</h1>
         <CodebookLink page={{ kind: 'edit', codebook, id }} className="button-secondary">
           {t('codebooks.seasonDetail.edit')}
         </CodebookLink>
@@ -67,7 +67,7 @@ export function SeasonDetailPage({ codebook, id }: { codebook: CodebookDefinitio
       </div>
       <DataGrid
         gridId="season-racing-seasons"
-        label={tf('codebooks.seasonDetail.racingSeasonsGrid', { name: season.data.name })}
+        label={tf('codebooks.seasonDetail.racingSeasonsGrid', { name: itemLabel(codebook, season.data) })}
         columns={columns}
         rows={racing.data}
         totalCount={racing.data?.length ?? 0}

@@ -9,7 +9,7 @@ export const MembersDocument = graphql(`
       hasNextPage
       endCursor
       personalInfoAccess
-      actions { canCreate exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }
+      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }
       nodes {
         id
         registrationNumber

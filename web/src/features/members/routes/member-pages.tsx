@@ -1,6 +1,5 @@
 // /evidence/clenove/{id}/informace-o-clenovi, /evidence/clenove/novy?clubOption=… and
 // /evidence/clenove/{id}/editace.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
@@ -13,8 +12,6 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { pragueToday } from '../lib/today';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
 import { useMe } from '../../auth';
 import { confirm } from '../../../components/ui/confirm';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
@@ -22,6 +19,7 @@ import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { MemberSeasonsTab } from '../components/member-seasons-tab';
 import { useMemberClubHistory } from '../api/public-members';
+import { clubChoice, useMemberClubs } from '../api/member-clubs';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
 
 type Member = NonNullable<ReturnType<typeof useMember>['data']>;
@@ -185,7 +183,7 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
 /** Admin enrols a member without a club in an active club. */
 function JoinClubPanel({ memberId }: { memberId: number }) {
   const join = useJoinClub();
-  const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
+  const clubs = useMemberClubs();
   const today = pragueToday();
   const [clubId, setClubId] = useState('');
   const [validFrom, setValidFrom] = useState(today);
@@ -393,26 +391,19 @@ export function MemberInfoCard({ member }: { member: Member }) {
   );
 }
 
-const MemberClubsDocument = graphql(`
-  query MemberClubs {
-    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }
-  }
-`);
-
 /** /evidence/clenove/novy?clubOption=…: a new member in a club. */
 export function MemberNewPage({ clubOption }: { clubOption: string | undefined }) {
   const me = useMe();
   const create = useCreateMember();
   const navigate = useNavigate();
-  const clubs = useQuery({ queryKey: ['clubs', 'forMembers', {}], queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes) });
+  const clubs = useMemberClubs();
   const [clubId, setClubId] = useState(clubOption ?? '');
   usePageTitle(t('members.new.title'));
   if (clubs.isPending) return <p>{t('members.loading')}</p>;
-  const writable = (clubs.data ?? []).filter((club) => club.access === 'WRITE');
   // Only those the server lets add members without a club choose "without a club"; whoever
   // may add to one club only (its managers) gets that club.
   const withoutClub = me.data?.actions.canCreateMembersWithoutClub ?? false;
-  const onlyClub = !withoutClub && writable.length === 1 ? writable[0] : undefined;
+  const { writable, onlyClub } = clubChoice(clubs.data ?? [], withoutClub);
   const chosen = onlyClub ? String(onlyClub.id) : clubId;
   return (
     <section className="form-page">

@@ -11,17 +11,8 @@ import { useMembers, useMembersCount } from '../api/members';
 import { useRegions } from '../../regions';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
-
-/** Waits until typing pauses before the search goes to the server. */
-function useDebounced<T>(value: T, delay = 350): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The title of the members list; inside a club's page the club names the page. */
 function MembersListTitle() {
@@ -99,6 +90,11 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           )}
           {clubId === undefined && actions?.nsaExportUrl && <NsaExport url={actions.nsaExportUrl} />}
           {clubId === undefined && actions?.generalMeetingExportUrl && <GeneralMeetingExport url={actions.generalMeetingExportUrl} />}
+          {clubId === undefined && actions?.canImport && (
+            <Link to="/evidence/clenove/import" search={{ id: undefined }} className="button-secondary">
+              {t('members.grid.import')}
+            </Link>
+          )}
           {(actions?.canCreate ?? zone?.canCreateMembers) && (
             <Link to="/evidence/clenove/novy" search={{ clubOption: clubId === undefined ? undefined : String(clubId) }} className="button">
               {t('members.grid.new')}

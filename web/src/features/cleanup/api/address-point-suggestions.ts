@@ -1,0 +1,23 @@
+// Address points a written address may mean ("Husova 12, Liberec"), best first.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const AddressPointSuggestionsDocument = graphql(`
+  query AddressPointSuggestions($text: String!) {
+    addressPointSuggestions(text: $text) { code text }
+  }
+`);
+
+/** Shorter texts would match half the country. */
+export const MIN_SEARCH_LENGTH = 3;
+
+export const getAddressPointSuggestionsQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['cleanup', 'addressPoints', { text }],
+    queryFn: () => request(AddressPointSuggestionsDocument, { text }).then((data) => data.addressPointSuggestions),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAddressPointSuggestions = (text: string) =>
+  useQuery({ ...getAddressPointSuggestionsQueryOptions(text), enabled: text.trim().length >= MIN_SEARCH_LENGTH });

@@ -1,0 +1,23 @@
+// Members whose birth number failed the last check, page by page.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { WorklistInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const BirthNumberProblemsDocument = graphql(`
+  query BirthNumberProblems($input: WorklistInput!) {
+    birthNumberProblems(input: $input) {
+      totalCount
+      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }
+    }
+  }
+`);
+
+export const getBirthNumberProblemsQueryOptions = (input: WorklistInput) =>
+  queryOptions({
+    queryKey: ['cleanup', 'birthNumbers', input],
+    queryFn: () => request(BirthNumberProblemsDocument, { input }).then((data) => data.birthNumberProblems),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBirthNumberProblems = (input: WorklistInput) => useQuery(getBirthNumberProblemsQueryOptions(input));

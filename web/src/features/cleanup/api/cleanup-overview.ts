@@ -1,0 +1,18 @@
+// How many items wait in each worklist of the data cleanup.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const CleanupOverviewDocument = graphql(`
+  query CleanupOverview {
+    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }
+  }
+`);
+
+export const getCleanupOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cleanup', 'overview', {}],
+    queryFn: () => request(CleanupOverviewDocument).then((data) => data.cleanupOverview),
+  });
+
+export const useCleanupOverview = () => useQuery(getCleanupOverviewQueryOptions());

@@ -1,0 +1,26 @@
+// Pairs of members with the same name and birth date, page by page.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { WorklistInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const PossibleDuplicatesDocument = graphql(`
+  query PossibleDuplicates($input: WorklistInput!) {
+    possibleDuplicates(input: $input) {
+      totalCount
+      nodes {
+        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }
+        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }
+      }
+    }
+  }
+`);
+
+export const getPossibleDuplicatesQueryOptions = (input: WorklistInput) =>
+  queryOptions({
+    queryKey: ['cleanup', 'duplicates', input],
+    queryFn: () => request(PossibleDuplicatesDocument, { input }).then((data) => data.possibleDuplicates),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePossibleDuplicates = (input: WorklistInput) => useQuery(getPossibleDuplicatesQueryOptions(input));

@@ -1,0 +1,25 @@
+// A page of an import's rows, optionally of one outcome; server-side paging.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { MemberImportRowsInput, MemberImportState } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const MemberImportRowsDocument = graphql(`
+  query MemberImportRows($input: MemberImportRowsInput!) {
+    memberImportRows(input: $input) {
+      totalCount
+      nodes { line name outcome predicted message detail memberId }
+    }
+  }
+`);
+
+/** The rows as of a state of the import: the predicted rows of a draft are not the rows of the run. */
+export const getMemberImportRowsQueryOptions = (input: MemberImportRowsInput, state: MemberImportState) =>
+  queryOptions({
+    queryKey: ['memberImports', 'rows', { ...input, state }],
+    queryFn: () => request(MemberImportRowsDocument, { input }).then((data) => data.memberImportRows),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMemberImportRows = (input: MemberImportRowsInput, state: MemberImportState) =>
+  useQuery(getMemberImportRowsQueryOptions(input, state));
