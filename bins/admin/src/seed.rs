@@ -358,7 +358,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     eprintln!("Členské příspěvky: {payments} nových plateb");
     let fixed = seed_import_demo(pool, &clubs.codes).await?;
     eprintln!("Členové pro ukázku importu: {fixed} nových");
-    seed_addresses_and_cleanup(pool).await?;
+    seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;
@@ -579,6 +579,37 @@ fn import_demo_members<'a>(first_club: &'a str, second_club: &'a str) -> Vec<Fix
     ]
 }
 
+/// Members whose birth numbers an older register kept unchecked (the cleanup demo's birth
+/// number worklist): a wrong check digit, a date that disagrees with the birth date, a sex that
+/// disagrees, an impossible date. Born before the random members, so no number meets theirs.
+fn cleanup_demo_members(club: &str) -> Vec<FixedMember<'_>> {
+    let date = |year, month, day| NaiveDate::from_ymd_opt(year, month, day).expect("valid");
+    let member = |first_name, last_name, sex, birth_date, birth_number| FixedMember {
+        first_name,
+        last_name,
+        sex,
+        birth_date,
+        birth_number,
+        club_code: club,
+        member_from: date(2018, 1, 1),
+        member_to: None,
+        archived: false,
+    };
+    vec![
+        // Wrong check digits: not divisible by 11.
+        member("Bohumil", "Chybný", "MALE", date(1970, 1, 1), "7001011236"),
+        member("Jiřina", "Překlepová", "FEMALE", date(1972, 3, 15), "7253151233"),
+        // The number says 2 March, the record 3 March.
+        member("Oldřich", "Datumový", "MALE", date(1968, 3, 3), "6803020004"),
+        // A man's number on a woman's record.
+        member("Vlasta", "Záměnová", "FEMALE", date(1971, 4, 4), "7104040009"),
+        // 31 April does not exist.
+        member("Zbyněk", "Nemožný", "MALE", date(1969, 4, 30), "6904310001"),
+        // Nine digits are only for those born before 1954.
+        member("Ludmila", "Krátká", "FEMALE", date(1966, 6, 6), "665606012"),
+    ]
+}
+
 /// Address points of the import demo's new members (the rest of the demo points are made from
 /// the members' own addresses).
 const IMPORT_DEMO_ADDRESSES: [(&str, &str, i32, Option<i32>, &str); 3] = [
@@ -608,7 +639,7 @@ async fn seed_import_demo(pool: &PgPool, club_codes: &[String]) -> anyhow::Resul
 /// installation loads it with `stopa-admin ruian load`), the members linked to them, and the
 /// cleanup worklists given something to show: a few birth numbers as an old register kept
 /// them, a few duplicate records, a few addresses that resolve to nothing.
-async fn seed_addresses_and_cleanup(pool: &PgPool) -> anyhow::Result<()> {
+async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::Result<()> {
     let mut addresses = db_seed::addresses_without_points(pool).await?;
     addresses.extend(IMPORT_DEMO_ADDRESSES.iter().map(
         |(municipality, street, house, orientation, postcode)| db_seed::MemberAddress {
@@ -666,7 +697,12 @@ async fn seed_addresses_and_cleanup(pool: &PgPool) -> anyhow::Result<()> {
         stopa_db::ruian::upsert_address_points(&mut transaction, &batch, "DEMO").await?
     };
     let linked = db_seed::link_members_to_points(&mut *transaction).await?;
-    let spoiled = db_seed::spoil_birth_numbers(&mut *transaction, 6).await?;
+    let mut spoiled = 0;
+    for member in cleanup_demo_members(&first_club) {
+        if db_seed::insert_fixed_member(&mut transaction, &member).await? {
+            spoiled += 1;
+        }
+    }
     let duplicates = db_seed::insert_duplicate_records(&mut *transaction, 4).await?;
     db_seed::misplace_addresses(&mut *transaction, 3).await?;
     transaction.commit().await?;

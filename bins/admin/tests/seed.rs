@@ -54,7 +54,10 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
         "prints the demo logins: {stderr}"
     );
     let first = counts(&pool).await;
-    assert_eq!(first[0..3], [30, 700, 700], "clubs, members, memberships");
+    // 700 random members, the import demo's 4 fixed members (each with a membership, two of
+    // them ended), the cleanup demo's 6 members with wrong birth numbers (in a club) and its
+    // 4 duplicate records (without a club).
+    assert_eq!(first[0..3], [30, 714, 710], "clubs, members, memberships");
     assert_eq!(first[3], 6, "one demo login per identity type");
 
     admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
@@ -62,17 +65,27 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
     admin(&pool, &["seed", "--if-empty"]);
     assert_eq!(counts(&pool).await, first);
 
-    let rows: Vec<(String, chrono::NaiveDate, String)> =
-        sqlx::query_as("select birth_number, birth_date, sex from member")
-            .fetch_all(&pool)
-            .await
-            .unwrap();
-    for (birth_number, birth_date, sex) in rows {
+    // Every birth number is valid but the cleanup demo's six wrong ones, which are on the
+    // birth-number worklist.
+    let rows: Vec<(i64, String, chrono::NaiveDate, String)> = sqlx::query_as(
+        "select member_id, birth_number, birth_date, sex from member
+         where birth_number is not null
+           and member_id not in (select member_id from birth_number_problem)",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    for (_, birth_number, birth_date, sex) in rows {
         let parsed = stopa_domain::birth_number::BirthNumber::parse(&birth_number)
             .expect("valid birth number");
         assert_eq!(parsed.birth_date(), birth_date, "{birth_number}");
         assert_eq!(parsed.sex().as_str(), sex, "{birth_number}");
     }
+    let problems: i64 = sqlx::query_scalar("select count(*) from birth_number_problem")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(problems, 6, "the wrong birth numbers are on the worklist");
     let regions: i64 = sqlx::query_scalar("select count(distinct region_id) from club")
         .fetch_one(&pool)
         .await
@@ -99,14 +112,14 @@ async fn the_same_seed_gives_the_same_members(pool: PgPool) {
             "--no-accounts",
         ];
         admin(&pool, &args);
-        let birth_numbers: Vec<String> =
+        let birth_numbers: Vec<Option<String>> =
             sqlx::query_scalar("select birth_number from member order by member_id")
                 .fetch_all(&pool)
                 .await
                 .unwrap();
         runs.push(birth_numbers);
     }
-    assert_eq!(runs[0].len(), 50);
+    assert_eq!(runs[0].len(), 50 + 4 + 6 + 4, "random, import and cleanup demo records");
     assert_eq!(runs[0], runs[1]);
 }
 

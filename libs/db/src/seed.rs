@@ -407,40 +407,21 @@ pub async fn insert_fixed_member(
     Ok(true)
 }
 
-/// Stores a birth number as an older register would have kept it, unchecked (the cleanup
-/// demo's wrong numbers): on the `count` members of the lowest ids with a birth number whose
-/// id ends in 7, the last digit is changed.
-pub async fn spoil_birth_numbers(executor: impl PgExecutor<'_>, count: i64) -> DbResult<u64> {
-    Ok(sqlx::query!(
-        r#"update member m
-           set birth_number = left(m.birth_number, 9)
-                   || ((right(m.birth_number, 1)::int + 5) % 10)::text
-           where m.member_id in (
-               select member_id from member
-               where birth_number ~ '^[0-9]{10}$' and member_id % 10 = 7 and not archived
-               order by member_id limit $1)
-             and not exists (select 1 from member o
-                             where o.birth_number = left(m.birth_number, 9)
-                                 || ((right(m.birth_number, 1)::int + 5) % 10)::text)"#,
-        count
-    )
-    .execute(executor)
-    .await?
-    .rows_affected())
-}
-
-/// Adds a second record of `count` members (the same name and birth date, no birth number),
-/// as duplicate registrations of an old register look; returns how many were new.
+/// Adds a second record (the same name and birth date, no birth number) of the `count` members
+/// with the lowest birth numbers — the same members for a seed whatever ran before — as
+/// duplicate registrations of an old register look; returns how many were new.
 pub async fn insert_duplicate_records(executor: impl PgExecutor<'_>, count: i64) -> DbResult<u64> {
     Ok(sqlx::query!(
         r#"insert into member (first_name, last_name, sex, birth_date, citizenship)
            select m.first_name, m.last_name, m.sex, m.birth_date, 'SK'
            from member m
-           where m.member_id % 10 = 3 and not m.archived and m.birth_number is not null
+           where m.member_id in (
+                   select member_id from member
+                   where birth_number ~ '^[0-9]{10}$' and not archived
+                   order by birth_number limit $1)
              and not exists (select 1 from member d
                              where d.search_name = m.search_name and d.birth_date = m.birth_date
-                               and d.member_id <> m.member_id)
-           order by m.member_id limit $1"#,
+                               and d.member_id <> m.member_id)"#,
         count
     )
     .execute(executor)
@@ -456,9 +437,9 @@ pub async fn misplace_addresses(executor: impl PgExecutor<'_>, count: i64) -> Db
                unresolved_address_id = null
            where member_id in (
                select member_id from member
-               where member_id % 100 = 41 and street is not null and street <> 'Pod Ještědem'
-                 and not archived
-               order by member_id limit $1)"#,
+               where member_id % 100 = 41 and street is not null and not archived
+               order by member_id limit $1)
+             and street <> 'Pod Ještědem'"#,
         count
     )
     .execute(executor)

@@ -303,6 +303,8 @@ mod tests {
                 let expected = match identity.identity_type {
                     IdentityType::Admin if codebook == Codebook::Region => AccessLevel::Read,
                     IdentityType::Admin => AccessLevel::Write,
+                    // The data cleanup's nicknames are Admin's alone.
+                    _ if codebook == Codebook::SuggestionNickname => AccessLevel::Hidden,
                     IdentityType::Public
                         if matches!(
                             codebook,
