@@ -598,11 +598,29 @@ fn cleanup_demo_members(club: &str) -> Vec<FixedMember<'_>> {
     vec![
         // Wrong check digits: not divisible by 11.
         member("Bohumil", "Chybný", "MALE", date(1970, 1, 1), "7001011236"),
-        member("Jiřina", "Překlepová", "FEMALE", date(1972, 3, 15), "7253151233"),
+        member(
+            "Jiřina",
+            "Překlepová",
+            "FEMALE",
+            date(1972, 3, 15),
+            "7253151233",
+        ),
         // The number says 2 March, the record 3 March.
-        member("Oldřich", "Datumový", "MALE", date(1968, 3, 3), "6803020004"),
+        member(
+            "Oldřich",
+            "Datumový",
+            "MALE",
+            date(1968, 3, 3),
+            "6803020004",
+        ),
         // A man's number on a woman's record.
-        member("Vlasta", "Záměnová", "FEMALE", date(1971, 4, 4), "7104040009"),
+        member(
+            "Vlasta",
+            "Záměnová",
+            "FEMALE",
+            date(1971, 4, 4),
+            "7104040009",
+        ),
         // 31 April does not exist.
         member("Zbyněk", "Nemožný", "MALE", date(1969, 4, 30), "6904310001"),
         // Nine digits are only for those born before 1954.
@@ -698,7 +716,7 @@ async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::
     };
     let linked = db_seed::link_members_to_points(&mut *transaction).await?;
     let mut spoiled = 0;
-    for member in cleanup_demo_members(&first_club) {
+    for member in cleanup_demo_members(first_club) {
         if db_seed::insert_fixed_member(&mut transaction, &member).await? {
             spoiled += 1;
         }

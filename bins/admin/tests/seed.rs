@@ -119,7 +119,11 @@ async fn the_same_seed_gives_the_same_members(pool: PgPool) {
                 .unwrap();
         runs.push(birth_numbers);
     }
-    assert_eq!(runs[0].len(), 50 + 4 + 6 + 4, "random, import and cleanup demo records");
+    assert_eq!(
+        runs[0].len(),
+        50 + 4 + 6 + 4,
+        "random, import and cleanup demo records"
+    );
     assert_eq!(runs[0], runs[1]);
 }
 

@@ -83,6 +83,19 @@ impl Download {
         Self::csv(file_name, DownloadBody::Bytes(bytes))
     }
 
+    /// A stored document (an event's proposition, start list…), saved rather than shown, and
+    /// never run as a page (`default-src 'none'`).
+    pub fn document(file_name: String, content_type: String, bytes: Vec<u8>) -> Self {
+        Self {
+            file_name: Some(file_name),
+            content_type,
+            inline: false,
+            caching: Caching::PrivateRevalidate,
+            sandboxed: true,
+            body: DownloadBody::Bytes(bytes),
+        }
+    }
+
     /// An Excel workbook built in memory.
     pub fn xlsx_bytes(file_name: String, bytes: Vec<u8>) -> Self {
         Self {

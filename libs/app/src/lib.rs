@@ -47,6 +47,7 @@ pub mod club_contacts;
 pub mod club_requests;
 pub mod clubs;
 pub mod codebooks;
+pub mod entries;
 pub mod error;
 pub mod exports;
 pub mod managers;
@@ -56,6 +57,7 @@ pub mod member_record;
 pub mod member_roles;
 pub mod members;
 pub mod public;
+pub mod racing_events;
 pub mod write;
 
 pub use actor::Actor;

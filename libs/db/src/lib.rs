@@ -13,6 +13,7 @@ pub mod member;
 pub mod member_import;
 pub mod member_list;
 pub mod member_role;
+pub mod racing_event;
 pub mod region;
 pub mod ruian;
 pub mod seed;

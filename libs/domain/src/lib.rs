@@ -11,6 +11,7 @@ pub mod identity;
 pub mod member;
 pub mod member_import;
 pub mod policy;
+pub mod racing_event;
 pub mod text;
 pub mod time;
 pub mod validation;

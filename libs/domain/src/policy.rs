@@ -181,6 +181,219 @@ pub fn check_export(identity: &Identity, export: Export, role_prefix: &str) -> R
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Racing events
+// ---------------------------------------------------------------------------------------------
+
+/// What the policy needs to know of a racing event.
+#[derive(Debug, Clone, Copy)]
+pub struct EventFacts {
+    pub department_id: i64,
+    pub region_id: Option<i64>,
+    pub organiser_club_id: Option<i64>,
+    pub timekeeping_company_id: Option<i64>,
+    /// In the public calendar (published, or cancelled after publication).
+    pub published: bool,
+}
+
+/// Whether `identity` manages events of a department, region and organising club: Admin;
+/// section staff with RACE_MANAGER for their department; area staff with RACE_MANAGER for
+/// their region; a club's manager with RACE_MANAGER for the events its club organises.
+fn manages_events(
+    identity: &Identity,
+    department_id: i64,
+    region_id: Option<i64>,
+    organiser_club_id: Option<i64>,
+) -> bool {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Admin, _) => true,
+        (IdentityType::Section, Scope::Department(own)) => {
+            own == department_id && identity.has_staff_permission(StaffPermission::RaceManager)
+        }
+        (IdentityType::Area, Scope::Region(own)) => {
+            region_id == Some(own) && identity.has_staff_permission(StaffPermission::RaceManager)
+        }
+        (IdentityType::Team, Scope::Club(own)) => {
+            organiser_club_id == Some(own)
+                && identity.has_club_permission(ClubPermission::RaceManager)
+        }
+        _ => false,
+    }
+}
+
+/// Access of `identity` to a racing event: Write for those who manage it (see
+/// [`check_racing_event_create`]); Read for everybody when it is in the public calendar, for
+/// its timekeeping company and for its organising club's managers; Hidden otherwise (a draft
+/// or an event awaiting publication).
+pub fn racing_event_access(identity: &Identity, event: &EventFacts) -> AccessLevel {
+    if manages_events(
+        identity,
+        event.department_id,
+        event.region_id,
+        event.organiser_club_id,
+    ) {
+        return AccessLevel::Write;
+    }
+    let own_timekeeper = identity.scope != Scope::None
+        && event
+            .timekeeping_company_id
+            .is_some_and(|company| identity.scope == Scope::TimekeepingCompany(company));
+    let own_club = identity.identity_type == IdentityType::Team
+        && event
+            .organiser_club_id
+            .is_some_and(|club| identity.scope == Scope::Club(club));
+    if event.published || own_timekeeper || own_club {
+        AccessLevel::Read
+    } else {
+        AccessLevel::Hidden
+    }
+}
+
+/// Decides whether `identity` may create an event of the department, in the region, organised
+/// by the club (None: by the department or another organiser): the event's managers.
+pub fn check_racing_event_create(
+    identity: &Identity,
+    department_id: i64,
+    region_id: Option<i64>,
+    organiser_club_id: Option<i64>,
+) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    if manages_events(identity, department_id, region_id, organiser_club_id) {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// Decides whether `identity` may publish, hide or cancel an event in the calendar
+/// (`/evidence/zavody-k-publikaci`): Admin and section staff with RACE_MANAGER of the event's
+/// department. Clubs and regions propose; the section decides.
+pub fn check_racing_event_publish(identity: &Identity, event: &EventFacts) -> Result<(), Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        (IdentityType::Admin, _) => Ok(()),
+        (IdentityType::Section, Scope::Department(own))
+            if own == event.department_id
+                && identity.has_staff_permission(StaffPermission::RaceManager) =>
+        {
+            Ok(())
+        }
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// The events of the private grid `identity` sees besides the public calendar: every event
+/// (Admin), a department's, a region's, a club's (organised or managed), a timekeeping
+/// company's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventListScope {
+    All,
+    Department(i64),
+    Region(i64),
+    Club(i64),
+    TimekeepingCompany(i64),
+    /// Only the public calendar.
+    PublishedOnly,
+}
+
+/// The [`EventListScope`] of `identity` (logged in only; the public reads the calendar).
+pub fn racing_event_list_scope(identity: &Identity) -> Result<EventListScope, Denied> {
+    Ok(match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => return Err(Denied::Unauthenticated),
+        (IdentityType::Admin, _) => EventListScope::All,
+        (IdentityType::Section, Scope::Department(id))
+            if identity.has_staff_permission(StaffPermission::RaceManager) =>
+        {
+            EventListScope::Department(id)
+        }
+        (IdentityType::Area, Scope::Region(id))
+            if identity.has_staff_permission(StaffPermission::RaceManager) =>
+        {
+            EventListScope::Region(id)
+        }
+        (IdentityType::Team, Scope::Club(id)) => EventListScope::Club(id),
+        (IdentityType::Timekeeper, Scope::TimekeepingCompany(id)) => {
+            EventListScope::TimekeepingCompany(id)
+        }
+        _ => EventListScope::PublishedOnly,
+    })
+}
+
+/// Decides whether `identity` may enter a club's athletes to an event
+/// (`prihlaska/klub`): the club's manager with RACE_REGISTRATION, and the event's managers
+/// (an organiser adds late entries of any club).
+pub fn check_club_entry(
+    identity: &Identity,
+    event: &EventFacts,
+    club_id: i64,
+) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    let own_club = identity.identity_type == IdentityType::Team
+        && identity.scope == Scope::Club(club_id)
+        && identity.has_club_permission(ClubPermission::RaceRegistration);
+    if own_club || racing_event_access(identity, event) == AccessLevel::Write {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// Decides whether `identity` may enter any member or a non-member (`prihlaska/clen`,
+/// `prihlaska/neclen`) and manage the event's entries (`sprava-prihlasek`: move, withdraw,
+/// bibs, late entries): the event's managers.
+pub fn check_entry_management(identity: &Identity, event: &EventFacts) -> Result<(), Denied> {
+    match racing_event_access(identity, event) {
+        AccessLevel::Write => Ok(()),
+        _ if identity.identity_type == IdentityType::Public => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Decides whether `identity` may enter itself (a Person, its own member) to an event: only a
+/// public race (categories C and D) in the calendar; the eligibility rules then refuse a
+/// registered athlete (its club enters it).
+pub fn check_self_entry(
+    identity: &Identity,
+    event: &EventFacts,
+    public_race: bool,
+) -> Result<i64, Denied> {
+    let member_id = own_member(identity)?;
+    if event.published && public_race {
+        Ok(member_id)
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// Access of `identity` to an event's entry list with the entrants' clubs and birth years:
+/// Write for its managers; Read for its timekeeping company, for logged-in staff and club
+/// managers, and for everybody once it is in the calendar (birth years only, never birth
+/// dates); Hidden otherwise.
+pub fn entries_access(identity: &Identity, event: &EventFacts) -> AccessLevel {
+    racing_event_access(identity, event)
+}
+
+/// Decides whether `identity` may manage the timekeeping companies (`/evidence/casomiry`):
+/// Admin only (spec §3: timekeeping company is admin-only); a Timekeeper reads its own.
+pub fn timekeeping_company_access(identity: &Identity, company_id: i64) -> AccessLevel {
+    match identity.identity_type {
+        IdentityType::Admin => AccessLevel::Write,
+        IdentityType::Timekeeper if identity.scope == Scope::TimekeepingCompany(company_id) => {
+            AccessLevel::Read
+        }
+        // Staff and clubs' race managers choose an event's timekeeper.
+        IdentityType::Section | IdentityType::Area => AccessLevel::Read,
+        IdentityType::Team if identity.has_club_permission(ClubPermission::RaceManager) => {
+            AccessLevel::Read
+        }
+        _ => AccessLevel::Hidden,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

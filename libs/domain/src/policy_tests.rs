@@ -19,8 +19,9 @@
 //! | `s…` | Section staff of department 1 |
 //!
 //! Suffixes of Team, Area and Section: `0` no flag; `.pi` MEMBER_PERSONAL_INFO_VIEW; `.ce`
-//! MEMBER_CREATE_EDIT; `.mt` MEMBER_TERMINATE; `.mc` MEMBER_AND_CLUB_MANAGER; `.ex` every flag
-//! of the type that no rule reads (they must change nothing); `*` every flag.
+//! MEMBER_CREATE_EDIT; `.mt` MEMBER_TERMINATE; `.rr` RACE_REGISTRATION; `.rm` RACE_MANAGER; `.mc`
+//! MEMBER_AND_CLUB_MANAGER; `.ex` every flag of the type that no rule reads (they must change
+//! nothing); `*` every flag.
 //!
 //! Outcomes: `W` `R` `H` access levels; `ok`, `no` (Forbidden), `anon` (Unauthenticated);
 //! `y` `n` booleans; scopes `all`, `reg1`, `dep1`, `club1` (with `:R`/`:H` the personal-data
@@ -57,20 +58,23 @@ use crate::codebook::Codebook;
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
 
 /// The columns of every actor table, in order.
-const COLUMNS: &str = "pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* \
-                       | s0 s.mc s.pi s.ex s*";
+const COLUMNS: &str = "pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* \
+                       | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*";
 
 /// The flags of a club manager that some rule reads, with their column suffix.
-const CLUB_FLAGS_READ: [(ClubPermission, &str); 3] = [
+const CLUB_FLAGS_READ: [(ClubPermission, &str); 5] = [
     (ClubPermission::MemberPersonalInfoView, "pi"),
     (ClubPermission::MemberCreateEdit, "ce"),
     (ClubPermission::MemberTerminate, "mt"),
+    (ClubPermission::RaceRegistration, "rr"),
+    (ClubPermission::RaceManager, "rm"),
 ];
 
 /// The flags of area and section staff that some rule reads, with their column suffix.
-const STAFF_FLAGS_READ: [(StaffPermission, &str); 2] = [
+const STAFF_FLAGS_READ: [(StaffPermission, &str); 3] = [
     (StaffPermission::MemberAndClubManager, "mc"),
     (StaffPermission::MemberPersonalInfoView, "pi"),
+    (StaffPermission::RaceManager, "rm"),
 ];
 
 /// Club 1 of region 1, active in department 1: the Team's club, in the Area's region and in
@@ -129,12 +133,39 @@ const M_OWN_ARCHIVED: MemberFacts<'static> = member(10, Some(HOME), true);
 const M_HOME_ARCHIVED: MemberFacts<'static> = member(11, Some(HOME), true);
 const M_NO_CLUB_ARCHIVED: MemberFacts<'static> = member(15, None, true);
 
+/// Racing events: `E_HOME` organised by club 1 (department 1, region 1, timed by company 1),
+/// `E_FAR` by club 2 (department 2, region 2), `E_DEPARTMENT` by department 1 in region 2,
+/// `E_REGION` in region 1 of department 2; `…_PUB` in the public calendar.
+const fn event(
+    department_id: i64,
+    region_id: i64,
+    club: Option<i64>,
+    company: Option<i64>,
+    published: bool,
+) -> EventFacts {
+    EventFacts {
+        department_id,
+        region_id: Some(region_id),
+        organiser_club_id: club,
+        timekeeping_company_id: company,
+        published,
+    }
+}
+const E_HOME: EventFacts = event(1, 1, Some(1), Some(1), false);
+const E_HOME_PUB: EventFacts = event(1, 1, Some(1), Some(1), true);
+const E_FAR: EventFacts = event(2, 2, Some(2), None, false);
+const E_FAR_PUB: EventFacts = event(2, 2, Some(2), None, true);
+const E_DEPARTMENT: EventFacts = event(1, 2, None, None, false);
+const E_REGION: EventFacts = event(2, 1, None, None, false);
+
 /// Flag sets a manager may be given (check_manage_club_managers).
 const NO_FLAGS: &[ClubPermission] = &[];
 const FLAGS_PI: &[ClubPermission] = &[ClubPermission::MemberPersonalInfoView];
 const FLAGS_CE: &[ClubPermission] = &[ClubPermission::MemberCreateEdit];
 const FLAGS_MT: &[ClubPermission] = &[ClubPermission::MemberTerminate];
-/// The flags of the `t.ex` actor.
+/// The flags no member rule reads (the `t.ex` actor held them before the racing rules read
+/// RACE_REGISTRATION and RACE_MANAGER: a manager holding only CREATE_APPROVE_TRANSFER and
+/// PAYMENTS may not give all four).
 const FLAGS_EX: &[ClubPermission] = &[
     ClubPermission::CreateApproveTransfer,
     ClubPermission::RaceRegistration,
@@ -257,6 +288,19 @@ impl Show for ClubScope {
             Self::Region(id) => format!("reg{id}"),
             Self::Department(id) => format!("dep{id}"),
             Self::Club(id) => format!("club{id}"),
+        }
+    }
+}
+
+impl Show for EventListScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Department(id) => format!("dep{id}"),
+            Self::Region(id) => format!("reg{id}"),
+            Self::Club(id) => format!("club{id}"),
+            Self::TimekeepingCompany(id) => format!("tk{id}"),
+            Self::PublishedOnly => "pub".to_owned(),
         }
     }
 }
@@ -544,268 +588,321 @@ fn every_policy_function_follows_its_table() {
     };
 
     table! { t;
+        // Racing events.
+        racing_event_access {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME)       => "H W H R | R R R R R W R W | H H H W H W | H H H W H W";
+            (&E_HOME_PUB)   => "R W R R | R R R R R W R W | R R R W R W | R R R W R W";
+            (&E_FAR)        => "H W H H | H H H H H H H H | H H H H H H | H H H H H H";
+            (&E_FAR_PUB)    => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (&E_DEPARTMENT) => "H W H H | H H H H H H H H | H H H H H H | H H H W H W";
+            (&E_REGION)     => "H W H H | H H H H H H H H | H H H W H W | H H H H H H";
+        }
+        entries_access {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME)     => "H W H R | R R R R R W R W | H H H W H W | H H H W H W";
+            (&E_FAR_PUB)  => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+        }
+        check_racing_event_create {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (1, Some(1), Some(1)) => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
+            (2, Some(2), Some(2)) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (1, Some(2), None)    => "anon ok no no | no no no no no no no no | no no no no no no | no no no ok no ok";
+            (2, Some(1), None)    => "anon ok no no | no no no no no no no no | no no no ok no ok | no no no no no no";
+        }
+        check_racing_event_publish {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME) => "anon ok no no | no no no no no no no no | no no no no no no | no no no ok no ok";
+            (&E_FAR)  => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        racing_event_list_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all pub tk1 | club1 club1 club1 club1 club1 club1 club1 club1 | pub pub pub reg1 pub reg1 | pub pub pub dep1 pub dep1";
+        }
+        check_club_entry {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME_PUB, 1) => "anon ok no no | no no no no ok ok no ok | no no no ok no ok | no no no ok no ok";
+            (&E_FAR_PUB, 1)  => "anon ok no no | no no no no ok no no ok | no no no no no no | no no no no no no";
+            (&E_FAR_PUB, 2)  => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        check_entry_management {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME_PUB) => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
+            (&E_FAR_PUB)  => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        check_self_entry {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME_PUB, true)  => "anon no 10 no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&E_HOME_PUB, false) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&E_HOME, true)      => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        timekeeping_company_access {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (1) => "H W H R | H H H H H R H R | R R R R R R | R R R R R R";
+            (2) => "H W H H | H H H H H R H R | R R R R R R | R R R R R R";
+        }
         // Lists and scopes.
         member_list_access {
-            //     pub  adm   per tk    | t0      t.pi    t.ce    t.mt    t.ex    t*      | a0     a.mc   a.pi   a.ex   a*     | s0     s.mc   s.pi   s.ex   s*
-            () => "anon all:R no  all:H | club1:H club1:R club1:H club1:H club1:H club1:R | reg1:H reg1:H reg1:R reg1:H reg1:R | dep1:H dep1:H dep1:R dep1:H dep1:R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all:R no all:H | club1:H club1:R club1:H club1:H club1:H club1:H club1:H club1:R | reg1:H reg1:H reg1:R reg1:H reg1:H reg1:R | dep1:H dep1:H dep1:R dep1:H dep1:H dep1:R";
         }
         member_personal_info_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "H   R   H   H  | H  R    H    H    H    R  | H  H    R    H    R  | H  H    R    H    R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "H R H H | H R H H H H H R | H H R H H R | H H R H H R";
         }
         club_list_scope {
-            //     pub  adm per tk  | t0    t.pi  t.ce  t.mt  t.ex  t*    | a0   a.mc a.pi a.ex a*   | s0   s.mc s.pi s.ex s*
-            () => "anon all no  all | club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all no all | club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1";
         }
         club_requests_scope {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0   a.mc a.pi a.ex a*   | s0 s.mc s.pi s.ex s*
-            () => "anon all no  no | no no   no   no   no   no | reg1 reg1 reg1 reg1 reg1 | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all no no | no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 | no no no no no no";
         }
         own_department {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | 1  1    1    1    1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon no no no | no no no no no no no no | no no no no no no | 1 1 1 1 1 1";
         }
         own_member {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon no  10  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon no 10 no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_sort_of_own_list {
-            //                             pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (MemberSortKey::LastName)  => "anon ok  no  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (MemberSortKey::BirthDate) => "anon ok  no  no | no ok   no   no   no   ok | no no   ok   no   ok | no no   ok   no   ok";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (MemberSortKey::LastName)  => "anon ok no ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (MemberSortKey::BirthDate) => "anon ok no no | no ok no no no no no ok | no no ok no no ok | no no ok no no ok";
         }
 
         // The federation's own decisions.
         check_club_create {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_invite_staff {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_list_archived_members {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         may_manage_codebooks {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "n y n n | n n n n n n n n | n n n n n n | n n n n n n";
         }
         may_create_members {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "n   y   n   n  | n  n    y    n    n    y  | n  y    n    n    y  | n  y    n    n    y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "n y n n | n n y n n n n y | n y n n n y | n y n n n y";
         }
         may_introspect {
-            //          pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (false) => "n   y   n   n  | n  n    n    n    n    n  | y  y    y    y    y  | y  y    y    y    y";
-            (true)  => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (false) => "n y n n | n n n n n n n n | y y y y y y | y y y y y y";
+            (true)  => "y y y y | y y y y y y y y | y y y y y y | y y y y y y";
         }
         club_fields_reserved {
-            //     pub  adm per  tk   | t0  t.pi t.ce t.mt t.ex t*  | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "CRDS -   CRDS CRDS | CRS CRS  CRS  CRS  CRS  CRS | RD RD   RD   RD   RD | RD RD   RD   RD   RD";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "CRDS - CRDS CRDS | CRS CRS CRS CRS CRS CRS CRS CRS | RD RD RD RD RD RD | RD RD RD RD RD RD";
         }
         check_not_own_identity {
-            //                  pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (OwnIdentityId) => "no  no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (99_999)        => "ok  ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (OwnIdentityId) => "no no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (99_999)        => "ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
         }
 
         // Codebooks.
         codebook_access {
-            //                               pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (Codebook::Department)       => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::SubDepartment)    => "H   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::EvidenceSeason)   => "H   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::Season)           => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::RacingSeason)     => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::RacingDiscipline) => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::RacingTechnique)  => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::RacingType)       => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::Region)           => "R   R   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::SportCenter)      => "R   W   R   R  | R  R    R    R    R    R  | R  R    R    R    R  | R  R    R    R    R";
-            (Codebook::SuggestionNickname) => "H W   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (Codebook::Department)       => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::SubDepartment)    => "H W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::EvidenceSeason)   => "H W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::Season)           => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::RacingSeason)     => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::RacingDiscipline) => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::RacingTechnique)  => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::RacingType)       => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::Region)           => "R R R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::SportCenter)      => "R W R R | R R R R R R R R | R R R R R R | R R R R R R";
+            (Codebook::SuggestionNickname) => "H W H H | H H H H H H H H | H H H H H H | H H H H H H";
         }
         check_codebook_read {
-            //                             pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (Codebook::Department)     => "ok   ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Codebook::SubDepartment)  => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Codebook::EvidenceSeason) => "anon ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Codebook::Region)         => "ok   ok  ok  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Codebook::SuggestionNickname) => "anon ok no no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (Codebook::Department)     => "ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Codebook::SubDepartment)  => "anon ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Codebook::EvidenceSeason) => "anon ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Codebook::Region)         => "ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_codebook_write {
-            //                            pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (Codebook::Department)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Codebook::SubDepartment) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Codebook::SportCenter)   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Codebook::Region)        => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Codebook::SuggestionNickname) => "anon ok no no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (Codebook::Department)    => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Codebook::SubDepartment) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Codebook::SportCenter)   => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Codebook::Region)        => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
 
         // Exports: the URL's role prefix must be the actor's own.
         check_export {
-            //                                                pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (Export::MembersAllCsv, OwnPrefix)            => "anon ok  no  ok | ok ok   ok   ok   ok   ok | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Export::ClubsAllCsv, OwnPrefix)              => "anon ok  no  ok | no no   no   no   no   no | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Export::MembersGeneralMeetingCsv, OwnPrefix) => "anon ok  no  no | no no   no   no   no   no | ok ok   ok   ok   ok | ok ok   ok   ok   ok";
-            (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | ok ok   ok   ok   ok";
-            (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Export::MembersNsaCsv, OwnPrefix)            => "anon ok  no  no | ok ok   ok   ok   ok   ok | no no   no   no   no | no no   no   no   no";
-            (Export::MembersAllCsv, "admin")              => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Export::MembersAllCsv, "team")               => "anon no  no  no | ok ok   ok   ok   ok   ok | no no   no   no   no | no no   no   no   no";
-            (Export::MembersAllCsv, "ADMIN")              => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Export::MembersAllCsv, "person")             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Export::ClubsAllCsv, "timekeeper")           => "anon no  no  ok | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (Export::MembersAllCsv, OwnPrefix)            => "anon ok no ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Export::ClubsAllCsv, OwnPrefix)              => "anon ok no ok | no no no no no no no no | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Export::MembersGeneralMeetingCsv, OwnPrefix) => "anon ok no no | no no no no no no no no | ok ok ok ok ok ok | ok ok ok ok ok ok";
+            (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no no no | no no no no no no no no | no no no no no no | ok ok ok ok ok ok";
+            (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Export::MembersNsaCsv, OwnPrefix)            => "anon ok no no | ok ok ok ok ok ok ok ok | no no no no no no | no no no no no no";
+            (Export::MembersAllCsv, "admin")              => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Export::MembersAllCsv, "team")               => "anon no no no | ok ok ok ok ok ok ok ok | no no no no no no | no no no no no no";
+            (Export::MembersAllCsv, "ADMIN")              => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Export::MembersAllCsv, "person")             => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Export::ClubsAllCsv, "timekeeper")           => "anon no no ok | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_members_nsa_export {
-            //              pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (OwnPrefix) => "anon ok  no  no | no ok   no   no   no   ok | no no   no   no   no | no no   no   no   no";
-            ("admin")   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            ("team")    => "anon no  no  no | no ok   no   no   no   ok | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (OwnPrefix) => "anon ok no no | no ok no no no no no ok | no no no no no no | no no no no no no";
+            ("admin")   => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            ("team")    => "anon no no no | no ok no no no no no ok | no no no no no no | no no no no no no";
         }
 
         // Clubs.
         club_access {
-            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&HOME)            => "H   W   H   R  | W  W    W    W    W    W  | R  W    R    R    W  | R  W    R    R    W";
-            (&REGION_CLUB)     => "H   W   H   R  | H  H    H    H    H    H  | R  W    R    R    W  | H  H    H    H    H";
-            (&DEPARTMENT_CLUB) => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | R  W    R    R    W";
-            (&FAR_CLUB)        => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&HOME)            => "H W H R | W W W W W W W W | R W R R R W | R W R R R W";
+            (&REGION_CLUB)     => "H W H R | H H H H H H H H | R W R R R W | H H H H H H";
+            (&DEPARTMENT_CLUB) => "H W H R | H H H H H H H H | H H H H H H | R W R R R W";
+            (&FAR_CLUB)        => "H W H R | H H H H H H H H | H H H H H H | H H H H H H";
         }
         club_people_contacts_access {
-            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&HOME)            => "H   R   H   H  | R  R    R    R    R    R  | H  H    R    H    R  | H  H    R    H    R";
-            (&REGION_CLUB)     => "H   R   H   H  | H  H    H    H    H    H  | H  H    R    H    R  | H  H    H    H    H";
-            (&DEPARTMENT_CLUB) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    R    H    R";
-            (&FAR_CLUB)        => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&HOME)            => "H R H H | R R R R R R R R | H H R H H R | H H R H H R";
+            (&REGION_CLUB)     => "H R H H | H H H H H H H H | H H R H H R | H H H H H H";
+            (&DEPARTMENT_CLUB) => "H R H H | H H H H H H H H | H H H H H H | H H R H H R";
+            (&FAR_CLUB)        => "H R H H | H H H H H H H H | H H H H H H | H H H H H H";
         }
         club_request_access {
-            //      pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (1) => "H   W   H   H  | H  H    H    H    H    H  | R  R    R    R    R  | H  H    H    H    H";
-            (2) => "H   W   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (1) => "H W H H | H H H H H H H H | R R R R R R | H H H H H H";
+            (2) => "H W H H | H H H H H H H H | H H H H H H | H H H H H H";
         }
         club_request_contacts_access {
-            //      pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (1) => "H   R   H   H  | H  H    H    H    H    H  | H  H    R    H    R  | H  H    H    H    H";
-            (2) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (1) => "H R H H | H H H H H H H H | H H R H H R | H H H H H H";
+            (2) => "H R H H | H H H H H H H H | H H H H H H | H H H H H H";
         }
         check_manage_club_managers {
-            //                               pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&HOME, NO_FLAGS)            => "anon ok  no  no | ok ok   ok   ok   ok   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&HOME, FLAGS_PI)            => "anon ok  no  no | no ok   no   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&HOME, FLAGS_CE)            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&HOME, FLAGS_MT)            => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&HOME, FLAGS_EX)            => "anon ok  no  no | no no   no   no   ok   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&HOME, ALL_FLAGS)           => "anon ok  no  no | no no   no   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&REGION_CLUB, NO_FLAGS)     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (&DEPARTMENT_CLUB, NO_FLAGS) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (&FAR_CLUB, NO_FLAGS)        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&HOME, NO_FLAGS)            => "anon ok no no | ok ok ok ok ok ok ok ok | no ok no no no ok | no ok no no no ok";
+            (&HOME, FLAGS_PI)            => "anon ok no no | no ok no no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&HOME, FLAGS_CE)            => "anon ok no no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&HOME, FLAGS_MT)            => "anon ok no no | no no no ok no no no ok | no ok no no no ok | no ok no no no ok";
+            (&HOME, FLAGS_EX)            => "anon ok no no | no no no no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&HOME, ALL_FLAGS)           => "anon ok no no | no no no no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&REGION_CLUB, NO_FLAGS)     => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&DEPARTMENT_CLUB, NO_FLAGS) => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (&FAR_CLUB, NO_FLAGS)        => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
 
         // Members.
         member_record_access {
-            //                        pub adm per tk  | t0  t.pi t.ce t.mt t.ex t*  | a0  a.mc a.pi a.ex a*  | s0  s.mc s.pi s.ex s*
-            (&M_OWN)              => "H/H W/R R/R R/H | R/H R/R  W/H  R/H  R/H  W/R | R/H W/H  R/R  R/H  W/R | R/H W/H  R/R  R/H  W/R";
-            (&M_HOME)             => "H/H W/R H/H R/H | R/H R/R  W/H  R/H  R/H  W/R | R/H W/H  R/R  R/H  W/R | R/H W/H  R/R  R/H  W/R";
-            (&M_REGION)           => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | R/H W/H  R/R  R/H  W/R | H/H H/H  H/H  H/H  H/H";
-            (&M_DEPARTMENT)       => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | R/H W/H  R/R  R/H  W/R";
-            (&M_FAR)              => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
-            (&M_NO_CLUB)          => "H/H W/R H/H R/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
-            (&M_OWN_ARCHIVED)     => "H/H R/R R/R H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
-            (&M_HOME_ARCHIVED)    => "H/H R/R H/H H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
-            (&M_NO_CLUB_ARCHIVED) => "H/H R/R H/H H/H | H/H H/H  H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H | H/H H/H  H/H  H/H  H/H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN)              => "H/H W/R R/R R/H | R/H R/R W/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H W/R | R/H W/H R/R R/H R/H W/R";
+            (&M_HOME)             => "H/H W/R H/H R/H | R/H R/R W/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H W/R | R/H W/H R/R R/H R/H W/R";
+            (&M_REGION)           => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H W/R | H/H H/H H/H H/H H/H H/H";
+            (&M_DEPARTMENT)       => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H W/R";
+            (&M_FAR)              => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H";
+            (&M_NO_CLUB)          => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H";
+            (&M_OWN_ARCHIVED)     => "H/H R/R R/R H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H";
+            (&M_HOME_ARCHIVED)    => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H";
+            (&M_NO_CLUB_ARCHIVED) => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H";
         }
         member_roles_access {
-            //                     pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_OWN)           => "H   W   R   R  | R  R    W    R    R    W  | R  W    R    R    W  | R  W    R    R    W";
-            (&M_HOME)          => "H   W   H   R  | R  R    W    R    R    W  | R  W    R    R    W  | R  W    R    R    W";
-            (&M_REGION)        => "H   W   H   R  | H  H    H    H    H    H  | R  W    R    R    W  | H  H    H    H    H";
-            (&M_DEPARTMENT)    => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | R  W    R    R    W";
-            (&M_FAR)           => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
-            (&M_NO_CLUB)       => "H   W   H   R  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
-            (&M_OWN_ARCHIVED)  => "H   R   R   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
-            (&M_HOME_ARCHIVED) => "H   R   H   H  | H  H    H    H    H    H  | H  H    H    H    H  | H  H    H    H    H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN)           => "H W R R | R R W R R R R W | R W R R R W | R W R R R W";
+            (&M_HOME)          => "H W H R | R R W R R R R W | R W R R R W | R W R R R W";
+            (&M_REGION)        => "H W H R | H H H H H H H H | R W R R R W | H H H H H H";
+            (&M_DEPARTMENT)    => "H W H R | H H H H H H H H | H H H H H H | R W R R R W";
+            (&M_FAR)           => "H W H R | H H H H H H H H | H H H H H H | H H H H H H";
+            (&M_NO_CLUB)       => "H W H R | H H H H H H H H | H H H H H H | H H H H H H";
+            (&M_OWN_ARCHIVED)  => "H R R H | H H H H H H H H | H H H H H H | H H H H H H";
+            (&M_HOME_ARCHIVED) => "H R H H | H H H H H H H H | H H H H H H | H H H H H H";
         }
         member_photo_visible {
-            //                            pub adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_OWN, false)           => "n   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
-            (&M_HOME, false)          => "n   y   n   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
-            (&M_REGION, false)        => "n   y   n   y  | n  n    n    n    n    n  | y  y    y    y    y  | n  n    n    n    n";
-            (&M_DEPARTMENT, false)    => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | y  y    y    y    y";
-            (&M_FAR, false)           => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
-            (&M_NO_CLUB, false)       => "n   y   n   y  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
-            (&M_OWN_ARCHIVED, false)  => "n   y   y   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
-            (&M_HOME_ARCHIVED, false) => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
-            (&M_FAR, true)            => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
-            (&M_NO_CLUB, true)        => "y   y   y   y  | y  y    y    y    y    y  | y  y    y    y    y  | y  y    y    y    y";
-            (&M_OWN_ARCHIVED, true)   => "n   y   y   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
-            (&M_HOME_ARCHIVED, true)  => "n   y   n   n  | n  n    n    n    n    n  | n  n    n    n    n  | n  n    n    n    n";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN, false)           => "n y y y | y y y y y y y y | y y y y y y | y y y y y y";
+            (&M_HOME, false)          => "n y n y | y y y y y y y y | y y y y y y | y y y y y y";
+            (&M_REGION, false)        => "n y n y | n n n n n n n n | y y y y y y | n n n n n n";
+            (&M_DEPARTMENT, false)    => "n y n y | n n n n n n n n | n n n n n n | y y y y y y";
+            (&M_FAR, false)           => "n y n y | n n n n n n n n | n n n n n n | n n n n n n";
+            (&M_NO_CLUB, false)       => "n y n y | n n n n n n n n | n n n n n n | n n n n n n";
+            (&M_OWN_ARCHIVED, false)  => "n y y n | n n n n n n n n | n n n n n n | n n n n n n";
+            (&M_HOME_ARCHIVED, false) => "n y n n | n n n n n n n n | n n n n n n | n n n n n n";
+            (&M_FAR, true)            => "y y y y | y y y y y y y y | y y y y y y | y y y y y y";
+            (&M_NO_CLUB, true)        => "y y y y | y y y y y y y y | y y y y y y | y y y y y y";
+            (&M_OWN_ARCHIVED, true)   => "n y y n | n n n n n n n n | n n n n n n | n n n n n n";
+            (&M_HOME_ARCHIVED, true)  => "n y n n | n n n n n n n n | n n n n n n | n n n n n n";
         }
         check_member_photo_change {
-            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_OWN)           => "anon ok  ok  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_HOME)          => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB)       => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_OWN_ARCHIVED)  => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN)           => "anon ok ok no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_HOME)          => "anon ok no no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_OWN_ARCHIVED)  => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_create {
-            //                           pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (None)                   => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (Some(&HOME))            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (Some(&REGION_CLUB))     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (Some(&DEPARTMENT_CLUB)) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (Some(&FAR_CLUB))        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (None)                   => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (Some(&HOME))            => "anon ok no no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (Some(&REGION_CLUB))     => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (Some(&DEPARTMENT_CLUB)) => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (Some(&FAR_CLUB))        => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_import {
-            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&HOME)            => "anon ok  no  no | no no   ok   no   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&REGION_CLUB)     => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (&DEPARTMENT_CLUB) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (&FAR_CLUB)        => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&HOME)            => "anon ok no no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&REGION_CLUB)     => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&DEPARTMENT_CLUB) => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (&FAR_CLUB)        => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_data_cleanup {
-            //     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            () => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_terminate {
-            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_OWN)           => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_HOME)          => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB)       => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN)           => "anon ok no no | no no no ok no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_HOME)          => "anon ok no no | no no no ok no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB)       => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_archive {
-            //                     pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_OWN)           => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_HOME)          => "anon ok  no  no | no no   no   ok   no   ok | no ok   no   no   ok | no ok   no   no   ok";
-            (&M_REGION)        => "anon ok  no  no | no no   no   no   no   no | no ok   no   no   ok | no no   no   no   no";
-            (&M_DEPARTMENT)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no ok   no   no   ok";
-            (&M_FAR)           => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB)       => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_HOME_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_OWN)           => "anon ok no no | no no no ok no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_HOME)          => "anon ok no no | no no no ok no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no | no no no no no no | no ok no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_restore {
-            //                        pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_HOME)             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB)          => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_OWN_ARCHIVED)     => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_HOME_ARCHIVED)    => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB_ARCHIVED) => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_HOME)             => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB)          => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_OWN_ARCHIVED)     => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME_ARCHIVED)    => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB_ARCHIVED) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         check_member_join_club {
-            //                        pub  adm per tk | t0 t.pi t.ce t.mt t.ex t* | a0 a.mc a.pi a.ex a* | s0 s.mc s.pi s.ex s*
-            (&M_NO_CLUB)          => "anon ok  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_NO_CLUB_ARCHIVED) => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_HOME)             => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
-            (&M_FAR)              => "anon no  no  no | no no   no   no   no   no | no no   no   no   no | no no   no   no   no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_NO_CLUB)          => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_NO_CLUB_ARCHIVED) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME)             => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_FAR)              => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
     }
 
