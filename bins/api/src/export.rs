@@ -263,3 +263,76 @@ pub async fn member_import_template(Path(file): Path<String>) -> Answer {
     };
     Ok(send(download))
 }
+
+/// Query of the cross-country download: `?race={id}&encoding=utf8|cp1250`.
+#[derive(Debug, Deserialize, Default)]
+pub struct CxQuery {
+    pub race: Option<String>,
+    pub encoding: Option<String>,
+}
+
+/// GET /api/public/export/racing/event/{event}/{layout}: an event's entries in one of the four
+/// layouts of `stopa_app::event_exports` (public downloads: whoever sees the event).
+pub async fn event_entries(
+    State(state): State<AppState>,
+    Path((role, racing_event_id, layout)): Path<(String, String, String)>,
+    Query(query): Query<CxQuery>,
+    Asker(actor): Asker,
+) -> Answer {
+    use stopa_app::event_exports::{self, CxEncoding, CxRequest, EntryLayout};
+    if role != "public" {
+        return Err(RestError(AppError::NotFound));
+    }
+    let racing_event_id = path_id(&racing_event_id)?;
+    let layout = EntryLayout::parse(&layout).ok_or(RestError(AppError::NotFound))?;
+    let race_id =
+        match query.race.as_deref().filter(|race| !race.is_empty()) {
+            None => None,
+            Some(race) => Some(race.parse::<i64>().map_err(|_| {
+                RestError(AppError::field("race", "Závod nepatří k této události."))
+            })?),
+        };
+    let encoding = match query.encoding.as_deref().filter(|text| !text.is_empty()) {
+        None => CxEncoding::default(),
+        Some(text) => CxEncoding::parse(text).ok_or_else(|| {
+            RestError(AppError::field(
+                "encoding",
+                "Kódování je utf8, nebo cp1250.",
+            ))
+        })?,
+    };
+    Ok(send(
+        event_exports::entries_download(
+            &state.inner.app,
+            &actor,
+            racing_event_id,
+            layout,
+            CxRequest { race_id, encoding },
+        )
+        .await?,
+    ))
+}
+
+/// GET /api/racing-event-documents/{id}: a document of an event (whoever sees the event).
+pub async fn event_document(
+    State(state): State<AppState>,
+    Path(document_id): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let document_id = path_id(&document_id)?;
+    Ok(send(
+        stopa_app::racing_events::document(&state.inner.app, &actor, document_id).await?,
+    ))
+}
+
+/// GET /api/calendar/{department}.ics (`vse.ics`: every department): the public calendar as
+/// iCalendar for calendar programs to subscribe to.
+pub async fn calendar_feed(State(state): State<AppState>, Path(file): Path<String>) -> Answer {
+    let code = file
+        .strip_suffix(".ics")
+        .ok_or(RestError(AppError::NotFound))?;
+    let department = (code != "vse").then_some(code);
+    Ok(send(
+        stopa_app::event_exports::calendar_feed(&state.inner.app, department).await?,
+    ))
+}

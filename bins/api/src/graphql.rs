@@ -61,7 +61,11 @@ pub const MAX_MULTIPART_BODY: usize = stopa_domain::member_import::MAX_IMPORT_BY
 /// documents go by POST.
 pub const MAX_QUERY_STRING: usize = 16 * 1024;
 /// The mutations that take a file (`Upload`), the only operations sent as multipart.
-pub const UPLOAD_MUTATIONS: &[&str] = &["uploadMemberPhoto", "uploadMemberImport"];
+pub const UPLOAD_MUTATIONS: &[&str] = &[
+    "uploadMemberPhoto",
+    "uploadMemberImport",
+    "uploadRacingEventDocument",
+];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
 pub const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";

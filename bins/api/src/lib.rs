@@ -134,6 +134,12 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/racing-seasons-csv",
             get(export::racing_seasons_csv),
         )
+        .route(
+            "/{role}/export/racing/event/{event}/{layout}",
+            get(export::event_entries),
+        )
+        .route("/racing-event-documents/{id}", get(export::event_document))
+        .route("/calendar/{file}", get(export::calendar_feed))
         .route("/members/{id}/photo", get(export::member_photo))
         .route("/members/{id}/tisk.pdf", get(export::member_record_pdf))
         .route(
@@ -174,11 +180,12 @@ pub fn router(state: AppState) -> Router {
 
 /// The Content-Security-Policy of the app and of every other answer: only the app's own
 /// scripts (no inline script), inline styles (React and AG Grid set `style` attributes),
-/// images from the app, `data:` and `blob:` URLs, requests to the app's own origin, frames of
+/// images from the app, `data:` and `blob:` URLs and OpenStreetMap's tiles (the map of an
+/// event's place), requests to the app's own origin, frames of
 /// the app's own documents (the member print page shows the PDF in an iframe), and no
 /// embedding in other sites.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; font-src 'self' data:; \
     connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; \
     form-action 'self'; object-src 'none'";
 /// The policy of the member print PDF, which the app shows in an iframe of its own origin.

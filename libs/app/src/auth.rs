@@ -217,6 +217,18 @@ pub struct ZoneActions {
     pub can_clean_data: bool,
     /// A Person: its own profile pages.
     pub has_own_profile: bool,
+    /// The private events grid (`/evidence/zavody`).
+    pub can_list_events: bool,
+    /// "Nová událost".
+    pub can_create_events: bool,
+    /// `/evidence/zavody-k-publikaci`.
+    pub can_publish_events: bool,
+    /// Offers and requests of events.
+    pub can_suggest_events: bool,
+    /// `/evidence/casomiry`.
+    pub can_list_timekeepers: bool,
+    /// Add a timekeeping company.
+    pub can_create_timekeepers: bool,
 }
 
 /// The [`ZoneActions`] of an identity, all from the policy.
@@ -233,6 +245,12 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         can_manage_codebooks: policy::may_manage_codebooks(identity),
         can_clean_data: policy::check_data_cleanup(identity).is_ok(),
         has_own_profile: policy::own_member(identity).is_ok(),
+        can_list_events: policy::racing_event_list_scope(identity).is_ok(),
+        can_create_events: policy::may_create_racing_events(identity),
+        can_publish_events: policy::publication_list_scope(identity).is_ok(),
+        can_suggest_events: policy::suggestion_scope(identity).is_ok(),
+        can_list_timekeepers: policy::timekeeper_list_scope(identity).is_ok(),
+        can_create_timekeepers: policy::check_timekeeper_write(identity).is_ok(),
     }
 }
 

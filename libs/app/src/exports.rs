@@ -96,6 +96,18 @@ impl Download {
         }
     }
 
+    /// An iCalendar feed: shown to the calendar program that subscribes, checked each time.
+    pub fn calendar(file_name: String, bytes: Vec<u8>) -> Self {
+        Self {
+            file_name: Some(file_name),
+            content_type: "text/calendar; charset=utf-8".to_owned(),
+            inline: true,
+            caching: Caching::PrivateRevalidate,
+            sandboxed: true,
+            body: DownloadBody::Bytes(bytes),
+        }
+    }
+
     /// An Excel workbook built in memory.
     pub fn xlsx_bytes(file_name: String, bytes: Vec<u8>) -> Self {
         Self {
@@ -105,7 +117,7 @@ impl Download {
         }
     }
 
-    fn cp1250_csv(file_name: String, bytes: Vec<u8>) -> Self {
+    pub(crate) fn cp1250_csv(file_name: String, bytes: Vec<u8>) -> Self {
         Self {
             content_type: "text/csv; charset=windows-1250".to_owned(),
             ..Self::csv(file_name, DownloadBody::Bytes(bytes))

@@ -49,6 +49,7 @@ pub mod clubs;
 pub mod codebooks;
 pub mod entries;
 pub mod error;
+pub mod event_exports;
 pub mod exports;
 pub mod managers;
 pub mod member_files;
@@ -58,6 +59,7 @@ pub mod member_roles;
 pub mod members;
 pub mod public;
 pub mod racing_events;
+pub mod timekeepers;
 pub mod write;
 
 pub use actor::Actor;

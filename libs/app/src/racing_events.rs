@@ -647,28 +647,7 @@ pub async fn publication_list(
     page: i64,
     per_page: i64,
 ) -> AppResult<EventPage> {
-    let scope = match (actor.identity.identity_type, actor.identity.scope) {
-        (stopa_domain::identity::IdentityType::Admin, _) => policy::EventListScope::All,
-        (
-            stopa_domain::identity::IdentityType::Section,
-            stopa_domain::identity::Scope::Department(id),
-        ) if policy::check_racing_event_publish(
-            &actor.identity,
-            &EventFacts {
-                department_id: id,
-                region_id: None,
-                organiser_club_id: None,
-                timekeeping_company_id: None,
-                published: false,
-            },
-        )
-        .is_ok() =>
-        {
-            policy::EventListScope::Department(id)
-        }
-        (stopa_domain::identity::IdentityType::Public, _) => return Err(AppError::Unauthenticated),
-        _ => return Err(AppError::Forbidden),
-    };
+    let scope = policy::publication_list_scope(&actor.identity)?;
     let mut filter = filter.checked()?;
     if let policy::EventListScope::Department(id) = scope {
         filter.department_id = Some(id);
@@ -1074,36 +1053,12 @@ pub async fn suggest_event(
     actor: &Actor,
     input: SuggestionInput,
 ) -> AppResult<SuggestionRow> {
-    let identity = &actor.identity;
-    let allowed = match input.kind {
-        SuggestionKind::Offer => input.club_id.is_some_and(|club_id| {
-            policy::check_racing_event_create(identity, input.department_id, None, Some(club_id))
-                .is_ok()
-                && matches!(
-                    identity.identity_type,
-                    stopa_domain::identity::IdentityType::Team
-                        | stopa_domain::identity::IdentityType::Admin
-                )
-        }),
-        SuggestionKind::Request => policy::check_racing_event_publish(
-            identity,
-            &EventFacts {
-                department_id: input.department_id,
-                region_id: None,
-                organiser_club_id: None,
-                timekeeping_company_id: None,
-                published: false,
-            },
-        )
-        .is_ok(),
-    };
-    if !allowed {
-        return Err(if actor.session.is_none() {
-            AppError::Unauthenticated
-        } else {
-            AppError::Forbidden
-        });
-    }
+    policy::check_suggestion_create(
+        &actor.identity,
+        input.kind,
+        input.department_id,
+        input.club_id,
+    )?;
     let mut check = FormCheck::new();
     let values = SuggestionValues {
         kind: input.kind,
@@ -1149,19 +1104,10 @@ pub async fn suggest_event(
 /// The suggestions the asker deals with: a section's (Admin: all); a club's own offers and
 /// every request.
 pub async fn suggestions(app: &App, actor: &Actor) -> AppResult<Vec<SuggestionRow>> {
-    use stopa_domain::identity::{IdentityType, Scope};
-    let identity = &actor.identity;
-    let (department, club) = match (identity.identity_type, identity.scope) {
-        (IdentityType::Public, _) => return Err(AppError::Unauthenticated),
-        (IdentityType::Admin, _) => (None, None),
-        (IdentityType::Section, Scope::Department(id)) => (Some(id), None),
-        (IdentityType::Team, Scope::Club(id))
-            if identity
-                .has_club_permission(stopa_domain::identity::ClubPermission::RaceManager) =>
-        {
-            (None, Some(id))
-        }
-        _ => return Err(AppError::Forbidden),
+    let (department, club) = match policy::suggestion_scope(&actor.identity)? {
+        policy::SuggestionScope::All => (None, None),
+        policy::SuggestionScope::Department(id) => (Some(id), None),
+        policy::SuggestionScope::Club(id) => (None, Some(id)),
     };
     Ok(db::list_suggestions(&app.pool, department, club).await?)
 }

@@ -567,3 +567,16 @@ codebook_table! {
     delete: r#"delete from suggestion_nickname where suggestion_nickname_id = $1
                returning suggestion_nickname_id"#;
 }
+
+/// A department by its code (`cc`, `al`…): its id and name.
+pub async fn department_by_code(
+    executor: impl sqlx::PgExecutor<'_>,
+    code: &str,
+) -> crate::DbResult<Option<(i64, String)>> {
+    Ok(sqlx::query_as::<_, (i64, String)>(
+        "select department_id, name from department where code = $1",
+    )
+    .bind(code)
+    .fetch_optional(executor)
+    .await?)
+}

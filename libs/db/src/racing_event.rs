@@ -128,7 +128,12 @@ fn push_conditions(
     filter: &EventFilter,
 ) {
     builder.push(" where (");
-    builder.push(IN_CALENDAR);
+    if let EventListScope::TimekeepingCompany(id) = scope {
+        // A timekeeping company's grid is its own events (the calendar is public anyway).
+        builder.push("e.timekeeping_company_id = ").push_bind(id);
+    } else {
+        builder.push(IN_CALENDAR);
+    }
     match scope {
         EventListScope::All => {
             builder.push(" or true");
@@ -142,12 +147,7 @@ fn push_conditions(
         EventListScope::Club(id) => {
             builder.push(" or e.organiser_club_id = ").push_bind(id);
         }
-        EventListScope::TimekeepingCompany(id) => {
-            builder
-                .push(" or e.timekeeping_company_id = ")
-                .push_bind(id);
-        }
-        EventListScope::PublishedOnly => {}
+        EventListScope::TimekeepingCompany(_) | EventListScope::PublishedOnly => {}
     }
     builder.push(")");
     if let Some(search) = &filter.search {

@@ -267,6 +267,19 @@ pub fn check_racing_event_create(
     }
 }
 
+/// Whether `identity` may create events at all (the "Nová událost" action): Admin, staff and
+/// clubs' managers with RACE_MANAGER (for their department, region or club).
+pub fn may_create_racing_events(identity: &Identity) -> bool {
+    match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Section | IdentityType::Area => {
+            identity.has_staff_permission(StaffPermission::RaceManager)
+        }
+        IdentityType::Team => identity.has_club_permission(ClubPermission::RaceManager),
+        _ => false,
+    }
+}
+
 /// Decides whether `identity` may publish, hide or cancel an event in the calendar
 /// (`/evidence/zavody-k-publikaci`): Admin and section staff with RACE_MANAGER of the event's
 /// department. Clubs and regions propose; the section decides.
@@ -285,8 +298,8 @@ pub fn check_racing_event_publish(identity: &Identity, event: &EventFacts) -> Re
 }
 
 /// The events of the private grid `identity` sees besides the public calendar: every event
-/// (Admin), a department's, a region's, a club's (organised or managed), a timekeeping
-/// company's.
+/// (Admin), a department's, a region's, a club's (organised or managed); a timekeeping
+/// company sees only the events it times (not the rest of the calendar).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EventListScope {
     All,
@@ -319,6 +332,92 @@ pub fn racing_event_list_scope(identity: &Identity) -> Result<EventListScope, De
         }
         _ => EventListScope::PublishedOnly,
     })
+}
+
+/// The events of `/evidence/zavody-k-publikaci` an identity decides: every one (Admin), its
+/// department's (section staff with RACE_MANAGER); nobody else publishes.
+pub fn publication_list_scope(identity: &Identity) -> Result<EventListScope, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        (IdentityType::Admin, _) => Ok(EventListScope::All),
+        (IdentityType::Section, Scope::Department(id))
+            if identity.has_staff_permission(StaffPermission::RaceManager) =>
+        {
+            Ok(EventListScope::Department(id))
+        }
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Decides whether `identity` may record a suggestion (spec §3 RacingEventSuggestion): an
+/// OFFER to organise comes from a club's RACE_MANAGER for its own club (or Admin on its
+/// behalf); a REQUEST for an organiser from those who publish the department's events.
+pub fn check_suggestion_create(
+    identity: &Identity,
+    kind: crate::racing_event::SuggestionKind,
+    department_id: i64,
+    club_id: Option<i64>,
+) -> Result<(), Denied> {
+    use crate::racing_event::SuggestionKind;
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    let allowed = match kind {
+        SuggestionKind::Offer => club_id.is_some_and(|club| match identity.identity_type {
+            IdentityType::Admin => true,
+            IdentityType::Team => {
+                identity.scope == Scope::Club(club)
+                    && identity.has_club_permission(ClubPermission::RaceManager)
+            }
+            _ => false,
+        }),
+        SuggestionKind::Request => check_racing_event_publish(
+            identity,
+            &EventFacts {
+                department_id,
+                region_id: None,
+                organiser_club_id: None,
+                timekeeping_company_id: None,
+                published: false,
+            },
+        )
+        .is_ok(),
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
+/// The suggestions an identity deals with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SuggestionScope {
+    /// Admin.
+    All,
+    /// A section's race managers: their department's offers and requests.
+    Department(i64),
+    /// A club's race managers: the club's own offers and every open request.
+    Club(i64),
+}
+
+/// The [`SuggestionScope`] of `identity`.
+pub fn suggestion_scope(identity: &Identity) -> Result<SuggestionScope, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        (IdentityType::Admin, _) => Ok(SuggestionScope::All),
+        (IdentityType::Section, Scope::Department(id))
+            if identity.has_staff_permission(StaffPermission::RaceManager) =>
+        {
+            Ok(SuggestionScope::Department(id))
+        }
+        (IdentityType::Team, Scope::Club(id))
+            if identity.has_club_permission(ClubPermission::RaceManager) =>
+        {
+            Ok(SuggestionScope::Club(id))
+        }
+        _ => Err(Denied::Forbidden),
+    }
 }
 
 /// Decides whether `identity` may enter a club's athletes to an event
@@ -391,6 +490,33 @@ pub fn timekeeping_company_access(identity: &Identity, company_id: i64) -> Acces
             AccessLevel::Read
         }
         _ => AccessLevel::Hidden,
+    }
+}
+
+/// Which timekeeping companies an identity may list: every one (Admin keeps them; staff and
+/// clubs' race managers assign them to events) or its own (a Timekeeper).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimekeeperScope {
+    All,
+    Own(i64),
+}
+
+/// The timekeepers list (`/evidence/casomiry`).
+pub fn timekeeper_list_scope(identity: &Identity) -> Result<TimekeeperScope, Denied> {
+    match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => Err(Denied::Unauthenticated),
+        (IdentityType::Timekeeper, Scope::TimekeepingCompany(id)) => Ok(TimekeeperScope::Own(id)),
+        _ if timekeeping_company_access(identity, 0).can_read() => Ok(TimekeeperScope::All),
+        _ => Err(Denied::Forbidden),
+    }
+}
+
+/// Adding and changing timekeeping companies: Admin only.
+pub fn check_timekeeper_write(identity: &Identity) -> Result<(), Denied> {
+    match identity.identity_type {
+        IdentityType::Admin => Ok(()),
+        IdentityType::Public => Err(Denied::Unauthenticated),
+        _ => Err(Denied::Forbidden),
     }
 }
 

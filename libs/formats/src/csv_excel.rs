@@ -58,6 +58,24 @@ impl ExcelCsvWriter {
     }
 }
 
+/// Writes records as a plain UTF-8 CSV without a byte-order mark (what timing programs read):
+/// `;` between cells, CRLF line ends, formula cells escaped like every other export.
+pub fn write_plain<'a>(
+    records: impl IntoIterator<Item = Vec<&'a str>>,
+) -> std::io::Result<Vec<u8>> {
+    let mut writer = builder().from_writer(Vec::new());
+    for record in records {
+        writer
+            .write_record(
+                record
+                    .into_iter()
+                    .map(|cell| escape_formula(cell).into_owned()),
+            )
+            .map_err(std::io::Error::other)?;
+    }
+    writer.into_inner().map_err(csv::IntoInnerError::into_error)
+}
+
 /// Prefixes a cell that Excel would interpret as a formula with `'`.
 pub fn escape_formula(cell: &str) -> std::borrow::Cow<'_, str> {
     match cell.as_bytes().first() {

@@ -3,6 +3,7 @@
 pub mod csv_excel;
 pub mod czech;
 pub mod download;
+pub mod ical;
 pub mod member_import;
 pub mod member_pdf;
 pub mod nsa;

@@ -133,6 +133,18 @@ pub struct ZoneActions {
     pub can_clean_data: bool,
     /// A member's own profile pages (Person).
     pub has_own_profile: bool,
+    /// The private events grid (`/evidence/zavody`).
+    pub can_list_events: bool,
+    /// "Nová událost".
+    pub can_create_events: bool,
+    /// `/evidence/zavody-k-publikaci`.
+    pub can_publish_events: bool,
+    /// Offers and requests of events.
+    pub can_suggest_events: bool,
+    /// `/evidence/casomiry`.
+    pub can_list_timekeepers: bool,
+    /// Add a timekeeping company.
+    pub can_create_timekeepers: bool,
 }
 
 impl From<app::ZoneActions> for ZoneActions {
@@ -148,6 +160,12 @@ impl From<app::ZoneActions> for ZoneActions {
             can_manage_codebooks: actions.can_manage_codebooks,
             can_clean_data: actions.can_clean_data,
             has_own_profile: actions.has_own_profile,
+            can_list_events: actions.can_list_events,
+            can_create_events: actions.can_create_events,
+            can_publish_events: actions.can_publish_events,
+            can_suggest_events: actions.can_suggest_events,
+            can_list_timekeepers: actions.can_list_timekeepers,
+            can_create_timekeepers: actions.can_create_timekeepers,
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod members;
 pub mod nsa_check;
 pub mod public_clubs;
 pub mod public_members;
+pub mod racing_events;
 pub mod regions;
 pub mod shared;
 
@@ -46,6 +47,7 @@ pub struct Query(
     nsa_check::NsaCheckQuery,
     public_clubs::PublicClubsQuery,
     public_members::PublicMembersQuery,
+    racing_events::RacingEventsQuery,
     regions::RegionsQuery,
 );
 
@@ -61,6 +63,7 @@ pub struct Mutation(
     member_import::MemberImportMutation,
     member_record::MemberRecordMutation,
     member_roles::MemberRolesMutation,
+    racing_events::RacingEventsMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;
