@@ -1,6 +1,7 @@
 //! stopa-admin: migrations, admin accounts and demo data from the terminal.
 
 mod backup;
+mod calendar;
 mod cleanup;
 mod grid_sql;
 mod import;

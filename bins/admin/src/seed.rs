@@ -22,6 +22,9 @@ use stopa_domain::member::Sex;
 
 use crate::names::{CLUB_KINDS, FEMALE_FIRST, MALE_FIRST, SURNAMES, TOWNS};
 
+/// The demo timekeeping company (the Timekeeper login's, and the demo calendar's).
+const DEMO_TIMEKEEPER: &str = "Časomíra Jizerka s.r.o.";
+
 /// Members inserted per transaction.
 const BATCH: usize = 5000;
 
@@ -359,6 +362,17 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     let fixed = seed_import_demo(pool, &clubs.codes).await?;
     eprintln!("Členové pro ukázku importu: {fixed} nových");
     seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;
+    let first_club = db_seed::find_club_id(pool, &clubs.codes[0])
+        .await?
+        .context("first club missing")?;
+    let company = db_seed::ensure_timekeeping_company(pool, DEMO_TIMEKEEPER).await?;
+    let calendar = crate::calendar::seed(pool, first_club, company)
+        .await
+        .context("while seeding the demo calendar")?;
+    eprintln!(
+        "Kalendář závodů: {} nových událostí, {} přihlášek",
+        calendar.events, calendar.entries
+    );
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;
@@ -422,7 +436,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         .find(|(_, code)| code == "cc")
         .map(|(id, _)| *id)
         .context("department")?;
-    let company_id = db_seed::ensure_timekeeping_company(pool, "Časomíra Jizerka s.r.o.").await?;
+    let company_id = db_seed::ensure_timekeeping_company(pool, DEMO_TIMEKEEPER).await?;
     let club_flags: Vec<String> = ClubPermission::ALL
         .iter()
         .map(|flag| flag.as_str().to_owned())

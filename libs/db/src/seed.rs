@@ -268,16 +268,18 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64
 }
 
 /// Demo fees: four of five current members paid the fee of every evidence season that has
-/// begun since they joined (500 Kč, paid on the season's first day or the day they joined).
-/// Deterministic by ids and idempotent.
+/// begun since they joined, and of 2027 — the demo calendar's winter — in advance, as clubs
+/// pay before the racing season (500 Kč, paid on the season's first day, the day they joined
+/// or today when paid in advance). Deterministic by ids and idempotent.
 pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
         r#"insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
            select m.member_id, ms.club_id, s.evidence_season_id, 50000,
-                  greatest(s.valid_from, ms.valid_from)
+                  least(greatest(s.valid_from, ms.valid_from), current_date)
            from member m
            join membership ms on ms.member_id = m.member_id and ms.valid_to is null
-           join evidence_season s on s.valid_from <= current_date and s.valid_to >= ms.valid_from
+           join evidence_season s on s.valid_from <= greatest(current_date, date '2027-01-01')
+                                 and s.valid_to >= ms.valid_from
            where not m.archived and m.member_id % 5 <> 0
            on conflict (member_id, evidence_season_id) do nothing"#
     )
@@ -479,4 +481,72 @@ pub async fn sample_addresses(
             postcode: row.postcode,
         })
         .collect())
+}
+
+/// The codes and ids of the racing codebooks the demo calendar names: disciplines, techniques
+/// and race types.
+#[derive(Debug, Default)]
+pub struct RacingCodebookIds {
+    pub disciplines: Vec<(String, i64)>,
+    pub techniques: Vec<(String, i64)>,
+    pub types: Vec<(String, i64)>,
+}
+
+pub async fn racing_codebook_ids(
+    connection: &mut sqlx::PgConnection,
+) -> DbResult<RacingCodebookIds> {
+    let read = |table: &'static str, key: &'static str| {
+        format!("select code, {key} from {table} order by {key}")
+    };
+    Ok(RacingCodebookIds {
+        disciplines: sqlx::query_as(sqlx::AssertSqlSafe(read(
+            "racing_discipline",
+            "racing_discipline_id",
+        )))
+        .fetch_all(&mut *connection)
+        .await?,
+        techniques: sqlx::query_as(sqlx::AssertSqlSafe(read(
+            "racing_technique",
+            "racing_technique_id",
+        )))
+        .fetch_all(&mut *connection)
+        .await?,
+        types: sqlx::query_as(sqlx::AssertSqlSafe(read("racing_type", "racing_type_id")))
+            .fetch_all(&mut *connection)
+            .await?,
+    })
+}
+
+/// A season's id by its name (`2026/2027`).
+pub async fn season_by_name(executor: impl PgExecutor<'_>, name: &str) -> DbResult<Option<i64>> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("select season_id from season where name = $1")
+            .bind(name)
+            .fetch_optional(executor)
+            .await?,
+    )
+}
+
+/// Clubs active in a department: (club id, region id), oldest first.
+pub async fn clubs_of_department(
+    executor: impl PgExecutor<'_>,
+    department_id: i64,
+) -> DbResult<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as::<_, (i64, i64)>(
+        "select c.club_id, c.region_id from club c
+         join club_department cd on cd.club_id = c.club_id
+         where cd.department_id = $1 order by c.club_id",
+    )
+    .bind(department_id)
+    .fetch_all(executor)
+    .await?)
+}
+
+/// How many racing events there are (the demo calendar is seeded into an empty calendar).
+pub async fn count_racing_events(executor: impl PgExecutor<'_>) -> DbResult<i64> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("select count(*) from racing_event")
+            .fetch_one(executor)
+            .await?,
+    )
 }
