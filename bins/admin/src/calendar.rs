@@ -83,7 +83,7 @@ struct Race {
     discipline: String,
     technique: Option<String>,
     #[serde(rename = "type")]
-    race_type: Option<String>,
+    kind: Option<String>,
     gender: GenderGroup,
     date: NaiveDate,
     start_time: Option<String>,
@@ -271,7 +271,7 @@ pub async fn seed(pool: &PgPool, first_club: i64, timekeeper: i64) -> anyhow::Re
                         .map(|code| id_of(&codebooks.techniques, code, "technique"))
                         .transpose()?,
                     racing_type_id: race
-                        .race_type
+                        .kind
                         .as_deref()
                         .map(|code| id_of(&codebooks.types, code, "race type"))
                         .transpose()?,

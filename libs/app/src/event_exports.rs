@@ -108,6 +108,10 @@ fn short_club(entry: &EntryRow) -> String {
         .unwrap_or_else(|| entry.club())
 }
 
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "used as `map_err(write_error)`"
+)]
 fn write_error(error: std::io::Error) -> AppError {
     AppError::Internal(format!("writing CSV: {error}"))
 }

@@ -507,8 +507,8 @@ async fn writable(
         .ok_or(AppError::NotFound)?;
     match policy::racing_event_access(&actor.identity, &facts(&row)) {
         AccessLevel::Write => Ok(row),
+        _ if actor.session.is_none() => Err(AppError::Unauthenticated),
         AccessLevel::Read => Err(AppError::Forbidden),
-        AccessLevel::Hidden if actor.session.is_none() => Err(AppError::Unauthenticated),
         AccessLevel::Hidden => Err(AppError::NotFound),
     }
 }
@@ -563,6 +563,12 @@ pub async fn change_event_state(
 ) -> AppResult<EventDetail> {
     let mut write = AuditedWrite::begin(app, actor, "racing_event").await?;
     let before = writable(&mut write, actor, racing_event_id).await?;
+    if before.state == to {
+        return Err(AppError::coded(
+            "INVALID_TRANSITION",
+            format!("Událost už je ve stavu „{}“.", to.label()),
+        ));
+    }
     rules::check_transition(before.kind, before.state, to, before.entry_count)
         .map_err(|message| AppError::coded("INVALID_TRANSITION", message))?;
     db::set_state(write.tx(), racing_event_id, to).await?;

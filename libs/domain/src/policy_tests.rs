@@ -56,6 +56,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::codebook::Codebook;
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
+use crate::racing_event::SuggestionKind;
 
 /// The columns of every actor table, in order.
 const COLUMNS: &str = "pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* \
@@ -301,6 +302,25 @@ impl Show for EventListScope {
             Self::Club(id) => format!("club{id}"),
             Self::TimekeepingCompany(id) => format!("tk{id}"),
             Self::PublishedOnly => "pub".to_owned(),
+        }
+    }
+}
+
+impl Show for TimekeeperScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Own(id) => format!("own{id}"),
+        }
+    }
+}
+
+impl Show for SuggestionScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Department(id) => format!("dep{id}"),
+            Self::Club(id) => format!("club{id}"),
         }
     }
 }
@@ -635,6 +655,34 @@ fn every_policy_function_follows_its_table() {
             (&E_HOME_PUB, true)  => "anon no 10 no | no no no no no no no no | no no no no no no | no no no no no no";
             (&E_HOME_PUB, false) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
             (&E_HOME, true)      => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        may_create_racing_events {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "n y n n | n n n n n y n y | n n n y n y | n n n y n y";
+        }
+        publication_list_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all no no | no no no no no no no no | no no no no no no | no no no dep1 no dep1";
+        }
+        check_suggestion_create {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (SuggestionKind::Offer, 1, Some(1))  => "anon ok no no | no no no no no ok no ok | no no no no no no | no no no no no no";
+            (SuggestionKind::Offer, 1, Some(2))  => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (SuggestionKind::Offer, 1, None)     => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (SuggestionKind::Request, 1, None)   => "anon ok no no | no no no no no no no no | no no no no no no | no no no ok no ok";
+            (SuggestionKind::Request, 2, None)   => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        suggestion_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all no no | no no no no no club1 no club1 | no no no no no no | no no no dep1 no dep1";
+        }
+        timekeeper_list_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon all no own1 | no no no no no all no all | all all all all all all | all all all all all all";
+        }
+        check_timekeeper_write {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         timekeeping_company_access {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*

@@ -168,6 +168,10 @@ pub enum EntryStateEnum {
 
 /// What the asker may do with an event (the web shows only these actions).
 #[derive(SimpleObject, Debug, Clone)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "GraphQL fields: one per action of the policy"
+)]
 pub struct RacingEventActions {
     pub can_edit: bool,
     pub can_publish: bool,
