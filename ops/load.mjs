@@ -66,6 +66,11 @@ const PUBLIC_MEMBERS = `query PublicMembers($input: PublicMembersInput!) { publi
 const ids = JSON.parse((await graphql('Members', 'query', GRID, { input: { perPage: 500 } }, admin)).text).data.members.nodes.map(
   (node) => node.id,
 );
+const CALENDAR = `query PublicCalendar($filter: RacingEventFilterInput!) { publicCalendar(filter: $filter, perPage: 50) { totalCount nodes { id name dateFrom dateTo place departmentName categoryLabel organiser stateLabel dateChangeLabel } } }`;
+const calendarIds = JSON.parse(
+  (await graphql('PublicCalendar', 'query', CALENDAR, { filter: { from: '2026-01-01' } })).text,
+).data.publicCalendar.nodes.map((node) => node.id);
+const months = ['2026-12', '2027-01', '2027-02', '2027-03'];
 const searches = ['nov', 'dvo', 'svo', 'kr', 'pet', 'mar', 'ova', 'jan'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -79,6 +84,11 @@ const operations = [
   ['member record', 20, () => graphql('Member', 'query', MEMBER, { id: pick(ids) }, admin), graphqlOk],
   ['public clubs', 10, () => graphql('PublicClubs', 'query', PUBLIC_CLUBS, { input: { page: 1, perPage: 50 } }), graphqlOk],
   ['public members', 10, () => graphql('PublicMembers', 'query', PUBLIC_MEMBERS, { input: { page: 1, perPage: 50, search: pick(searches) } }), graphqlOk],
+  ['public calendar', 10, () => graphql('PublicCalendar', 'query', CALENDAR, { filter: { month: pick(months) } }), graphqlOk],
+  ['iCal feed', 2, () => send('GET', '/api/calendar/vse.ics'), httpOk],
+  ...(calendarIds.length
+    ? [['event entries csv', 2, () => send('GET', `/api/public/export/racing/event/${pick(calendarIds)}/registration-csv`), httpOk]]
+    : []),
   ['app page', 15, () => send('GET', '/kluby'), httpOk],
   ['healthz', 10, () => send('GET', '/healthz'), httpOk],
   ['members export (area)', 3, () => send('GET', '/api/area/export/members-all-csv', { headers: { cookie: area } }), httpOk],
