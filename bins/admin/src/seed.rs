@@ -308,6 +308,17 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     );
     if args.if_empty && db_seed::count_rows(pool).await?[1] > 0 {
         eprintln!("Databáze už obsahuje členy; demo data se nenahrávají znovu.");
+        // A register seeded before the racing calendar existed gets the calendar.
+        if let Some(first_club) = db_seed::first_club_id(pool).await? {
+            let company = db_seed::ensure_timekeeping_company(pool, DEMO_TIMEKEEPER).await?;
+            let calendar = crate::calendar::seed(pool, first_club, company).await?;
+            if calendar.events > 0 {
+                eprintln!(
+                    "Kalendář závodů: {} nových událostí, {} přihlášek",
+                    calendar.events, calendar.entries
+                );
+            }
+        }
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);

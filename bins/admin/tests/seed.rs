@@ -60,8 +60,29 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
     assert_eq!(first[0..3], [30, 714, 710], "clubs, members, memberships");
     assert_eq!(first[3], 6, "one demo login per identity type");
 
+    let calendar = |pool: PgPool| async move {
+        sqlx::query_as::<_, (i64, i64, i64, i64)>(
+            "select (select count(*) from racing_event),
+                    (select count(distinct department_id) from racing_event),
+                    (select count(*) from race_entry),
+                    (select count(*) from racing_event where publication_status = 'PUBLISHED')",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+    };
+    let (events, departments, entries, published) = calendar(pool.clone()).await;
+    assert!(events >= 40, "a season's calendar: {events}");
+    assert!(departments >= 8, "across departments: {departments}");
+    assert!(entries > 100, "with entries: {entries}");
+    assert!(published >= 30, "mostly published: {published}");
+
     admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
     assert_eq!(counts(&pool).await, first, "a second run inserts nothing");
+    assert_eq!(
+        calendar(pool.clone()).await,
+        (events, departments, entries, published)
+    );
     admin(&pool, &["seed", "--if-empty"]);
     assert_eq!(counts(&pool).await, first);
 

@@ -550,3 +550,12 @@ pub async fn count_racing_events(executor: impl PgExecutor<'_>) -> DbResult<i64>
             .await?,
     )
 }
+
+/// The first club (the demo manager's).
+pub async fn first_club_id(executor: impl PgExecutor<'_>) -> DbResult<Option<i64>> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("select club_id from club order by club_id limit 1")
+            .fetch_optional(executor)
+            .await?,
+    )
+}
