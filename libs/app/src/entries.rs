@@ -22,7 +22,7 @@ use chrono::{Datelike as _, Utc};
 use stopa_db::racing_event::{
     self as db, EntrantRow, EntryFilter, EntryRow, EntryValues, EventRow,
 };
-use stopa_domain::policy::{self, AccessLevel};
+use stopa_domain::policy;
 use stopa_domain::racing_event::{
     self as rules, EligibilityFacts, EntryPath, EntryState, EntryVia, EventKind, EventState,
     GenderGroup, Ineligible,
@@ -30,7 +30,7 @@ use stopa_domain::racing_event::{
 use stopa_domain::validation::FormCheck;
 
 use crate::error::{AppError, AppResult};
-use crate::racing_events::{facts, visible};
+use crate::racing_events::{facts, locked_visible, visible, writable};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 
@@ -265,15 +265,7 @@ pub async fn enter_club_athletes(
         ));
     }
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let event = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    if !policy::racing_event_access(&actor.identity, &facts(&event)).can_read() {
-        return Err(AppError::NotFound);
-    }
+    let event = locked_visible(&mut write, actor, racing_event_id).await?;
     policy::check_club_entry(&actor.identity, &facts(&event), club_id)?;
     let manager = policy::check_entry_management(&actor.identity, &facts(&event)).is_ok();
     let late = entry_window(&event, manager)?;
@@ -387,16 +379,8 @@ pub async fn enter_member(
     racing_category_id: Option<i64>,
 ) -> AppResult<i64> {
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let event = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let event = locked_visible(&mut write, actor, racing_event_id).await?;
     let event_facts = facts(&event);
-    if !policy::racing_event_access(&actor.identity, &event_facts).can_read() {
-        return Err(AppError::NotFound);
-    }
     let manager = policy::check_entry_management(&actor.identity, &event_facts).is_ok();
     let (member_id, path, via) = if manager {
         let member_id = member_id.ok_or_else(|| AppError::field("memberId", "Vyberte člena."))?;
@@ -480,15 +464,7 @@ pub async fn enter_non_member(
     }
     check.finish()?;
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let event = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    if !policy::racing_event_access(&actor.identity, &facts(&event)).can_read() {
-        return Err(AppError::NotFound);
-    }
+    let event = locked_visible(&mut write, actor, racing_event_id).await?;
     policy::check_entry_management(&actor.identity, &facts(&event))?;
     let late = entry_window(&event, true)?;
     let race = race_context(write.tx(), &event, race_id).await?;
@@ -536,16 +512,8 @@ async fn changeable(
     let place = db::entry_place(write.tx(), race_entry_id)
         .await?
         .ok_or(AppError::NotFound)?;
-    if !db::lock_event(write.tx(), place.racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let event = db::find_event(write.tx(), place.racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let event = locked_visible(write, actor, place.racing_event_id).await?;
     let event_facts = facts(&event);
-    if !policy::racing_event_access(&actor.identity, &event_facts).can_read() {
-        return Err(AppError::NotFound);
-    }
     if place.state != EntryState::Entered {
         return Err(AppError::coded("CONFLICT", "Přihláška už je odhlášená."));
     }
@@ -666,17 +634,7 @@ pub async fn assign_bibs(
         return Err(AppError::field("first", "Startovní číslo je 1 až 99 999."));
     }
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let event = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    match policy::racing_event_access(&actor.identity, &facts(&event)) {
-        AccessLevel::Write => {}
-        AccessLevel::Read => return Err(AppError::Forbidden),
-        AccessLevel::Hidden => return Err(AppError::NotFound),
-    }
+    let event = writable(&mut write, actor, racing_event_id).await?;
     race_context(write.tx(), &event, race_id).await?;
     let numbered = db::assign_bibs(write.tx(), race_id, first).await?;
     write

@@ -126,6 +126,31 @@ fn actions(actor: &Actor, row: &EventRow, now: DateTime<Utc>) -> EventActions {
     }
 }
 
+/// Locks an event (entries, state and publication are written one at a time) and loads it.
+async fn locked(write: &mut AuditedWrite, racing_event_id: i64) -> AppResult<EventRow> {
+    if !db::lock_event(write.tx(), racing_event_id).await? {
+        return Err(AppError::NotFound);
+    }
+    db::find_event(write.tx(), racing_event_id)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+/// Locks an event for a write of its entries and loads it; NOT_FOUND for one the asker may
+/// not see (nobody learns a draft exists).
+pub(crate) async fn locked_visible(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    racing_event_id: i64,
+) -> AppResult<EventRow> {
+    let row = locked(write, racing_event_id).await?;
+    if policy::racing_event_access(&actor.identity, &facts(&row)).can_read() {
+        Ok(row)
+    } else {
+        Err(AppError::NotFound)
+    }
+}
+
 /// Loads an event the asker may see; NOT_FOUND for a hidden one.
 pub(crate) async fn visible(app: &App, actor: &Actor, racing_event_id: i64) -> AppResult<EventRow> {
     let row = db::find_event(&app.pool, racing_event_id)
@@ -494,17 +519,12 @@ pub async fn create_event(
 }
 
 /// Loads an event inside a write, locked, refusing unless the asker manages it.
-async fn writable(
+pub(crate) async fn writable(
     write: &mut AuditedWrite,
     actor: &Actor,
     racing_event_id: i64,
 ) -> AppResult<EventRow> {
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let row = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let row = locked(write, racing_event_id).await?;
     match policy::racing_event_access(&actor.identity, &facts(&row)) {
         AccessLevel::Write => Ok(row),
         _ if actor.session.is_none() => Err(AppError::Unauthenticated),
@@ -601,12 +621,7 @@ pub async fn set_publication(
     status: PublicationStatus,
 ) -> AppResult<EventDetail> {
     let mut write = AuditedWrite::begin(app, actor, "racing_event").await?;
-    if !db::lock_event(write.tx(), racing_event_id).await? {
-        return Err(AppError::NotFound);
-    }
-    let before = db::find_event(write.tx(), racing_event_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let before = locked(&mut write, racing_event_id).await?;
     policy::check_racing_event_publish(&actor.identity, &facts(&before))?;
     let date_change = match status {
         PublicationStatus::Canceled => DateChange::Canceled,
@@ -826,29 +841,7 @@ pub async fn update_races(
             "Závody události s výsledky nebo zrušené události už nelze měnit.",
         ));
     }
-    let values = EventValues {
-        kind: before.kind,
-        name: before.name.clone(),
-        department_id: before.department_id,
-        season_id: before.season_id,
-        category: before.category,
-        organiser_kind: before.organiser_kind,
-        organiser_club_id: before.organiser_club_id,
-        organiser_name: before.organiser_name.clone(),
-        region_id: before.region_id,
-        place: before.place.clone(),
-        country: before.country.clone(),
-        latitude: before.latitude,
-        longitude: before.longitude,
-        date_from: before.date_from,
-        date_to: before.date_to,
-        registration_deadline: before.registration_deadline,
-        timekeeping_company_id: before.timekeeping_company_id,
-        description: None,
-        contact_email: None,
-        contact_phone: None,
-        web: None,
-    };
+    let values = before.values();
     let races = checked_races(&values, &races)?;
     stopa_db::racing_event::replace_races(write.tx(), racing_event_id, &races)
         .await

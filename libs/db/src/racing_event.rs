@@ -84,6 +84,33 @@ impl EventRow {
         }
     }
 
+    /// The values it was written from.
+    pub fn values(&self) -> EventValues {
+        EventValues {
+            kind: self.kind,
+            name: self.name.clone(),
+            department_id: self.department_id,
+            season_id: self.season_id,
+            category: self.category,
+            organiser_kind: self.organiser_kind,
+            organiser_club_id: self.organiser_club_id,
+            organiser_name: self.organiser_name.clone(),
+            region_id: self.region_id,
+            place: self.place.clone(),
+            country: self.country.clone(),
+            latitude: self.latitude,
+            longitude: self.longitude,
+            date_from: self.date_from,
+            date_to: self.date_to,
+            registration_deadline: self.registration_deadline,
+            timekeeping_company_id: self.timekeeping_company_id,
+            description: self.description.clone(),
+            contact_email: self.contact_email.clone(),
+            contact_phone: self.contact_phone.clone(),
+            web: self.web.clone(),
+        }
+    }
+
     /// In the public calendar.
     pub fn published(&self) -> bool {
         matches!(
