@@ -12,6 +12,7 @@ pub mod member;
 pub mod member_import;
 pub mod policy;
 pub mod racing_event;
+pub mod results;
 pub mod text;
 pub mod time;
 pub mod validation;
