@@ -11,7 +11,7 @@ import { usePageTitle } from '../lib/page-title';
 import { parseBoolean, parseId } from '../lib/route-params';
 import { PrivateLayout } from './layouts/private-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { CLUB_TABS, MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from './route-map';
+import { CLUB_TABS, EVENT_TABS, MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from './route-map';
 
 /** The club detail tabs of spec §2. */
 const CLUB_TABS_BUILT = CLUB_TABS;
@@ -498,6 +498,233 @@ const duplicatesRoute = createRoute({
   ),
 });
 
+// Racing events (issue 14): the private pages, the publication list, timekeeping companies
+// and the public calendar. Every page loads lazily from its own module.
+const EventsPage = lazyRouteComponent(() => import('../features/racing-events/routes/events-page'), 'EventsPage');
+const EventNewPage = lazyRouteComponent(() => import('../features/racing-events/routes/event-form-pages'), 'EventNewPage');
+const EventEditPage = lazyRouteComponent(() => import('../features/racing-events/routes/event-form-pages'), 'EventEditPage');
+const RacesEditPage = lazyRouteComponent(() => import('../features/racing-events/routes/event-form-pages'), 'RacesEditPage');
+const EventDetailPage = lazyRouteComponent(() => import('../features/racing-events/routes/event-detail-page'), 'EventDetailPage');
+const ClubEntryPage = lazyRouteComponent(() => import('../features/racing-events/routes/club-entry-page'), 'ClubEntryPage');
+const MemberEntryPage = lazyRouteComponent(() => import('../features/racing-events/routes/entry-forms-pages'), 'MemberEntryPage');
+const NonMemberEntryPage = lazyRouteComponent(() => import('../features/racing-events/routes/entry-forms-pages'), 'NonMemberEntryPage');
+const EntriesManagementPage = lazyRouteComponent(
+  () => import('../features/racing-events/routes/entries-management-page'),
+  'EntriesManagementPage',
+);
+const PublicationPage = lazyRouteComponent(() => import('../features/racing-events/routes/publication-page'), 'PublicationPage');
+const PublicCalendarPage = lazyRouteComponent(() => import('../features/racing-events/routes/public-calendar-page'), 'PublicCalendarPage');
+const PublicEventPage = lazyRouteComponent(() => import('../features/racing-events/routes/public-event-pages'), 'PublicEventPage');
+const TimekeepersPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeepersPage');
+const TimekeeperNewPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeeperNewPage');
+const TimekeeperDetailPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeeperDetailPage');
+const TimekeeperEditPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeeperEditPage');
+const TimekeeperDocsPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-docs-page'), 'TimekeeperDocsPage');
+
+function EventsOnly({ children }: { children: ReactNode }) {
+  const me = useMe();
+  return me.data?.actions.canListEvents ? children : <Restricted reason="forbidden" />;
+}
+
+function TimekeepersOnly({ children }: { children: ReactNode }) {
+  const me = useMe();
+  return me.data?.actions.canListTimekeepers ? children : <Restricted reason="forbidden" />;
+}
+
+/** A query parameter kept as text (spec §5: optional strings). */
+function searchText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+const eventsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody',
+  validateSearch: (search: Record<string, unknown>): { filter: string | undefined } => ({ filter: searchText(search.filter) }),
+  component: function Events(): ReactNode {
+    const { filter } = eventsRoute.useSearch();
+    return (
+      <EventsOnly>
+        <EventsPage filterText={filter} />
+      </EventsOnly>
+    );
+  },
+});
+
+const eventNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/nova-udalost',
+  component: function EventNew(): ReactNode {
+    const me = useMe();
+    return me.data?.actions.canCreateEvents ? <EventNewPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
+/** An event page of `/evidence/zavody/{id}/…`: the id must be an integer (else the 404 page). */
+function eventPage(id: string, page: (id: number) => ReactNode): ReactNode {
+  const parsed = ids({ id });
+  return parsed ? <EventsOnly>{page(parsed.id)}</EventsOnly> : <NotFoundPage />;
+}
+
+const eventEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/editace-udalosti',
+  component: function EventEdit(): ReactNode {
+    return eventPage(eventEditRoute.useParams().id, (id) => <EventEditPage id={id} />);
+  },
+});
+
+const raceEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/editace-zavodu',
+  component: function RaceEdit(): ReactNode {
+    return eventPage(raceEditRoute.useParams().id, (id) => <RacesEditPage id={id} />);
+  },
+});
+
+const entryClubRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/prihlaska/klub',
+  component: function EntryClub(): ReactNode {
+    return eventPage(entryClubRoute.useParams().id, (id) => <ClubEntryPage id={id} />);
+  },
+});
+
+const entryMemberRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/prihlaska/clen',
+  component: function EntryMember(): ReactNode {
+    return eventPage(entryMemberRoute.useParams().id, (id) => <MemberEntryPage id={id} />);
+  },
+});
+
+const entryNonMemberRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/prihlaska/neclen',
+  component: function EntryNonMember(): ReactNode {
+    return eventPage(entryNonMemberRoute.useParams().id, (id) => <NonMemberEntryPage id={id} />);
+  },
+});
+
+const entriesRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/sprava-prihlasek',
+  component: function Entries(): ReactNode {
+    return eventPage(entriesRoute.useParams().id, (id) => <EntriesManagementPage id={id} />);
+  },
+});
+
+const eventRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/$activeTab',
+  component: function Event(): ReactNode {
+    const { id, activeTab } = eventRoute.useParams();
+    const tab = EVENT_TABS.find((value) => value === activeTab);
+    if (!tab) return <NotFoundPage />;
+    return eventPage(id, (parsed) => <EventDetailPage id={parsed} tab={tab} />);
+  },
+});
+
+const eventsToPublishRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody-k-publikaci',
+  component: function EventsToPublish(): ReactNode {
+    const me = useMe();
+    return me.data?.actions.canPublishEvents || me.data?.actions.canSuggestEvents ? <PublicationPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
+const timekeepersRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/casomiry',
+  component: () => (
+    <TimekeepersOnly>
+      <TimekeepersPage />
+    </TimekeepersOnly>
+  ),
+});
+
+const timekeeperNewRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/casomiry/nova',
+  component: function TimekeeperNew(): ReactNode {
+    const me = useMe();
+    return me.data?.actions.canCreateTimekeepers ? <TimekeeperNewPage /> : <Restricted reason="forbidden" />;
+  },
+});
+
+/** A page of `/evidence/casomiry/{id}…`. */
+function timekeeperPage(id: string, page: (id: number) => ReactNode): ReactNode {
+  const parsed = ids({ id });
+  return parsed ? <TimekeepersOnly>{page(parsed.id)}</TimekeepersOnly> : <NotFoundPage />;
+}
+
+const timekeeperRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/casomiry/$id',
+  component: function Timekeeper(): ReactNode {
+    return timekeeperPage(timekeeperRoute.useParams().id, (id) => <TimekeeperDetailPage id={id} />);
+  },
+});
+
+const timekeeperEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/casomiry/$id/editace',
+  component: function TimekeeperEdit(): ReactNode {
+    return timekeeperPage(timekeeperEditRoute.useParams().id, (id) => <TimekeeperEditPage id={id} />);
+  },
+});
+
+const timekeeperDocsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/casomiry/$id/dokumentace',
+  component: function TimekeeperDocs(): ReactNode {
+    return timekeeperPage(timekeeperDocsRoute.useParams().id, (id) => <TimekeeperDocsPage id={id} />);
+  },
+});
+
+const calendarRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/kalendar-a-vysledky',
+  validateSearch: (search: Record<string, unknown>): { department?: string; month?: string; region?: string; category?: string } => {
+    const result: { department?: string; month?: string; region?: string; category?: string } = {};
+    for (const name of ['department', 'month', 'region', 'category'] as const) {
+      const value = searchText(search[name]);
+      if (value !== undefined) result[name] = value;
+    }
+    return result;
+  },
+  component: function Calendar(): ReactNode {
+    return <PublicCalendarPage search={calendarRoute.useSearch()} />;
+  },
+});
+
+const calendarEventInfoRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/kalendar-a-vysledky/$id/informace-o-zavode',
+  component: function CalendarEventInfo(): ReactNode {
+    const parsed = ids({ id: calendarEventInfoRoute.useParams().id });
+    return parsed ? <PublicEventPage id={parsed.id} tab="informace-o-zavode" /> : <NotFoundPage />;
+  },
+});
+
+const calendarEventEntriesRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/kalendar-a-vysledky/$id/seznam-prihlasenych',
+  component: function CalendarEventEntries(): ReactNode {
+    const parsed = ids({ id: calendarEventEntriesRoute.useParams().id });
+    return parsed ? <PublicEventPage id={parsed.id} tab="seznam-prihlasenych" /> : <NotFoundPage />;
+  },
+});
+
+const calendarEventResultsRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/kalendar-a-vysledky/$id/vysledky',
+  component: function CalendarEventResults(): ReactNode {
+    const parsed = ids({ id: calendarEventResultsRoute.useParams().id });
+    return parsed ? <PublicEventPage id={parsed.id} tab="vysledky" /> : <NotFoundPage />;
+  },
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zmena-hesla',
@@ -516,6 +743,10 @@ const routeTree = rootRoute.addChildren([
     publicMemberRoute,
     clubRegistrationRoute,
     clubRegistrationSentRoute,
+    calendarRoute,
+    calendarEventInfoRoute,
+    calendarEventEntriesRoute,
+    calendarEventResultsRoute,
   ]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
@@ -548,6 +779,21 @@ const routeTree = rootRoute.addChildren([
     unresolvedAddressesRoute,
     duplicatesRoute,
     changePasswordRoute,
+    eventsRoute,
+    eventNewRoute,
+    eventEditRoute,
+    raceEditRoute,
+    entryClubRoute,
+    entryMemberRoute,
+    entryNonMemberRoute,
+    entriesRoute,
+    eventRoute,
+    eventsToPublishRoute,
+    timekeepersRoute,
+    timekeeperNewRoute,
+    timekeeperRoute,
+    timekeeperEditRoute,
+    timekeeperDocsRoute,
   ]),
 ]);
 

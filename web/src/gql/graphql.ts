@@ -56,6 +56,14 @@ export type ChangePasswordInput = {
   password: string;
 };
 
+/** One requested entry of a club. */
+export type ClubEntryInput = {
+  memberId: number;
+  raceId: number;
+  /** Null: the first category that admits the athlete. */
+  racingCategoryId?: number | null | undefined;
+};
+
 /** A field of a club's record that only some writers may change. */
 export type ClubField =
   | 'CODE'
@@ -183,6 +191,47 @@ export type EndMembershipInput = {
   memberId: number;
   validTo: string;
 };
+
+/** State of an entry. */
+export type EntryState =
+  | 'ENTERED'
+  | 'WITHDRAWN';
+
+/** How an entry was made. */
+export type EntryVia =
+  | 'CLUB'
+  | 'MEMBER'
+  | 'NON_MEMBER'
+  | 'ORGANISER'
+  | 'SELF';
+
+/** Event categories (spec §3). */
+export type EventCategory =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'JUNIOR';
+
+/** Event date-change status (spec §4). */
+export type EventDateChange =
+  | 'CANCELED'
+  | 'CHANGED'
+  | 'MOVED'
+  | 'PUBLISHED';
+
+/** Event document kinds (spec §3). */
+export type EventDocumentKind =
+  | 'OTHER'
+  | 'PROPOSITION'
+  | 'RESULT'
+  | 'START_LIST';
+
+/** Event publication status (spec §4). */
+export type EventPublicationStatus =
+  | 'CANCELED'
+  | 'HIDDEN'
+  | 'PUBLISHED';
 
 export type FixBirthNumberInput = {
   birthDate: string;
@@ -360,6 +409,25 @@ export type MergeMembersInput = {
   mergeId: number;
 };
 
+/** A non-member as `prihlaska/neclen` sends it. */
+export type NonMemberEntryInput = {
+  birthYear: number;
+  clubText?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  /** ISO alpha-3 (CZE, SVK…) or alpha-2. */
+  nation: string;
+  raceId: number;
+  racingCategoryId?: number | null | undefined;
+  sex: Sex;
+};
+
+/** Organiser kinds (spec §3). */
+export type OrganiserKind =
+  | 'CLUB'
+  | 'DEPARTMENT'
+  | 'OTHER';
+
 /** A member's own contact details (profile settings). */
 export type OwnContactsInput = {
   email?: string | null | undefined;
@@ -380,6 +448,120 @@ export type PublicMembersInput = {
   perPage?: number;
   search?: string | null | undefined;
 };
+
+/** A race as its form sends it. */
+export type RaceInputObject = {
+  categories: Array<RacingCategoryInput>;
+  genderGroup: RacingGenderGroup;
+  /** Null: a new race. */
+  id?: number | null | undefined;
+  name: string;
+  raceDate: string;
+  racingDisciplineId: number;
+  racingTechniqueId?: number | null | undefined;
+  racingTypeId?: number | null | undefined;
+  /** `HH:MM`. */
+  startTime?: string | null | undefined;
+};
+
+/** A category as the races form sends it (and as the season's defaults come). */
+export type RacingCategoryInput = {
+  birthYearFrom: number;
+  birthYearTo: number;
+  genderGroup: RacingGenderGroup;
+  /** Null: a new category. */
+  id?: number | null | undefined;
+  name: string;
+};
+
+/** Filters of the events grid and the calendar. */
+export type RacingEventFilterInput = {
+  category?: EventCategory | null | undefined;
+  departmentId?: number | null | undefined;
+  /** Events ending on or after this day. */
+  from?: string | null | undefined;
+  /** `YYYY-MM`. */
+  month?: string | null | undefined;
+  organiserClubId?: number | null | undefined;
+  publicationStatus?: EventPublicationStatus | null | undefined;
+  regionId?: number | null | undefined;
+  /** Words of the name or place. */
+  search?: string | null | undefined;
+  seasonId?: number | null | undefined;
+  state?: RacingEventState | null | undefined;
+};
+
+/** An event as its form sends it. */
+export type RacingEventInput = {
+  category: EventCategory;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  dateFrom: string;
+  dateTo: string;
+  departmentId: number;
+  description?: string | null | undefined;
+  kind: RacingEventKind;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  name: string;
+  organiserClubId?: number | null | undefined;
+  organiserKind: OrganiserKind;
+  organiserName?: string | null | undefined;
+  place: string;
+  /** Null: the organising club's region. */
+  regionId?: number | null | undefined;
+  registrationDeadline?: string | null | undefined;
+  timekeepingCompanyId?: number | null | undefined;
+  web?: string | null | undefined;
+};
+
+/** Racing event kind (spec §3). */
+export type RacingEventKind =
+  /** An event with entries. */
+  | 'RACING'
+  /** An event that only takes results. */
+  | 'RESULT';
+
+/** Racing event state (spec §4). */
+export type RacingEventState =
+  | 'CANCELED'
+  | 'DIGITAL_RESULTS'
+  | 'HIDDEN'
+  | 'REGISTRATIONS_CLOSED'
+  | 'REGISTRATIONS_ENABLED'
+  | 'RESULTS';
+
+export type RacingEventSuggestionInput = {
+  category: EventCategory;
+  /** The offering club (OFFER). */
+  clubId?: number | null | undefined;
+  dateFrom: string;
+  dateTo: string;
+  departmentId: number;
+  kind: RacingEventSuggestionKind;
+  name: string;
+  note?: string | null | undefined;
+  place?: string | null | undefined;
+};
+
+/** Racing event suggestion and offer kinds (spec §3). */
+export type RacingEventSuggestionKind =
+  | 'OFFER'
+  | 'REQUEST';
+
+/** State of a suggestion. */
+export type RacingEventSuggestionState =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Racing gender group (spec §3). */
+export type RacingGenderGroup =
+  | 'BOTH'
+  | 'FEMALE'
+  | 'MALE';
 
 export type RejectClubRequestInput = {
   id: number;
@@ -434,6 +616,16 @@ export type SubmitClubRequestInput = {
 export type SwitchIdentityInput = {
   identityId: number;
   identityType: IdentityType;
+};
+
+export type TimekeepingCompanyInput = {
+  contactPerson?: string | null | undefined;
+  email?: string | null | undefined;
+  ico?: string | null | undefined;
+  name: string;
+  note?: string | null | undefined;
+  phone?: string | null | undefined;
+  web?: string | null | undefined;
 };
 
 export type UpdateClubContactInput = {
@@ -543,7 +735,7 @@ export type LogoutMutation = { logout: boolean };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { sessionExpiresAt: string | null, account: { id: number, email: string, firstName: string, lastName: string } | null, activeIdentity: { identityType: IdentityType, identityId: number, name: string | null, landingPage: string, permissions: Array<string>, memberId: number | null }, identities: Array<{ identityType: IdentityType, identityId: number, name: string | null, landingPage: string }>, actions: { canListMembers: boolean, canCreateMembers: boolean, canCreateMembersWithoutClub: boolean, canListClubs: boolean, canCreateClubs: boolean, canReadClubRequests: boolean, canInviteUsers: boolean, canManageCodebooks: boolean, canCleanData: boolean, hasOwnProfile: boolean } } };
+export type MeQuery = { me: { sessionExpiresAt: string | null, account: { id: number, email: string, firstName: string, lastName: string } | null, activeIdentity: { identityType: IdentityType, identityId: number, name: string | null, landingPage: string, permissions: Array<string>, memberId: number | null }, identities: Array<{ identityType: IdentityType, identityId: number, name: string | null, landingPage: string }>, actions: { canListMembers: boolean, canCreateMembers: boolean, canCreateMembersWithoutClub: boolean, canListClubs: boolean, canCreateClubs: boolean, canReadClubRequests: boolean, canInviteUsers: boolean, canManageCodebooks: boolean, canCleanData: boolean, hasOwnProfile: boolean, canListEvents: boolean, canCreateEvents: boolean, canPublishEvents: boolean, canSuggestEvents: boolean, canListTimekeepers: boolean, canCreateTimekeepers: boolean } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
@@ -990,10 +1182,265 @@ export type UpdateOwnContactsMutationVariables = Exact<{
 
 export type UpdateOwnContactsMutation = { updateOwnContacts: { id: number, email: string | null, phone: string | null } };
 
+export type RaceEntriesQueryVariables = Exact<{
+  racingEventId: number;
+  clubId?: number | null | undefined;
+  withWithdrawn: boolean;
+}>;
+
+
+export type RaceEntriesQuery = { raceEntries: Array<{ id: number, raceId: number, raceName: string, raceDate: string, racingCategoryId: number, categoryName: string, memberId: number | null, registrationNumber: number | null, firstName: string, lastName: string, birthYear: number, sex: Sex, clubId: number | null, clubName: string, nation: string, bib: number | null, state: EntryState, late: boolean, enteredVia: EntryVia, createdAt: string, withdrawnAt: string | null }> };
+
+export type ClubEntryFormQueryVariables = Exact<{
+  racingEventId: number;
+  clubId: number;
+}>;
+
+
+export type ClubEntryFormQuery = { clubEntryForm: Array<{ memberId: number, registrationNumber: number, firstName: string, lastName: string, sex: Sex, birthYear: number, athlete: boolean, races: Array<{ raceId: number, refusalCode: string | null, refusalMessage: string | null, categoryIds: Array<number>, entered: boolean }> }> };
+
+export type EnterClubAthletesMutationVariables = Exact<{
+  racingEventId: number;
+  clubId: number;
+  entries: Array<ClubEntryInput> | ClubEntryInput;
+}>;
+
+
+export type EnterClubAthletesMutation = { enterClubAthletes: Array<{ memberId: number, raceId: number, raceEntryId: number | null, code: string | null, message: string | null }> };
+
+export type EnterMemberMutationVariables = Exact<{
+  racingEventId: number;
+  memberId?: number | null | undefined;
+  raceId: number;
+  racingCategoryId?: number | null | undefined;
+}>;
+
+
+export type EnterMemberMutation = { enterMember: number };
+
+export type EnterNonMemberMutationVariables = Exact<{
+  racingEventId: number;
+  input: NonMemberEntryInput;
+}>;
+
+
+export type EnterNonMemberMutation = { enterNonMember: number };
+
+export type WithdrawEntryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawEntryMutation = { withdrawEntry: boolean };
+
+export type MoveEntryMutationVariables = Exact<{
+  id: number;
+  racingCategoryId: number;
+}>;
+
+
+export type MoveEntryMutation = { moveEntry: boolean };
+
+export type SetEntryBibMutationVariables = Exact<{
+  id: number;
+  bib?: number | null | undefined;
+}>;
+
+
+export type SetEntryBibMutation = { setEntryBib: boolean };
+
+export type AssignBibsMutationVariables = Exact<{
+  racingEventId: number;
+  raceId: number;
+  first: number;
+}>;
+
+
+export type AssignBibsMutation = { assignBibs: number };
+
+export type RacingCodebooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RacingCodebooksQuery = { departments: Array<{ id: number, code: string, name: string }>, seasons: Array<{ id: number, name: string }>, regions: Array<{ id: number, code: string, name: string }>, racingDisciplines: Array<{ id: number, departmentId: number, code: string, name: string }>, racingTechniques: Array<{ id: number, code: string, name: string }>, racingTypes: Array<{ id: number, departmentId: number, code: string, name: string }> };
+
+export type CalendarCodebooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarCodebooksQuery = { departments: Array<{ id: number, code: string, name: string }>, regions: Array<{ id: number, code: string, name: string }> };
+
+export type OrganiserClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganiserClubsQuery = { clubs: { nodes: Array<{ id: number, code: string, name: string }> } };
+
+export type EventTimekeepersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventTimekeepersQuery = { timekeepingCompanies: Array<{ id: number, name: string }> };
+
+export type RacingEventQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RacingEventQuery = { racingEvent: { access: AccessLevel, event: { id: number, kind: RacingEventKind, name: string, departmentId: number, departmentCode: string, departmentName: string, seasonId: number, seasonName: string, category: EventCategory, categoryLabel: string, organiserKind: OrganiserKind, organiserClubId: number | null, organiser: string, organiserName: string | null, regionId: number | null, regionName: string | null, place: string, country: string, latitude: number | null, longitude: number | null, dateFrom: string, dateTo: string, registrationDeadline: string | null, state: RacingEventState, stateLabel: string, publicationStatus: EventPublicationStatus | null, dateChange: EventDateChange, dateChangeLabel: string, publishedAt: string | null, timekeepingCompanyId: number | null, timekeepingCompanyName: string | null, description: string | null, contactEmail: string | null, contactPhone: string | null, web: string | null, raceCount: number, entryCount: number, updatedAt: string, actions: { canEdit: boolean, canPublish: boolean, canEnterClub: boolean, entryClubId: number | null, canManageEntries: boolean, canEnterSelf: boolean, nextStates: Array<RacingEventState>, entriesOpen: boolean } }, races: Array<{ id: number, name: string, racingDisciplineId: number, disciplineCode: string, disciplineName: string, racingTechniqueId: number | null, techniqueName: string | null, racingTypeId: number | null, typeName: string | null, genderGroup: RacingGenderGroup, raceDate: string, startTime: string | null, entryCount: number, categories: Array<{ id: number, name: string, birthYearFrom: number, birthYearTo: number, genderGroup: RacingGenderGroup, entryCount: number }> }>, documents: Array<{ id: number, kind: EventDocumentKind, kindLabel: string, title: string, fileName: string, contentType: string, size: number, createdAt: string, url: string }>, downloads: { registrationCsv: string, registrationCsvByClub: string, registrationOldCsv: string, registrationCsvCx: string } } };
+
+export type PublicRacingEventQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PublicRacingEventQuery = { publicRacingEvent: { event: { id: number, kind: RacingEventKind, name: string, departmentCode: string, departmentName: string, seasonName: string, categoryLabel: string, organiser: string, regionName: string | null, place: string, country: string, latitude: number | null, longitude: number | null, dateFrom: string, dateTo: string, registrationDeadline: string | null, state: RacingEventState, stateLabel: string, dateChange: EventDateChange, dateChangeLabel: string, timekeepingCompanyName: string | null, description: string | null, contactEmail: string | null, contactPhone: string | null, web: string | null, entryCount: number, actions: { entriesOpen: boolean, canEnterSelf: boolean, canEnterClub: boolean, canManageEntries: boolean } }, races: Array<{ id: number, name: string, disciplineName: string, techniqueName: string | null, typeName: string | null, genderGroup: RacingGenderGroup, raceDate: string, startTime: string | null, entryCount: number, categories: Array<{ id: number, name: string, birthYearFrom: number, birthYearTo: number, genderGroup: RacingGenderGroup, entryCount: number }> }>, documents: Array<{ id: number, kind: EventDocumentKind, kindLabel: string, title: string, fileName: string, size: number, createdAt: string, url: string }>, downloads: { registrationCsv: string, registrationCsvByClub: string, registrationOldCsv: string, registrationCsvCx: string } } };
+
+export type DefaultRacingCategoriesQueryVariables = Exact<{
+  racingEventId: number;
+}>;
+
+
+export type DefaultRacingCategoriesQuery = { defaultRacingCategories: Array<{ id: number | null, name: string, birthYearFrom: number, birthYearTo: number, genderGroup: RacingGenderGroup }> };
+
+export type CreateRacingEventMutationVariables = Exact<{
+  input: RacingEventInput;
+  races: Array<RaceInputObject> | RaceInputObject;
+}>;
+
+
+export type CreateRacingEventMutation = { createRacingEvent: { event: { id: number } } };
+
+export type UpdateRacingEventMutationVariables = Exact<{
+  id: number;
+  input: RacingEventInput;
+}>;
+
+
+export type UpdateRacingEventMutation = { updateRacingEvent: { event: { id: number } } };
+
+export type UpdateRacesMutationVariables = Exact<{
+  racingEventId: number;
+  races: Array<RaceInputObject> | RaceInputObject;
+}>;
+
+
+export type UpdateRacesMutation = { updateRaces: { event: { id: number } } };
+
+export type ChangeRacingEventStateMutationVariables = Exact<{
+  id: number;
+  state: RacingEventState;
+}>;
+
+
+export type ChangeRacingEventStateMutation = { changeRacingEventState: { event: { id: number, state: RacingEventState, stateLabel: string } } };
+
+export type SetRacingEventPublicationMutationVariables = Exact<{
+  id: number;
+  status: EventPublicationStatus;
+}>;
+
+
+export type SetRacingEventPublicationMutation = { setRacingEventPublication: { event: { id: number, publicationStatus: EventPublicationStatus | null } } };
+
+export type UploadRacingEventDocumentMutationVariables = Exact<{
+  racingEventId: number;
+  kind: EventDocumentKind;
+  title?: string | null | undefined;
+  file: unknown;
+}>;
+
+
+export type UploadRacingEventDocumentMutation = { uploadRacingEventDocument: { id: number } };
+
+export type DeleteRacingEventDocumentMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteRacingEventDocumentMutation = { deleteRacingEventDocument: boolean };
+
+export type RacingEventsQueryVariables = Exact<{
+  filter: RacingEventFilterInput;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type RacingEventsQuery = { racingEvents: { totalCount: number, nodes: Array<{ id: number, name: string, place: string, dateFrom: string, dateTo: string, departmentId: number, departmentName: string, category: EventCategory, categoryLabel: string, organiser: string, state: RacingEventState, stateLabel: string, publicationStatus: EventPublicationStatus | null, entryCount: number, timekeepingCompanyName: string | null }> } };
+
+export type PublicCalendarQueryVariables = Exact<{
+  filter: RacingEventFilterInput;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type PublicCalendarQuery = { publicCalendar: { totalCount: number, nodes: Array<{ id: number, name: string, place: string, country: string, dateFrom: string, dateTo: string, departmentCode: string, departmentName: string, category: EventCategory, categoryLabel: string, organiser: string, regionName: string | null, state: RacingEventState, stateLabel: string, dateChange: EventDateChange, dateChangeLabel: string }> } };
+
+export type RacingEventsForPublicationQueryVariables = Exact<{
+  filter: RacingEventFilterInput;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type RacingEventsForPublicationQuery = { racingEventsForPublication: { totalCount: number, nodes: Array<{ id: number, name: string, place: string, dateFrom: string, dateTo: string, departmentName: string, categoryLabel: string, organiser: string, state: RacingEventState, stateLabel: string, publicationStatus: EventPublicationStatus | null, publishedAt: string | null, dateChange: EventDateChange, dateChangeLabel: string, actions: { canPublish: boolean } }> } };
+
+export type RacingEventSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RacingEventSuggestionsQuery = { racingEventSuggestions: Array<{ id: number, kind: RacingEventSuggestionKind, departmentId: number, departmentName: string, clubId: number | null, clubName: string | null, name: string, place: string | null, dateFrom: string, dateTo: string, category: EventCategory, note: string | null, state: RacingEventSuggestionState, racingEventId: number | null, createdAt: string }> };
+
+export type SuggestRacingEventMutationVariables = Exact<{
+  input: RacingEventSuggestionInput;
+}>;
+
+
+export type SuggestRacingEventMutation = { suggestRacingEvent: { id: number } };
+
+export type AcceptRacingEventSuggestionMutationVariables = Exact<{
+  id: number;
+  clubId?: number | null | undefined;
+}>;
+
+
+export type AcceptRacingEventSuggestionMutation = { acceptRacingEventSuggestion: { event: { id: number } } };
+
+export type RejectRacingEventSuggestionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RejectRacingEventSuggestionMutation = { rejectRacingEventSuggestion: boolean };
+
 export type RegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RegionsQuery = { regions: Array<{ id: number, code: string, name: string }> };
+
+export type TimekeepingCompanyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TimekeepingCompanyListQuery = { timekeepingCompanies: Array<{ id: number, name: string, ico: string | null, email: string | null, phone: string | null, web: string | null, contactPerson: string | null, eventCount: number, accountCount: number, access: AccessLevel }> };
+
+export type TimekeepingCompanyQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TimekeepingCompanyQuery = { timekeepingCompany: { id: number, name: string, ico: string | null, email: string | null, phone: string | null, web: string | null, contactPerson: string | null, note: string | null, eventCount: number, accountCount: number, access: AccessLevel } };
+
+export type CreateTimekeepingCompanyMutationVariables = Exact<{
+  input: TimekeepingCompanyInput;
+}>;
+
+
+export type CreateTimekeepingCompanyMutation = { createTimekeepingCompany: { id: number } };
+
+export type UpdateTimekeepingCompanyMutationVariables = Exact<{
+  id: number;
+  input: TimekeepingCompanyInput;
+}>;
+
+
+export type UpdateTimekeepingCompanyMutation = { updateTimekeepingCompany: { id: number } };
 
 export type InviteStaffMutationVariables = Exact<{
   input: InviteUserInput;
@@ -1018,7 +1465,7 @@ export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"identityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"identityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canListMembers"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateMembers"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateMembersWithoutClub"}},{"kind":"Field","name":{"kind":"Name","value":"canListClubs"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateClubs"}},{"kind":"Field","name":{"kind":"Name","value":"canReadClubRequests"}},{"kind":"Field","name":{"kind":"Name","value":"canInviteUsers"}},{"kind":"Field","name":{"kind":"Name","value":"canManageCodebooks"}},{"kind":"Field","name":{"kind":"Name","value":"canCleanData"}},{"kind":"Field","name":{"kind":"Name","value":"hasOwnProfile"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"identityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"identityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canListMembers"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateMembers"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateMembersWithoutClub"}},{"kind":"Field","name":{"kind":"Name","value":"canListClubs"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateClubs"}},{"kind":"Field","name":{"kind":"Name","value":"canReadClubRequests"}},{"kind":"Field","name":{"kind":"Name","value":"canInviteUsers"}},{"kind":"Field","name":{"kind":"Name","value":"canManageCodebooks"}},{"kind":"Field","name":{"kind":"Name","value":"canCleanData"}},{"kind":"Field","name":{"kind":"Name","value":"hasOwnProfile"}},{"kind":"Field","name":{"kind":"Name","value":"canListEvents"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"canPublishEvents"}},{"kind":"Field","name":{"kind":"Name","value":"canSuggestEvents"}},{"kind":"Field","name":{"kind":"Name","value":"canListTimekeepers"}},{"kind":"Field","name":{"kind":"Name","value":"canCreateTimekeepers"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SwitchIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SwitchIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityType"}},{"kind":"Field","name":{"kind":"Name","value":"identityId"}},{"kind":"Field","name":{"kind":"Name","value":"landingPage"}}]}}]}}]}}]} as unknown as DocumentNode<SwitchIdentityMutation, SwitchIdentityMutationVariables>;
@@ -1084,7 +1531,41 @@ export const MemberSeasonsDocument = {"kind":"Document","definitions":[{"kind":"
 export const MembersNsaCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembersNsaCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membersNsaCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]}}]} as unknown as DocumentNode<MembersNsaCheckQuery, MembersNsaCheckQueryVariables>;
 export const CardSeasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CardSeasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evidenceSeasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]} as unknown as DocumentNode<CardSeasonsQuery, CardSeasonsQueryVariables>;
 export const UpdateOwnContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOwnContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OwnContactsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOwnContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<UpdateOwnContactsMutation, UpdateOwnContactsMutationVariables>;
+export const RaceEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RaceEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withWithdrawn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raceEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clubId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}}},{"kind":"Argument","name":{"kind":"Name","value":"withWithdrawn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withWithdrawn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"raceId"}},{"kind":"Field","name":{"kind":"Name","value":"raceName"}},{"kind":"Field","name":{"kind":"Name","value":"raceDate"}},{"kind":"Field","name":{"kind":"Name","value":"racingCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthYear"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"clubId"}},{"kind":"Field","name":{"kind":"Name","value":"clubName"}},{"kind":"Field","name":{"kind":"Name","value":"nation"}},{"kind":"Field","name":{"kind":"Name","value":"bib"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"enteredVia"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawnAt"}}]}}]}}]} as unknown as DocumentNode<RaceEntriesQuery, RaceEntriesQueryVariables>;
+export const ClubEntryFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClubEntryForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clubEntryForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clubId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"birthYear"}},{"kind":"Field","name":{"kind":"Name","value":"athlete"}},{"kind":"Field","name":{"kind":"Name","value":"races"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raceId"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}},{"kind":"Field","name":{"kind":"Name","value":"refusalMessage"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"entered"}}]}}]}}]}}]} as unknown as DocumentNode<ClubEntryFormQuery, ClubEntryFormQueryVariables>;
+export const EnterClubAthletesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterClubAthletes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClubEntryInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterClubAthletes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clubId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}}},{"kind":"Argument","name":{"kind":"Name","value":"entries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entries"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"raceId"}},{"kind":"Field","name":{"kind":"Name","value":"raceEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EnterClubAthletesMutation, EnterClubAthletesMutationVariables>;
+export const EnterMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingCategoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"raceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"racingCategoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingCategoryId"}}}]}]}}]} as unknown as DocumentNode<EnterMemberMutation, EnterMemberMutationVariables>;
+export const EnterNonMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterNonMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonMemberEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterNonMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EnterNonMemberMutation, EnterNonMemberMutationVariables>;
+export const WithdrawEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<WithdrawEntryMutation, WithdrawEntryMutationVariables>;
+export const MoveEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingCategoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"racingCategoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingCategoryId"}}}]}]}}]} as unknown as DocumentNode<MoveEntryMutation, MoveEntryMutationVariables>;
+export const SetEntryBibDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetEntryBib"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bib"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setEntryBib"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"bib"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bib"}}}]}]}}]} as unknown as DocumentNode<SetEntryBibMutation, SetEntryBibMutationVariables>;
+export const AssignBibsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignBibs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignBibs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"raceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}]}]}}]} as unknown as DocumentNode<AssignBibsMutation, AssignBibsMutationVariables>;
+export const RacingCodebooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RacingCodebooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"racingDisciplines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"racingTechniques"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"racingTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RacingCodebooksQuery, RacingCodebooksQueryVariables>;
+export const CalendarCodebooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarCodebooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CalendarCodebooksQuery, CalendarCodebooksQueryVariables>;
+export const OrganiserClubsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganiserClubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clubs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"500"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"NAME"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"ACTIVE"}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<OrganiserClubsQuery, OrganiserClubsQueryVariables>;
+export const EventTimekeepersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventTimekeepers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EventTimekeepersQuery, EventTimekeepersQueryVariables>;
+export const RacingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RacingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organiserKind"}},{"kind":"Field","name":{"kind":"Name","value":"organiserClubId"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"organiserName"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dateChange"}},{"kind":"Field","name":{"kind":"Name","value":"dateChangeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"raceCount"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canPublish"}},{"kind":"Field","name":{"kind":"Name","value":"canEnterClub"}},{"kind":"Field","name":{"kind":"Name","value":"entryClubId"}},{"kind":"Field","name":{"kind":"Name","value":"canManageEntries"}},{"kind":"Field","name":{"kind":"Name","value":"canEnterSelf"}},{"kind":"Field","name":{"kind":"Name","value":"nextStates"}},{"kind":"Field","name":{"kind":"Name","value":"entriesOpen"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"races"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"racingDisciplineId"}},{"kind":"Field","name":{"kind":"Name","value":"disciplineCode"}},{"kind":"Field","name":{"kind":"Name","value":"disciplineName"}},{"kind":"Field","name":{"kind":"Name","value":"racingTechniqueId"}},{"kind":"Field","name":{"kind":"Name","value":"techniqueName"}},{"kind":"Field","name":{"kind":"Name","value":"racingTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"genderGroup"}},{"kind":"Field","name":{"kind":"Name","value":"raceDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearFrom"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearTo"}},{"kind":"Field","name":{"kind":"Name","value":"genderGroup"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindLabel"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationCsv"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCsvByClub"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOldCsv"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCsvCx"}}]}}]}}]}}]} as unknown as DocumentNode<RacingEventQuery, RacingEventQueryVariables>;
+export const PublicRacingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicRacingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicRacingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"seasonName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateChange"}},{"kind":"Field","name":{"kind":"Name","value":"dateChangeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entriesOpen"}},{"kind":"Field","name":{"kind":"Name","value":"canEnterSelf"}},{"kind":"Field","name":{"kind":"Name","value":"canEnterClub"}},{"kind":"Field","name":{"kind":"Name","value":"canManageEntries"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"races"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"disciplineName"}},{"kind":"Field","name":{"kind":"Name","value":"techniqueName"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"genderGroup"}},{"kind":"Field","name":{"kind":"Name","value":"raceDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearFrom"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearTo"}},{"kind":"Field","name":{"kind":"Name","value":"genderGroup"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindLabel"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationCsv"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCsvByClub"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOldCsv"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCsvCx"}}]}}]}}]}}]} as unknown as DocumentNode<PublicRacingEventQuery, PublicRacingEventQueryVariables>;
+export const DefaultRacingCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DefaultRacingCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultRacingCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearFrom"}},{"kind":"Field","name":{"kind":"Name","value":"birthYearTo"}},{"kind":"Field","name":{"kind":"Name","value":"genderGroup"}}]}}]}}]} as unknown as DocumentNode<DefaultRacingCategoriesQuery, DefaultRacingCategoriesQueryVariables>;
+export const CreateRacingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"races"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RaceInputObject"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"races"},"value":{"kind":"Variable","name":{"kind":"Name","value":"races"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRacingEventMutation, CreateRacingEventMutationVariables>;
+export const UpdateRacingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRacingEventMutation, UpdateRacingEventMutationVariables>;
+export const UpdateRacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRaces"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"races"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RaceInputObject"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRaces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"races"},"value":{"kind":"Variable","name":{"kind":"Name","value":"races"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRacesMutation, UpdateRacesMutationVariables>;
+export const ChangeRacingEventStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeRacingEventState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventState"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRacingEventState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeRacingEventStateMutation, ChangeRacingEventStateMutationVariables>;
+export const SetRacingEventPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRacingEventPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventPublicationStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRacingEventPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<SetRacingEventPublicationMutation, SetRacingEventPublicationMutationVariables>;
+export const UploadRacingEventDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadRacingEventDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventDocumentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadRacingEventDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racingEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"racingEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UploadRacingEventDocumentMutation, UploadRacingEventDocumentMutationVariables>;
+export const DeleteRacingEventDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacingEventDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacingEventDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacingEventDocumentMutation, DeleteRacingEventDocumentMutationVariables>;
+export const RacingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RacingEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanyName"}}]}}]}}]}}]} as unknown as DocumentNode<RacingEventsQuery, RacingEventsQueryVariables>;
+export const PublicCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"departmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateChange"}},{"kind":"Field","name":{"kind":"Name","value":"dateChangeLabel"}}]}}]}}]}}]} as unknown as DocumentNode<PublicCalendarQuery, PublicCalendarQueryVariables>;
+export const RacingEventsForPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RacingEventsForPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEventsForPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dateChange"}},{"kind":"Field","name":{"kind":"Name","value":"dateChangeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canPublish"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RacingEventsForPublicationQuery, RacingEventsForPublicationQueryVariables>;
+export const RacingEventSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RacingEventSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEventSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"clubId"}},{"kind":"Field","name":{"kind":"Name","value":"clubName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"racingEventId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RacingEventSuggestionsQuery, RacingEventSuggestionsQueryVariables>;
+export const SuggestRacingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuggestRacingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RacingEventSuggestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggestRacingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SuggestRacingEventMutation, SuggestRacingEventMutationVariables>;
+export const AcceptRacingEventSuggestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptRacingEventSuggestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptRacingEventSuggestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clubId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clubId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptRacingEventSuggestionMutation, AcceptRacingEventSuggestionMutationVariables>;
+export const RejectRacingEventSuggestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRacingEventSuggestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRacingEventSuggestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RejectRacingEventSuggestionMutation, RejectRacingEventSuggestionMutationVariables>;
 export const RegionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegionsQuery, RegionsQueryVariables>;
+export const TimekeepingCompanyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimekeepingCompanyList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ico"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]} as unknown as DocumentNode<TimekeepingCompanyListQuery, TimekeepingCompanyListQueryVariables>;
+export const TimekeepingCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimekeepingCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ico"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]} as unknown as DocumentNode<TimekeepingCompanyQuery, TimekeepingCompanyQueryVariables>;
+export const CreateTimekeepingCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTimekeepingCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimekeepingCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTimekeepingCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTimekeepingCompanyMutation, CreateTimekeepingCompanyMutationVariables>;
+export const UpdateTimekeepingCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimekeepingCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimekeepingCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimekeepingCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateTimekeepingCompanyMutation, UpdateTimekeepingCompanyMutationVariables>;
 export const InviteStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
 export const TimekeepingCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimekeepingCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timekeepingCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TimekeepingCompaniesQuery, TimekeepingCompaniesQueryVariables>;
 export const InvitableClubsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitableClubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clubs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"500"}},{"kind":"ObjectField","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"ACTIVE"}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<InvitableClubsQuery, InvitableClubsQueryVariables>;

@@ -54,6 +54,13 @@ export function PrivateLayout() {
                 {t('nav.codebooks')}
               </Link>
             )}
+            {actions.canListEvents && (
+              <Link to="/evidence/zavody" search={{ filter: undefined }}>
+                {t('nav.events')}
+              </Link>
+            )}
+            {actions.canPublishEvents && <Link to="/evidence/zavody-k-publikaci">{t('nav.eventsToPublish')}</Link>}
+            {actions.canListTimekeepers && <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link>}
             {actions.canCleanData && <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link>}
           </nav>
         )}

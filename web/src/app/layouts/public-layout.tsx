@@ -19,6 +19,9 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-text">{t('app.title')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="main-nav">
+          <Link to="/kalendar-a-vysledky" search={{}}>
+            {t('nav.calendarShort')}
+          </Link>
           <Link to="/clenove">{t('nav.members')}</Link>
           <Link to="/kluby">{t('nav.clubs')}</Link>
           <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>

@@ -12,6 +12,7 @@ import {
   ModuleRegistry,
   RowAutoHeightModule,
   RowSelectionModule,
+  RowStyleModule,
   type SortChangedEvent,
   themeQuartz,
   ValidationModule,
@@ -34,6 +35,8 @@ ModuleRegistry.registerModules([
   // Columns with `autoHeight` grow their rows to wrapped text.
   RowAutoHeightModule,
   RowSelectionModule,
+  // Row classes (`getRowClass`, clickable rows).
+  RowStyleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -69,6 +72,10 @@ export interface DataGridProps<T> {
   label: string;
   /** Actions over the selected rows; with it, rows get checkboxes and a selection toolbar. */
   selectionActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** Opens a row (a click anywhere on it; the row's link does the same for the keyboard). */
+  onRowClicked?: (row: T) => void;
+  /** A class for a row (e.g. greyed out), besides the grid's own. */
+  getRowClass?: (row: T) => string | undefined;
 }
 
 export function DataGrid<T>(props: DataGridProps<T>) {
@@ -170,6 +177,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           }}
           rowSelection={props.selectionActions ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true } : undefined}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
+          onRowClicked={(event) => {
+            // A click on a link or a control inside the row does its own thing.
+            const target = event.event?.target;
+            if (target instanceof Element && target.closest('a, button, input, select')) return;
+            if (event.data && props.onRowClicked) props.onRowClicked(event.data);
+          }}
+          rowClass={props.onRowClicked ? 'clickable-row' : undefined}
+          getRowClass={props.getRowClass ? ({ data }) => (data ? props.getRowClass?.(data) : undefined) : undefined}
           defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
           domLayout="autoHeight"
         />

@@ -13,8 +13,11 @@ import {
   isoToPragueLocal,
   mapLinks,
   monthLabel,
+  monthOptions,
+  withoutRepeats,
   pragueLocalToIso,
   pragueToday,
+  publicationOrder,
   rowRefusal,
   stateBadgeClass,
 } from './event-format';
@@ -138,5 +141,31 @@ describe('places', () => {
     expect(mapLinks(50.79, 15.15).mapy).toBe('https://mapy.cz/zakladni?x=15.15&y=50.79&z=14&source=coor&id=15.15,50.79');
     expect(mapLinks(50.79, 15.15).osm).toContain('mlat=50.79&mlon=15.15');
     expect(formatCoordinates(50.79, 15.15)).toBe('50,79000° s. š., 15,15000° v. d.');
+  });
+});
+
+describe('the calendar’s month choice', () => {
+  it('offers half a year back and a year ahead, and a chosen month outside it', () => {
+    const months = monthOptions('2026-11-25');
+    expect(months[0]).toBe('2026-05');
+    expect(months.at(-1)).toBe('2027-11');
+    expect(months).toContain('2027-01');
+    expect(monthOptions('2026-11-25', '2030-02').at(-1)).toBe('2030-02');
+  });
+
+  it('says a repeated word once', () => {
+    expect(withoutRepeats(['Sprint', 'Sprint', null, 'Muži'])).toEqual(['Sprint', 'Muži']);
+  });
+});
+
+describe('the section’s publication list', () => {
+  it('puts proposals awaiting a decision first, then orders by date', () => {
+    const rows = [
+      { id: 1, publicationStatus: 'PUBLISHED', publishedAt: '2026-10-01T10:00:00Z', dateFrom: '2027-01-02' },
+      { id: 2, publicationStatus: 'HIDDEN', publishedAt: null, dateFrom: '2027-02-01' },
+      { id: 3, publicationStatus: 'HIDDEN', publishedAt: '2026-10-01T10:00:00Z', dateFrom: '2026-12-01' },
+      { id: 4, publicationStatus: 'HIDDEN', publishedAt: null, dateFrom: '2027-01-05' },
+    ];
+    expect(publicationOrder(rows).map((row) => row.id)).toEqual([4, 2, 3, 1]);
   });
 });

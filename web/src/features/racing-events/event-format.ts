@@ -70,6 +70,34 @@ export function groupByMonth<T extends { dateFrom: string }>(events: readonly T[
   return groups;
 }
 
+/** The months a calendar offers: from `back` months before today's to `ahead` after it
+ * ("YYYY-MM"), plus a chosen one outside that range, in order. */
+export function monthOptions(today: string, chosen?: string, back = 6, ahead = 12): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const months: string[] = [];
+  for (let offset = -back; offset <= ahead; offset += 1) {
+    const index = year * 12 + (month - 1) + offset;
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  if (chosen && /^\d{4}-\d{2}$/.test(chosen) && !months.includes(chosen)) months.push(chosen);
+  return months.sort();
+}
+
+/** Words of a list without a repeated neighbour ("Sprint · Sprint" says it once). */
+export function withoutRepeats(words: readonly (string | null | undefined)[]): string[] {
+  const kept: string[] = [];
+  for (const word of words) if (word && word !== kept.at(-1)) kept.push(word);
+  return kept;
+}
+
+/** The section's list: proposals awaiting a decision (hidden, never published) first, then
+ * by date. */
+export function publicationOrder<T extends { publicationStatus?: string | null; publishedAt?: string | null; dateFrom: string }>(rows: readonly T[]): T[] {
+  const waiting = (row: T) => (row.publicationStatus === 'HIDDEN' && !row.publishedAt ? 0 : 1);
+  return [...rows].sort((a, b) => waiting(a) - waiting(b) || a.dateFrom.localeCompare(b.dateFrom));
+}
+
 /** Today in Prague as YYYY-MM-DD. */
 export function pragueToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -12,6 +12,7 @@ export const MeDocument = graphql(`
       actions {
         canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers
         canManageCodebooks canCleanData hasOwnProfile
+        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers
       }
     }
   }

@@ -1,0 +1,72 @@
+// The lists of events: the private grid, the public calendar and the section's publication list.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { RacingEventFilterInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const RacingEventsDocument = graphql(`
+  query RacingEvents($filter: RacingEventFilterInput!, $page: Int!, $perPage: Int!) {
+    racingEvents(filter: $filter, page: $page, perPage: $perPage) {
+      totalCount
+      nodes {
+        id name place dateFrom dateTo departmentId departmentName category categoryLabel organiser state stateLabel
+        publicationStatus entryCount timekeepingCompanyName
+      }
+    }
+  }
+`);
+
+export const PublicCalendarDocument = graphql(`
+  query PublicCalendar($filter: RacingEventFilterInput!, $page: Int!, $perPage: Int!) {
+    publicCalendar(filter: $filter, page: $page, perPage: $perPage) {
+      totalCount
+      nodes {
+        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName
+        state stateLabel dateChange dateChangeLabel
+      }
+    }
+  }
+`);
+
+export const RacingEventsForPublicationDocument = graphql(`
+  query RacingEventsForPublication($filter: RacingEventFilterInput!, $page: Int!, $perPage: Int!) {
+    racingEventsForPublication(filter: $filter, page: $page, perPage: $perPage) {
+      totalCount
+      nodes {
+        id name place dateFrom dateTo departmentName categoryLabel organiser state stateLabel publicationStatus publishedAt
+        dateChange dateChangeLabel actions { canPublish }
+      }
+    }
+  }
+`);
+
+export interface EventListVariables {
+  filter: RacingEventFilterInput;
+  page: number;
+  perPage: number;
+}
+
+export const getRacingEventsQueryOptions = (variables: EventListVariables) =>
+  queryOptions({
+    queryKey: ['racingEvents', 'list', variables],
+    queryFn: () => request(RacingEventsDocument, variables).then((data) => data.racingEvents),
+    placeholderData: keepPreviousData,
+  });
+
+export const getPublicCalendarQueryOptions = (variables: EventListVariables) =>
+  queryOptions({
+    queryKey: ['racingEvents', 'calendar', variables],
+    queryFn: () => request(PublicCalendarDocument, variables).then((data) => data.publicCalendar),
+    placeholderData: keepPreviousData,
+  });
+
+export const getEventsForPublicationQueryOptions = (variables: EventListVariables) =>
+  queryOptions({
+    queryKey: ['racingEvents', 'forPublication', variables],
+    queryFn: () => request(RacingEventsForPublicationDocument, variables).then((data) => data.racingEventsForPublication),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRacingEvents = (variables: EventListVariables) => useQuery(getRacingEventsQueryOptions(variables));
+export const usePublicCalendar = (variables: EventListVariables) => useQuery(getPublicCalendarQueryOptions(variables));
+export const useEventsForPublication = (variables: EventListVariables) => useQuery(getEventsForPublicationQueryOptions(variables));

@@ -1,0 +1,142 @@
+// /kalendar-a-vysledky: the public calendar. Published events, upcoming first, in a compact
+// list by month that reads well on a phone; filters in the URL; iCal subscriptions.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { formatNumber } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCalendarCodebooks } from '../api/form-options';
+import { usePublicCalendar } from '../api/racing-events';
+import { DateChangeBadge, StateBadge } from '../components/event-parts';
+import { EVENT_CATEGORIES } from '../components/event-schema';
+import { EMPTY_FILTER, filterInput, formatDateRange, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
+
+export interface CalendarSearch {
+  department?: string | undefined;
+  month?: string | undefined;
+  region?: string | undefined;
+  category?: string | undefined;
+}
+
+const PER_PAGE = 50;
+
+export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
+  usePageTitle(t('calendar.title'));
+  const navigate = useNavigate();
+  const codebooks = useCalendarCodebooks();
+  const [pages, setPages] = useState(1);
+  const today = pragueToday();
+  const department = codebooks.data?.departments.find((item) => item.code === search.department);
+  const filter = filterInput({
+    ...EMPTY_FILTER,
+    departmentId: department ? String(department.id) : '',
+    regionId: search.region ?? '',
+    category: search.category ?? '',
+    month: search.month ?? '',
+  });
+  // Waits for the departments when the URL names one (its code is turned into its id).
+  const waiting = search.department !== undefined && codebooks.isPending;
+  const calendar = usePublicCalendar({ filter, page: 1, perPage: PER_PAGE * pages });
+  const set = (name: keyof CalendarSearch, value: string) => {
+    setPages(1);
+    void navigate({ to: '/kalendar-a-vysledky', search: { ...search, [name]: value === '' ? undefined : value }, replace: true });
+  };
+  const feed = `/api/calendar/${department?.code ?? 'vse'}.ics`;
+  const feedUrl = `${window.location.origin}${feed}`;
+  const groups = groupByMonth(calendar.data?.nodes ?? []);
+  const total = calendar.data?.totalCount ?? 0;
+
+  return (
+    <section className="calendar-page">
+      <h1>{t('calendar.title')}</h1>
+      <p className="page-intro">{t('calendar.intro')}</p>
+      <form className="filters calendar-filters" role="search" aria-label={t('calendar.filters')} onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t('calendar.department')}
+          <select value={search.department ?? ''} onChange={(event) => set('department', event.target.value)}>
+            <option value="">{t('calendar.allDepartments')}</option>
+            {codebooks.data?.departments.map((item) => (
+              <option key={item.id} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('calendar.month')}
+          <select value={search.month ?? ''} onChange={(event) => set('month', event.target.value)}>
+            <option value="">{t('calendar.allMonths')}</option>
+            {monthOptions(today, search.month).map((month) => (
+              <option key={month} value={month}>
+                {monthLabel(month)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('calendar.region')}
+          <select value={search.region ?? ''} onChange={(event) => set('region', event.target.value)}>
+            <option value="">{t('calendar.allRegions')}</option>
+            {codebooks.data?.regions.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('calendar.category')}
+          <select value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
+            <option value="">{t('calendar.allCategories')}</option>
+            {EVENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`racing.category.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <p className="calendar-subscribe">
+        <a href={feed}>{department ? tf('calendar.subscribeDepartment', { name: department.name }) : t('calendar.subscribeAll')}</a>{' '}
+        <span className="hint">{tf('calendar.subscribeHint', { url: feedUrl })}</span>
+      </p>
+      {(calendar.isPending || waiting) && <p>{t('ui.loading')}</p>}
+      {calendar.isError && <Alert variant="danger">{calendar.error.message}</Alert>}
+      {calendar.data && total === 0 && <p className="calendar-empty">{t('calendar.empty')}</p>}
+      {groups.map((group) => (
+        <section key={group.month} className="calendar-month" aria-labelledby={`month-${group.month}`}>
+          <h2 id={`month-${group.month}`}>{group.label}</h2>
+          <ul className="calendar-list">
+            {group.events.map((event) => (
+              <li key={event.id} className="calendar-event">
+                <div className="calendar-date">{formatDateRange(event.dateFrom, event.dateTo)}</div>
+                <div className="calendar-body">
+                  <h3>
+                    <Link to="/kalendar-a-vysledky/$id/informace-o-zavode" params={{ id: String(event.id) }}>
+                      {event.name}
+                    </Link>
+                  </h3>
+                  <p className="calendar-meta">
+                    {[event.place, event.regionName, event.departmentName, event.categoryLabel, event.organiser].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="calendar-badges">
+                    <DateChangeBadge event={event} />{' '}
+                    {!(event.state === 'CANCELED' && event.dateChange === 'CANCELED') && <StateBadge state={event.state} label={event.stateLabel} />}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {calendar.data && calendar.data.nodes.length < total && (
+        <p>
+          <button type="button" className="button-secondary" disabled={calendar.isFetching} onClick={() => setPages(pages + 1)}>
+            {tf('calendar.more', { shown: formatNumber(calendar.data.nodes.length), total: formatNumber(total) })}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
