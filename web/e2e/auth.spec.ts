@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, login, screenshot, waitForMail } from './support';
 
 test('the home page and the login page are Czech and accessible', async ({ page }) => {
@@ -88,6 +88,7 @@ test('a forgotten password is renewed through the e-mailed link', async ({ page 
   await expect(page.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
   await login(page, email, 'nove-heslo-2026');
   await expect(page).toHaveURL(/\/informace-o-clenovi$/);
+  await restorePassword(page, 'nove-heslo-2026');
 });
 
 test('an unknown address shows the Czech 404 page with HTTP status 404', async ({ page }) => {
@@ -126,4 +127,15 @@ test('a changed password is confirmed by a flash message', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Heslo bylo změněno.' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'zmena-hesla');
+  await restorePassword(page, 'jine-heslo-2026');
 });
+
+/** Sets the demo password back, so that later journeys log in as the README says. */
+async function restorePassword(page: Page, current: string): Promise<void> {
+  await page.goto('/evidence/zmena-hesla');
+  await page.getByLabel('Původní heslo').fill(current);
+  await page.getByLabel('Nové heslo', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Nové heslo znovu').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Heslo bylo změněno.' })).toBeVisible();
+}

@@ -82,6 +82,19 @@ test('a member enters itself to a public race and sees the server’s reasons', 
   await screenshot(page, 'prihlaska-clen');
 });
 
+test('a registered athlete may not enter itself: its club enters it', async ({ page }) => {
+  await loginDemo(page, 'zavodnik@stopa.local');
+  await page.goto('/evidence/zavody');
+  await page.getByLabel('Hledat').fill('Božídarský');
+  const grid = page.getByRole('region', { name: 'Seznam závodů' });
+  await grid.getByRole('link', { name: 'Božídarský lidový běh' }).click();
+  await page.getByRole('link', { name: 'Přihlásit se' }).click();
+  await page.getByLabel('Závod').selectOption({ label: '20 km klasicky' });
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pouze neregistrovaní závodníci se mohou přihlašovat sami.');
+  await screenshot(page, 'prihlaska-clen-registrovany');
+});
+
 interface EntryFormRow {
   memberId: number;
   races: { raceId: number; refusalCode: string | null }[];

@@ -70,6 +70,10 @@ pub const DEMO_LOGINS: &[(&str, &str)] = &[
         "Timekeeper: Časomíra Jizerka s.r.o.",
     ),
     ("clen@stopa.local", "Person: člen prvního klubu"),
+    (
+        "zavodnik@stopa.local",
+        "Person: registrovaný závodník prvního klubu (běh na lyžích)",
+    ),
 ];
 
 /// Ages are counted to this day so that the same seed gives the same members on any day.
@@ -542,6 +546,23 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
             &[NewIdentity {
                 identity_type: IdentityType::Person,
                 member_id: Some(member_id),
+                ..NewIdentity::default()
+            }],
+        )
+        .await?;
+    }
+    // A registered athlete: its club enters it, so it may not enter itself even to a public
+    // race (the demo of ONLY_UNREGISTERED_ATHLETES_CAN_SELF_REGISTER).
+    if let Some(athlete_id) = db_seed::find_adult_athlete_of_club(pool, club_id, "cc").await? {
+        ensure_account(
+            pool,
+            "zavodnik@stopa.local",
+            "Zdena",
+            "Závodní",
+            &hash,
+            &[NewIdentity {
+                identity_type: IdentityType::Person,
+                member_id: Some(athlete_id),
                 ..NewIdentity::default()
             }],
         )

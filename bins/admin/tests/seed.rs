@@ -58,7 +58,10 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
     // them ended), the cleanup demo's 6 members with wrong birth numbers (in a club) and its
     // 4 duplicate records (without a club).
     assert_eq!(first[0..3], [30, 714, 710], "clubs, members, memberships");
-    assert_eq!(first[3], 6, "one demo login per identity type");
+    assert_eq!(
+        first[3], 7,
+        "one demo login per identity type and a registered athlete"
+    );
 
     let calendar = |pool: PgPool| async move {
         sqlx::query_as::<_, (i64, i64, i64, i64)>(

@@ -1407,3 +1407,45 @@ async fn documents_are_checked_by_their_bytes(pool: PgPool) {
     );
     assert_eq!(app.get(&draft_url, &team).await.status, StatusCode::OK);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_event_form_reports_every_problem_at_once(pool: PgPool) {
+    let app = race_app(pool).await;
+    let team = app.login(accounts::TEAM).await;
+    let mut input = event_input(&app, "", "B", "2027-01-06T23:59:00+01:00");
+    input["organiserClubId"] = Value::Null;
+    let mut bad_races = races();
+    bad_races[0]["raceDate"] = json!("2027-02-01");
+    let answer = gql(
+        &app,
+        &team,
+        &with_fields(CREATE),
+        json!({ "input": input, "races": bad_races }),
+    )
+    .await;
+    assert_eq!(code(&answer), Some("VALIDATION"), "{answer}");
+    let fields: Vec<&str> = answer["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|problem| problem["field"].as_str().unwrap())
+        .collect();
+    assert!(fields.contains(&"name"), "{fields:?}");
+    assert!(fields.contains(&"organiserClubId"), "{fields:?}");
+    assert!(
+        fields.iter().any(|field| field.starts_with("races.0")),
+        "{fields:?}"
+    );
+    let public = gql(
+        &app,
+        &Cookies::default(),
+        &with_fields(CREATE),
+        json!({ "input": input, "races": bad_races }),
+    )
+    .await;
+    assert_eq!(
+        code(&public),
+        Some("UNAUTHENTICATED"),
+        "nothing is checked for a visitor"
+    );
+}

@@ -307,14 +307,17 @@ pub fn entries_file(
     }
 }
 
-/// `prihlasky-{event}-{layout}.csv`.
+/// The file's name: `prihlasky-{event}.csv`, `-po-klubech`, `-puvodni-format`, and
+/// `-casomira` (with `-zavod-{race}` for one race).
 fn file_name(racing_event_id: i64, layout: EntryLayout, race_id: Option<i64>) -> String {
-    match (layout, race_id) {
-        (EntryLayout::CrossCountry, Some(race)) => {
-            format!("prihlasky-{racing_event_id}-zavod-{race}-cx.csv")
-        }
-        _ => format!("prihlasky-{racing_event_id}-{}.csv", layout.code()),
-    }
+    let suffix = match (layout, race_id) {
+        (EntryLayout::Registration, _) => String::new(),
+        (EntryLayout::ByClub, _) => "-po-klubech".to_owned(),
+        (EntryLayout::Old, _) => "-puvodni-format".to_owned(),
+        (EntryLayout::CrossCountry, Some(race)) => format!("-zavod-{race}-casomira"),
+        (EntryLayout::CrossCountry, None) => "-casomira".to_owned(),
+    };
+    format!("prihlasky-{racing_event_id}{suffix}.csv")
 }
 
 /// An event's entries as `layout` (spec §7 public downloads).
@@ -546,6 +549,26 @@ mod tests {
             .map(|line| line.split(';').nth(2).unwrap())
             .collect();
         assert_eq!(names, ["Bílý", "Černý", "Adam"]);
+    }
+
+    #[test]
+    fn files_are_named_in_czech() {
+        assert_eq!(
+            file_name(7, EntryLayout::Registration, None),
+            "prihlasky-7.csv"
+        );
+        assert_eq!(
+            file_name(7, EntryLayout::ByClub, None),
+            "prihlasky-7-po-klubech.csv"
+        );
+        assert_eq!(
+            file_name(7, EntryLayout::Old, None),
+            "prihlasky-7-puvodni-format.csv"
+        );
+        assert_eq!(
+            file_name(7, EntryLayout::CrossCountry, Some(3)),
+            "prihlasky-7-zavod-3-casomira.csv"
+        );
     }
 
     #[test]

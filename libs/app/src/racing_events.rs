@@ -483,16 +483,57 @@ pub async fn create_event(
     input: EventInput,
     races: Vec<RaceInput>,
 ) -> AppResult<i64> {
+    if !policy::may_create_racing_events(&actor.identity) {
+        return Err(if actor.session.is_none() {
+            AppError::Unauthenticated
+        } else {
+            AppError::Forbidden
+        });
+    }
     let mut write = AuditedWrite::begin(app, actor, "racing_event").await?;
-    let (season_id, region_id) = season_and_region(write.tx(), &input).await?;
+    // Every problem of the form at once: the season, the event's fields, its races.
+    let mut problems = Vec::new();
+    let mut keep = |result: AppResult<()>| match result {
+        Err(AppError::Validation(found)) => {
+            problems.extend(found);
+            Ok(())
+        }
+        other => other,
+    };
+    let mut season = None;
+    keep(
+        season_and_region(write.tx(), &input)
+            .await
+            .map(|found| season = Some(found)),
+    )?;
+    let (season_id, region_id) = season.unwrap_or((0, input.region_id));
+    let mut values = None;
+    keep(
+        input
+            .values(season_id, region_id)
+            .map(|found| values = Some(found)),
+    )?;
+    let mut checked = None;
+    keep(
+        checked_races(
+            &EventDays {
+                kind: input.kind,
+                date_from: input.date_from,
+                date_to: input.date_to,
+            },
+            &races,
+        )
+        .map(|found| checked = Some(found)),
+    )?;
+    let (Some(values), Some(races)) = (values.filter(|_| problems.is_empty()), checked) else {
+        return Err(AppError::Validation(problems));
+    };
     policy::check_racing_event_create(
         &actor.identity,
         input.department_id,
         region_id,
         input.organiser_club_id,
     )?;
-    let values = input.values(season_id, region_id)?;
-    let races = checked_races(&values, &races)?;
     let id = db::insert_event(
         write.tx(),
         &values,
@@ -544,6 +585,7 @@ pub async fn update_event(
     let mut write = AuditedWrite::begin(app, actor, "racing_event").await?;
     let before = writable(&mut write, actor, racing_event_id).await?;
     let (season_id, region_id) = season_and_region(write.tx(), &input).await?;
+    let values = input.values(season_id, region_id)?;
     // Managers may not move an event out of what they manage.
     policy::check_racing_event_create(
         &actor.identity,
@@ -551,7 +593,6 @@ pub async fn update_event(
         region_id,
         input.organiser_club_id,
     )?;
-    let values = input.values(season_id, region_id)?;
     if before.kind != values.kind && before.entry_count > 0 {
         return Err(AppError::field(
             "kind",
@@ -717,7 +758,14 @@ pub struct CategoryInput {
     pub gender_group: GenderGroup,
 }
 
-fn checked_races(event: &EventValues, races: &[RaceInput]) -> AppResult<Vec<RaceValues>> {
+/// The days an event's races must fall on.
+struct EventDays {
+    kind: EventKind,
+    date_from: NaiveDate,
+    date_to: NaiveDate,
+}
+
+fn checked_races(event: &EventDays, races: &[RaceInput]) -> AppResult<Vec<RaceValues>> {
     let mut check = FormCheck::new();
     if races.len() > MAX_RACES {
         check.add(
@@ -841,8 +889,14 @@ pub async fn update_races(
             "Závody události s výsledky nebo zrušené události už nelze měnit.",
         ));
     }
-    let values = before.values();
-    let races = checked_races(&values, &races)?;
+    let races = checked_races(
+        &EventDays {
+            kind: before.kind,
+            date_from: before.date_from,
+            date_to: before.date_to,
+        },
+        &races,
+    )?;
     stopa_db::racing_event::replace_races(write.tx(), racing_event_id, &races)
         .await
         .map_err(race_error)?;

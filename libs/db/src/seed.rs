@@ -559,3 +559,30 @@ pub async fn first_club_id(executor: impl PgExecutor<'_>) -> DbResult<Option<i64
             .await?,
     )
 }
+
+/// An adult member of a club with an open Athlete role in a department and the fees paid, for
+/// the demo login of a registered athlete.
+pub async fn find_adult_athlete_of_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+    department_code: &str,
+) -> DbResult<Option<i64>> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "select m.member_id from member m
+         join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+         join member_department_role r on r.member_id = m.member_id and r.kind = 'Athlete'
+              and r.valid_to is null
+         join department d on d.department_id = r.department_id and d.code = $2
+         where ms.club_id = $1 and not m.archived
+           and m.birth_date < date '2000-01-01'
+           and (select count(*) from member_payment p where p.member_id = m.member_id)
+               = (select count(*) from evidence_season s
+                  where s.valid_from <= greatest(current_date, date '2027-01-01')
+                    and s.valid_to >= ms.valid_from)
+         order by m.member_id limit 1",
+    )
+    .bind(club_id)
+    .bind(department_code)
+    .fetch_optional(executor)
+    .await?)
+}
