@@ -147,26 +147,59 @@ text_enum! {
 }
 
 impl ResultStatus {
+    /// The code (`DNF`), as files and the API write it.
+    pub fn code(self) -> &'static str {
+        self.as_str()
+    }
+
     /// The Czech label (what the code means on a result list).
     pub fn label(self) -> &'static str {
         match self {
-            Self::Dnf => "nedokončil",
-            Self::Dnq => "nekvalifikoval se",
-            Self::Dns => "nestartoval",
-            Self::Dqb => "diskvalifikován za nesportovní chování",
-            Self::Dsq => "diskvalifikován",
-            Self::Lap => "předjet o kolo",
-            Self::Ncl => "neklasifikován",
-            Self::Nps => "nestartoval v předchozí jízdě",
-            Self::Qlf => "kvalifikoval se",
-            Self::Ral => "dojel v limitu",
+            Self::Dnf => "nedokončil(a)",
+            Self::Dnq => "nekvalifikoval(a) se",
+            Self::Dns => "nestartoval(a)",
+            Self::Dqb => "diskvalifikován(a) za nesportovní chování",
+            Self::Dsq => "diskvalifikován(a)",
+            Self::Lap => "předjet(a) o kolo",
+            Self::Ncl => "neklasifikován(a)",
+            Self::Nps => "nesměl(a) startovat",
+            Self::Qlf => "klasifikován(a)",
+            Self::Ral => "přeřazen(a)",
         }
     }
 
-    /// Whether the row is still ranked (a qualified athlete of a qualification, a lapped one
-    /// of a sprint or pursuit, one within the limit); the others have no rank.
+    /// Whether the row is still ranked (a classified athlete, a lapped one of a sprint or
+    /// pursuit, one moved by the jury); the others have no rank.
     pub fn is_ranked(self) -> bool {
         matches!(self, Self::Qlf | Self::Lap | Self::Ral)
+    }
+
+    /// Reads a status word of a file: one of the spec's codes, any case, optionally followed by
+    /// the run it happened in as FIS files write it (`DNF2`, `DNS1`, `DNQ2`). Gives the status
+    /// and that run; `None` for any other word (FIS's `DPO`, `DQO`, `OUT`, `IRF` included: the
+    /// spec has no code for them, so the import reports such a row instead of guessing).
+    pub fn parse_word(word: &str) -> Option<(Self, Option<u8>)> {
+        let word = word.trim();
+        let split = word
+            .char_indices()
+            .find(|(_, c)| c.is_ascii_digit())
+            .map_or(word.len(), |(index, _)| index);
+        let (code, run) = word.split_at(split);
+        let status = Self::ALL
+            .iter()
+            .copied()
+            .find(|status| status.code().eq_ignore_ascii_case(code))?;
+        if run.is_empty() {
+            return Some((status, None));
+        }
+        let run: u8 = run.parse().ok().filter(|run| (1..=9).contains(run))?;
+        Some((status, Some(run)))
+    }
+}
+
+impl std::fmt::Display for ResultStatus {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.as_str())
     }
 }
 

@@ -7,5 +7,6 @@ pub mod ical;
 pub mod member_import;
 pub mod member_pdf;
 pub mod nsa;
+pub mod results;
 pub mod ruian;
 pub mod table;
