@@ -325,6 +325,21 @@ pub async fn event_document(
     ))
 }
 
+/// GET /api/public/export/result/race/{resultRace}.xlsx: a published result race as XLSX.
+pub async fn result_race_xlsx(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let id = file
+        .strip_suffix(".xlsx")
+        .ok_or(RestError(AppError::NotFound))?;
+    let result_race_id = path_id(id)?;
+    Ok(send(
+        stopa_app::results::result_race_xlsx(&state.inner.app, &actor, result_race_id).await?,
+    ))
+}
+
 /// GET /api/calendar/{department}.ics (`vse.ics`: every department): the public calendar as
 /// iCalendar for calendar programs to subscribe to.
 pub async fn calendar_feed(State(state): State<AppState>, Path(file): Path<String>) -> Answer {

@@ -65,6 +65,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadMemberPhoto",
     "uploadMemberImport",
     "uploadRacingEventDocument",
+    "uploadResults",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
@@ -602,7 +603,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             "BAD_REQUEST",
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky).",
         );
     }
     graphql_request.set_parsed_query(document);

@@ -138,6 +138,10 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/racing/event/{event}/{layout}",
             get(export::event_entries),
         )
+        .route(
+            "/public/export/result/race/{file}",
+            get(export::result_race_xlsx),
+        )
         .route("/racing-event-documents/{id}", get(export::event_document))
         .route("/calendar/{file}", get(export::calendar_feed))
         .route("/members/{id}/photo", get(export::member_photo))

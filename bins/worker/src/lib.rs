@@ -23,7 +23,7 @@ use chrono::Utc;
 use sqlx::PgPool;
 use stopa_jobs::{
     BIRTH_NUMBER_CHECK, BirthNumberCheck, JobQueues, MEMBER_IMPORT, MemberImport, PASSWORD_RESET,
-    PasswordReset, SEND_EMAIL, SendEmail, queue_config,
+    PasswordReset, RESULT_IMPORT, ResultImport, SEND_EMAIL, SendEmail, queue_config,
 };
 use stopa_mail::{EmailMessage, Mailer};
 use tower::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff as _};
@@ -299,6 +299,92 @@ pub async fn member_import(
     }
 }
 
+/// Runs an uploaded result file: every race of it replaces its result race in one
+/// transaction, so a redelivered job (a worker killed, Redis restarted) runs the file again to
+/// the same end. The lease is renewed after every race.
+pub async fn result_import(
+    job: ResultImport,
+    state: Data<WorkerState>,
+    services: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    if matches!(
+        claim(&state, job.job_id, RESULT_IMPORT).await?,
+        Claimed::Skip
+    ) {
+        return Ok(());
+    }
+    let pool = state.pool.clone();
+    let lease = state.lease.as_secs_f64();
+    let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<i32>();
+    let renewer = tokio::spawn(async move {
+        while let Some(progress) = receiver.recv().await {
+            if let Err(error) = stopa_db::job::renew_lease(&pool, job.job_id, lease, progress).await
+            {
+                tracing::warn!(job.id = job.job_id, error.detail = %error, "job lease not renewed");
+            }
+        }
+    });
+    let result =
+        stopa_app::results::run_result_import(&services.app, job.result_import_id, |progress| {
+            let percent = if progress.total == 0 {
+                100
+            } else {
+                (progress.processed * 100 / progress.total) as i32
+            };
+            let _ = sender.send(percent.clamp(0, 100));
+        })
+        .await;
+    drop(sender);
+    let _ = renewer.await;
+    match result {
+        Ok(state_after) => {
+            stopa_db::job::complete_job(
+                &state.pool,
+                job.job_id,
+                &serde_json::json!({ "result_import_id": job.result_import_id, "state": state_after }),
+            )
+            .await?;
+            tracing::info!(
+                job.id = job.job_id,
+                result_import.id = job.result_import_id,
+                "result import finished"
+            );
+            Ok(())
+        }
+        Err(error) => {
+            let detail = format!("{}: {}", error.code(), error.message());
+            let attempts = stopa_db::job::find_job(&state.pool, job.job_id)
+                .await?
+                .map_or(0, |row| row.attempts);
+            let final_failure =
+                !matches!(error, stopa_app::AppError::Unavailable) || attempts >= ATTEMPTS as i32;
+            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, final_failure).await?;
+            tracing::warn!(
+                job.id = job.job_id,
+                result_import.id = job.result_import_id,
+                error.code = error.code(),
+                final_failure,
+                "result import failed"
+            );
+            if final_failure {
+                if let stopa_app::AppError::Internal(internal) = &error {
+                    tracing::error!(job.id = job.job_id, error.detail = %internal, "result import fault");
+                }
+                stopa_app::results::fail_result_import(
+                    &services.app,
+                    job.result_import_id,
+                    "Výsledky se nepodařilo načíst. Nahrajte prosím soubor znovu.",
+                )
+                .await
+                .map_err(|error| error.code().to_owned())?;
+                Err(Box::new(AbortError::new(std::io::Error::other(detail))))
+            } else {
+                Err(Box::new(std::io::Error::other(detail)))
+            }
+        }
+    }
+}
+
 /// Checks every stored birth number (the data cleanup's worklist).
 pub async fn birth_number_check(
     job: BirthNumberCheck,
@@ -554,17 +640,28 @@ async fn run_queue_workers(
         .enable_tracing()
         .catch_panic()
         .build(birth_number_check);
+    let results: RedisStorage<ResultImport> = RedisStorage::new(redis.clone())
+        .with_config(queue_config(&options.namespace, RESULT_IMPORT));
+    let result_worker = WorkerBuilder::new(format!("stopa-{RESULT_IMPORT}-{instance}"))
+        .backend(results)
+        .data(state.clone())
+        .data(services.clone())
+        .concurrency(1)
+        .enable_tracing()
+        .catch_panic()
+        .build(result_import);
     let end_round = |result: Result<(), _>, queue: &str| {
         let _ = failed.send(true);
         result
             .err()
             .map(|error| anyhow::anyhow!("{queue} worker: {error}"))
     };
-    let (emails, resets, imports, checks) = tokio::join!(
+    let (emails, resets, imports, checks, results) = tokio::join!(
         async { end_round(email_worker.run_until(until()).await, SEND_EMAIL) },
         async { end_round(reset_worker.run_until(until()).await, PASSWORD_RESET) },
         async { end_round(import_worker.run_until(until()).await, MEMBER_IMPORT) },
         async { end_round(check_worker.run_until(until()).await, BIRTH_NUMBER_CHECK) },
+        async { end_round(result_worker.run_until(until()).await, RESULT_IMPORT) },
     );
-    emails.or(resets).or(imports).or(checks)
+    emails.or(resets).or(imports).or(checks).or(results)
 }

@@ -59,6 +59,7 @@ pub mod member_roles;
 pub mod members;
 pub mod public;
 pub mod racing_events;
+pub mod results;
 pub mod timekeepers;
 pub mod write;
 

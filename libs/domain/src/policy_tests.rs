@@ -650,6 +650,22 @@ fn every_policy_function_follows_its_table() {
             (&E_HOME_PUB) => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
             (&E_FAR_PUB)  => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
+        // Results.
+        check_result_import {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME)    => "anon ok no ok | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
+            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        result_work_access {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME)    => "H W H R | H H H H H W H W | H H H W H W | H H H W H W";
+            (&E_FAR_PUB) => "H W H H | H H H H H H H H | H H H H H H | H H H H H H";
+        }
+        check_result_manage {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&E_HOME)    => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
+            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
         check_self_entry {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
             (&E_HOME_PUB, true)  => "anon no 10 no | no no no no no no no no | no no no no no no | no no no no no no";

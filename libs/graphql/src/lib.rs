@@ -20,6 +20,7 @@ pub mod public_clubs;
 pub mod public_members;
 pub mod racing_events;
 pub mod regions;
+pub mod results;
 pub mod shared;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
@@ -49,6 +50,7 @@ pub struct Query(
     public_members::PublicMembersQuery,
     racing_events::RacingEventsQuery,
     regions::RegionsQuery,
+    results::ResultsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -64,6 +66,7 @@ pub struct Mutation(
     member_record::MemberRecordMutation,
     member_roles::MemberRolesMutation,
     racing_events::RacingEventsMutation,
+    results::ResultsMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;

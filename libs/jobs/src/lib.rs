@@ -28,6 +28,22 @@ pub const PASSWORD_RESET: &str = "password_reset";
 pub const MEMBER_IMPORT: &str = "member_import";
 /// Kind of the birth-number check of the data cleanup, as stored in `job.kind`.
 pub const BIRTH_NUMBER_CHECK: &str = "birth_number_check";
+/// Kind of the result-import job (a result file read into result races and paired), as
+/// stored in `job.kind`.
+pub const RESULT_IMPORT: &str = "result_import";
+
+/// Runs an uploaded result file (the file is in the database; the job carries the id).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ResultImport {
+    pub job_id: i64,
+    pub result_import_id: i64,
+}
+
+/// The input of a result-import job, as stored in `job.payload`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct ResultImportPayload {
+    result_import_id: i64,
+}
 
 /// Runs a confirmed member import (its rows are in the database; the job carries the id).
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -107,6 +123,7 @@ pub struct JobQueues {
     password_reset: RedisStorage<PasswordReset>,
     member_import: RedisStorage<MemberImport>,
     birth_number_check: RedisStorage<BirthNumberCheck>,
+    result_import: RedisStorage<ResultImport>,
 }
 
 impl std::fmt::Debug for JobQueues {
@@ -131,13 +148,16 @@ impl JobQueues {
             .with_config(queue_config(namespace, PASSWORD_RESET));
         let member_import = RedisStorage::new(connection.clone())
             .with_config(queue_config(namespace, MEMBER_IMPORT));
-        let birth_number_check =
-            RedisStorage::new(connection).with_config(queue_config(namespace, BIRTH_NUMBER_CHECK));
+        let birth_number_check = RedisStorage::new(connection.clone())
+            .with_config(queue_config(namespace, BIRTH_NUMBER_CHECK));
+        let result_import =
+            RedisStorage::new(connection).with_config(queue_config(namespace, RESULT_IMPORT));
         Self {
             email,
             password_reset,
             member_import,
             birth_number_check,
+            result_import,
         }
     }
 
@@ -179,6 +199,20 @@ impl JobQueues {
         let job_id =
             stopa_db::job::insert_job(pool, MEMBER_IMPORT, &payload, created_by_account_id).await?;
         self.push_recorded(pool, job_id, MEMBER_IMPORT, &payload)
+            .await
+    }
+
+    /// Records a result-import job and queues it.
+    pub async fn enqueue_result_import(
+        &self,
+        pool: &PgPool,
+        result_import_id: i64,
+        created_by_account_id: Option<i64>,
+    ) -> Result<Enqueued, EnqueueError> {
+        let payload = serde_json::to_value(ResultImportPayload { result_import_id })?;
+        let job_id =
+            stopa_db::job::insert_job(pool, RESULT_IMPORT, &payload, created_by_account_id).await?;
+        self.push_recorded(pool, job_id, RESULT_IMPORT, &payload)
             .await
     }
 
@@ -285,6 +319,17 @@ impl JobQueues {
                 let mut storage = self.birth_number_check.clone();
                 storage
                     .push(BirthNumberCheck { job_id })
+                    .await
+                    .map_err(|error| queue(&error))
+            }
+            RESULT_IMPORT => {
+                let input: ResultImportPayload = serde_json::from_value(payload.clone())?;
+                let mut storage = self.result_import.clone();
+                storage
+                    .push(ResultImport {
+                        job_id,
+                        result_import_id: input.result_import_id,
+                    })
                     .await
                     .map_err(|error| queue(&error))
             }

@@ -325,7 +325,11 @@ fn read_row(row: &JsonRow, implied_status: Option<ResultStatus>) -> Result<Resul
             let Some((status, _)) = ResultStatus::parse_word(word) else {
                 return Err(format!(
                     "neznámý stav „{word}“, Stopa zná {}",
-                    ResultStatus::ALL.iter().map(|status| status.code()).collect::<Vec<_>>().join(", ")
+                    ResultStatus::ALL
+                        .iter()
+                        .map(|status| status.code())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             };
             status

@@ -920,7 +920,11 @@ fn non_empty(value: &str) -> Option<String> {
 fn unknown_status(word: &str) -> String {
     format!(
         "neznámý stav „{word}“, Stopa zná {}",
-        ResultStatus::ALL.iter().map(|status| status.code()).collect::<Vec<_>>().join(", ")
+        ResultStatus::ALL
+            .iter()
+            .map(|status| status.code())
+            .collect::<Vec<_>>()
+            .join(", ")
     )
 }
 

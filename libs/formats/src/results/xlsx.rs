@@ -29,7 +29,11 @@ pub fn result_list(
         .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\'))
         .take(31)
         .collect();
-    sheet.set_name(if name.trim().is_empty() { "Výsledky" } else { name.trim() })?;
+    sheet.set_name(if name.trim().is_empty() {
+        "Výsledky"
+    } else {
+        name.trim()
+    })?;
     sheet.write_string_with_format(0, 0, title, &title_format)?;
     for (column, name) in header.iter().enumerate() {
         let column = u16::try_from(column).unwrap_or(u16::MAX);
@@ -45,7 +49,7 @@ pub fn result_list(
             .max()
             .unwrap_or(8)
             .clamp(6, 40);
-        sheet.set_column_width(column, width as f64 + 2.0)?;
+        sheet.set_column_width(column, f64::from(u8::try_from(width).unwrap_or(40)) + 2.0)?;
     }
     for (index, row) in rows.iter().enumerate() {
         let line = u32::try_from(index + 3).unwrap_or(u32::MAX);
