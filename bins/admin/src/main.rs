@@ -6,6 +6,8 @@ mod cleanup;
 mod grid_sql;
 mod import;
 mod names;
+mod results_demo;
+mod results_sample;
 mod sample;
 mod seed;
 
@@ -79,6 +81,10 @@ enum Command {
     /// Writes a member file of made-up people (NSA V3, Windows-1250) whose addresses are the
     /// database's address points (ops/bench imports it).
     ImportSample(sample::SampleArgs),
+    /// Writes a FIS XML result file whose athletes are mostly the database's members (by FIS
+    /// code, name and birth year, swapped names) and partly unknown people (ops/bench imports
+    /// and pairs it).
+    ResultsSample(results_sample::ResultsSampleArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -140,6 +146,10 @@ async fn main() -> anyhow::Result<()> {
             );
         }
         Command::Cleanup(command) => cleanup::run(&app(&cli, &pool).await?, command).await?,
+        Command::ResultsSample(args) => {
+            let rows = results_sample::write_results_sample(&pool, args).await?;
+            eprintln!("Zapsáno {rows} řádků výsledků do {}.", args.out.display());
+        }
         Command::ImportSample(args) => {
             let rows = sample::write_sample(&pool, args).await?;
             eprintln!("Zapsáno {rows} řádků do {}.", args.out.display());

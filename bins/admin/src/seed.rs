@@ -322,6 +322,12 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
                     calendar.events, calendar.entries
                 );
             }
+            let results = crate::results_demo::seed(pool)
+                .await
+                .context("while seeding the demo results")?;
+            if results > 0 {
+                eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
+            }
         }
         return Ok(());
     }
@@ -388,6 +394,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         "Kalendář závodů: {} nových událostí, {} přihlášek",
         calendar.events, calendar.entries
     );
+    let results = crate::results_demo::seed(pool)
+        .await
+        .context("while seeding the demo results")?;
+    eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;

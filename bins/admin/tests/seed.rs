@@ -79,12 +79,32 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
     assert!(departments >= 8, "across departments: {departments}");
     assert!(entries > 100, "with entries: {entries}");
     assert!(published >= 30, "mostly published: {published}");
+    // The past events have published results, paired by the import's own pairing.
+    let results = |pool: PgPool| async move {
+        sqlx::query_as::<_, (i64, i64, i64)>(
+            "select count(*), coalesce(sum(row_count), 0), coalesce(sum(paired_count), 0)
+             from result_race where status = 'PUBLISHED'",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+    };
+    let (result_races, result_rows, paired) = results(pool.clone()).await;
+    assert!(result_races >= 5, "results of past events: {result_races}");
+    assert!(
+        paired * 10 >= result_rows * 7,
+        "mostly paired: {paired} of {result_rows}"
+    );
 
     admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
     assert_eq!(counts(&pool).await, first, "a second run inserts nothing");
     assert_eq!(
         calendar(pool.clone()).await,
         (events, departments, entries, published)
+    );
+    assert_eq!(
+        results(pool.clone()).await,
+        (result_races, result_rows, paired)
     );
     admin(&pool, &["seed", "--if-empty"]);
     assert_eq!(counts(&pool).await, first);

@@ -305,33 +305,74 @@ pub async fn run_result_import(
     let event = stopa_db::racing_event::find_event(&app.pool, import.racing_event_id)
         .await?
         .ok_or(AppError::NotFound)?;
+    let source = ImportSource {
+        result_import_id: Some(result_import_id),
+        race_id: import.race_id,
+        file_name: &import.file_name,
+    };
+    let mut counts = store_races(&app.pool, &event, &parsed.races, &source, |processed| {
+        progress(RunProgress { processed, total });
+    })
+    .await?;
+    counts.insert("PROBLEMS", parsed.problems.len() as i64);
+    let problems: Vec<String> = parsed
+        .problems
+        .iter()
+        .map(formats::RowProblem::describe)
+        .collect();
+    db::finish_result_import(
+        &app.pool,
+        result_import_id,
+        &serde_json::to_value(&counts)
+            .map_err(|error| AppError::Internal(format!("counts: {error}")))?,
+        &serde_json::Value::from(problems),
+        None,
+    )
+    .await?;
+    Ok(ImportState::Completed)
+}
+
+/// Where stored races come from.
+#[derive(Debug, Clone, Copy)]
+pub struct ImportSource<'a> {
+    pub result_import_id: Option<i64>,
+    /// The event's race chosen at the upload (for a file of one race).
+    pub race_id: Option<i64>,
+    /// Names a race that has no other name.
+    pub file_name: &'a str,
+}
+
+/// Stores races read from a file into an event's result races, each race in one transaction
+/// (its rows replaced and paired, with its audit entry); `progress` hears the rows done after
+/// every race. Gives the counts of [`COUNT_KEYS`] but PROBLEMS. The worker's import runs it,
+/// and the demo seed with the results of past demo events.
+pub async fn store_races(
+    pool: &sqlx::PgPool,
+    event: &EventRow,
+    races: &[Race],
+    source: &ImportSource<'_>,
+    mut progress: impl FnMut(i64),
+) -> AppResult<BTreeMap<&'static str, i64>> {
     let event_races =
-        stopa_db::racing_event::races_of_events(&app.pool, &[event.racing_event_id]).await?;
-    let nicknames = db::folded_nicknames(&app.pool).await?;
+        stopa_db::racing_event::races_of_events(pool, &[event.racing_event_id]).await?;
+    let nicknames = db::folded_nicknames(pool).await?;
     let mut counts: BTreeMap<&'static str, i64> = BTreeMap::new();
     let mut processed = 0_i64;
     let mut used_keys = HashSet::new();
-    let single_race = parsed.races.len() == 1;
-    for (index, race) in parsed.races.iter().enumerate() {
+    let single_race = races.len() == 1;
+    for (index, race) in races.iter().enumerate() {
         let mut key = source_key(race);
         if !used_keys.insert(key.clone()) {
             key = format!("{key}#{index}");
             used_keys.insert(key.clone());
         }
-        let race_id = if single_race && import.race_id.is_some() {
-            import.race_id
+        let race_id = if single_race && source.race_id.is_some() {
+            source.race_id
         } else {
             matching_race(race, &event_races)
         };
-        let values = race_values(
-            &event,
-            race,
-            key,
-            race_id,
-            result_import_id,
-            &import.file_name,
-        );
-        let mut transaction = stopa_db::begin(&app.pool).await?;
+        let values = race_values(event, race, key, race_id, source);
+        let mut transaction = stopa_db::begin(pool).await?;
         let (result_race_id, existed) = db::upsert_result_race(&mut transaction, &values).await?;
         let pairs = pair_rows(&mut transaction, &race.rows, &nicknames).await?;
         let batch = row_batch(&race.rows, &pairs);
@@ -368,7 +409,7 @@ pub async fn run_result_import(
                 entity: "result_race",
                 entity_id: Some(result_race_id),
                 detail: serde_json::json!({
-                    "result_import_id": result_import_id,
+                    "result_import_id": source.result_import_id,
                     "rows": rows,
                     "paired": paired,
                     "suggested": suggested,
@@ -383,30 +424,17 @@ pub async fn run_result_import(
         *counts.entry("SUGGESTED").or_default() += suggested;
         *counts.entry("UNPAIRED").or_default() += rows - paired - suggested;
         processed += rows;
-        db::set_result_import_progress(
-            &app.pool,
-            result_import_id,
-            i32::try_from(processed).unwrap_or(i32::MAX),
-        )
-        .await?;
-        progress(RunProgress { processed, total });
+        if let Some(result_import_id) = source.result_import_id {
+            db::set_result_import_progress(
+                pool,
+                result_import_id,
+                i32::try_from(processed).unwrap_or(i32::MAX),
+            )
+            .await?;
+        }
+        progress(processed);
     }
-    counts.insert("PROBLEMS", parsed.problems.len() as i64);
-    let problems: Vec<String> = parsed
-        .problems
-        .iter()
-        .map(formats::RowProblem::describe)
-        .collect();
-    db::finish_result_import(
-        &app.pool,
-        result_import_id,
-        &serde_json::to_value(&counts)
-            .map_err(|error| AppError::Internal(format!("counts: {error}")))?,
-        &serde_json::Value::from(problems),
-        None,
-    )
-    .await?;
-    Ok(ImportState::Completed)
+    Ok(counts)
 }
 
 /// Marks an import FAILED (its job gave up).
@@ -511,8 +539,7 @@ fn race_values(
     race: &Race,
     source_key: String,
     race_id: Option<i64>,
-    result_import_id: i64,
-    file_name: &str,
+    source: &ImportSource<'_>,
 ) -> ResultRaceValues {
     let hundredths =
         |value: Option<formats::Hundredths>| value.and_then(|value| i32::try_from(value.0).ok());
@@ -520,7 +547,7 @@ fn race_values(
         racing_event_id: event.racing_event_id,
         race_id,
         source_key,
-        name: race_name(race, file_name),
+        name: race_name(race, source.file_name),
         sector: Some(race.sector.code().to_owned()),
         discipline: race.discipline.clone(),
         gender_group: race.gender,
@@ -533,7 +560,7 @@ fn race_values(
         run_count: i16::from(race.run_count.max(1)),
         penalty: hundredths(race.penalty),
         f_value: hundredths(race.f_value),
-        result_import_id,
+        result_import_id: source.result_import_id,
     }
 }
 

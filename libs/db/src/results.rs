@@ -204,7 +204,7 @@ pub struct ResultRaceValues {
     pub run_count: i16,
     pub penalty: Option<i32>,
     pub f_value: Option<i32>,
-    pub result_import_id: i64,
+    pub result_import_id: Option<i64>,
 }
 
 /// Inserts the race, or takes the one of the same source and puts it back to DRAFT (a
