@@ -335,3 +335,49 @@ pub async fn load_ruian(pool: &sqlx::PgPool, path: &Path) -> anyhow::Result<Load
     }
     Ok(counts)
 }
+
+/// `stopa-admin fis sync`: loads the lists of a folder or file with a bar per file and prints
+/// what each did.
+pub async fn fis_sync(pool: &sqlx::PgPool, source: &Path) -> anyhow::Result<()> {
+    let files = stopa_app::fis_lists::list_files(source)
+        .map_err(|error| anyhow::anyhow!("{}", error.message()))?;
+    let progress = bar(files.len() as u64, "Bodovací listiny FIS");
+    let reports = stopa_app::fis_lists::sync(pool, source, |done, _, _| {
+        if let Some(progress) = &progress {
+            progress.set_position(done as u64);
+        }
+    })
+    .await
+    .map_err(|error| anyhow::anyhow!("{}", error.message()))?;
+    if let Some(progress) = progress {
+        progress.finish_and_clear();
+    }
+    let mut failed = 0;
+    for report in &reports {
+        match report {
+            Ok(report) if report.added > 0 => eprintln!(
+                "{}: {} {} ({}), {} nových závodníků, {} návrhů kódů FIS",
+                report.file_name,
+                report.sector,
+                report.list_key,
+                report.list_name,
+                report.added,
+                report.proposals
+            ),
+            Ok(report) => eprintln!(
+                "{}: listina {} {} už je nahraná, nic se nemění",
+                report.file_name, report.sector, report.list_key
+            ),
+            Err(error) => {
+                failed += 1;
+                eprintln!("chyba: {}", error.message());
+            }
+        }
+    }
+    eprintln!(
+        "Bodovací listiny: {} souborů, {failed} chybných.",
+        reports.len()
+    );
+    anyhow::ensure!(failed == 0, "{failed} souborů se nepodařilo nahrát");
+    Ok(())
+}

@@ -75,6 +75,9 @@ enum Command {
     /// RÚIAN address points (ČÚZK "adresní místa").
     #[command(subcommand)]
     Ruian(RuianCommand),
+    /// FIS points lists.
+    #[command(subcommand)]
+    Fis(FisCommand),
     /// The data-cleanup worklists.
     #[command(subcommand)]
     Cleanup(cleanup::CleanupCommand),
@@ -92,6 +95,18 @@ enum ImportCommand {
     /// A club's members from a CSV, XLSX, XLS or ODS file, as the web import does it; prints
     /// the outcome of every kind of row.
     Members(import::ImportMembersArgs),
+}
+
+#[derive(Debug, Subcommand)]
+enum FisCommand {
+    /// Loads the FIS points lists of a folder or a file (CSV or XLSX as FIS publishes them;
+    /// a version loaded before changes nothing) and proposes FIS codes for members without
+    /// one (`/evidence/cisteni-dat/fis-parovani`).
+    Sync {
+        /// A list file or a folder of them; STOPA_FIS_LISTS when not given.
+        #[arg(long)]
+        from: Option<std::path::PathBuf>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -136,6 +151,13 @@ async fn main() -> anyhow::Result<()> {
     match &cli.command {
         Command::Import(ImportCommand::Members(args)) => {
             import::import_members(&app(&cli, &pool).await?, args).await?;
+        }
+        Command::Fis(FisCommand::Sync { from }) => {
+            let source = from
+                .clone()
+                .or_else(|| std::env::var_os("STOPA_FIS_LISTS").map(std::path::PathBuf::from))
+                .context("zadejte --from, nebo nastavte STOPA_FIS_LISTS")?;
+            import::fis_sync(&pool, &source).await?;
         }
         Command::Ruian(RuianCommand::Load { path }) => {
             let counts = import::load_ruian(&pool, path).await?;

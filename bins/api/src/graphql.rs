@@ -66,6 +66,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadMemberImport",
     "uploadRacingEventDocument",
     "uploadResults",
+    "uploadFisPointsList",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
@@ -603,7 +604,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             "BAD_REQUEST",
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS).",
         );
     }
     graphql_request.set_parsed_query(document);

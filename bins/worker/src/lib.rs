@@ -495,6 +495,52 @@ pub struct WorkerOptions {
     /// How long a job may wait in the queue, or hold an expired lease, before the sweep
     /// pushes it again.
     pub stale_after: Duration,
+    /// The scheduled FIS points-list sync; none when no list source is configured.
+    pub fis_sync: Option<FisSync>,
+}
+
+/// The scheduled sync of FIS points lists (`STOPA_FIS_LISTS`, `STOPA_FIS_SYNC_CRON`).
+#[derive(Debug, Clone)]
+pub struct FisSync {
+    /// A folder of list files (CSV or XLSX as FIS publishes them), or one file.
+    pub source: std::path::PathBuf,
+    pub schedule: cron::Schedule,
+}
+
+/// What the sync's ticks need.
+#[derive(Debug, Clone)]
+struct FisSyncData {
+    services: JobServices,
+    source: std::path::PathBuf,
+}
+
+/// One tick of the schedule: loads the lists of the source (a version loaded before changes
+/// nothing, so several workers on the same schedule are harmless) and proposes FIS codes.
+async fn fis_sync_tick(
+    tick: apalis_cron::Tick,
+    data: Data<FisSyncData>,
+) -> Result<(), BoxDynError> {
+    tracing::info!(tick = %tick.get_timestamp(), source = %data.source.display(), "FIS points-list sync");
+    let reports = stopa_app::fis_lists::sync(&data.services.app.pool, &data.source, |_, _, _| {})
+        .await
+        .map_err(|error| std::io::Error::other(format!("{}: {}", error.code(), error.message())))?;
+    for report in reports {
+        match report {
+            Ok(report) if report.added > 0 => tracing::info!(
+                file = %report.file_name,
+                sector = %report.sector,
+                list = %report.list_key,
+                added = report.added,
+                proposals = report.proposals,
+                "FIS points list loaded"
+            ),
+            Ok(_) => {}
+            Err(error) => {
+                tracing::warn!(error.code = error.code(), error.detail = %error.message(), "FIS points list not loaded");
+            }
+        }
+    }
+    Ok(())
 }
 
 impl WorkerOptions {
@@ -505,6 +551,7 @@ impl WorkerOptions {
             namespace,
             sweep_interval: Duration::from_secs(30),
             stale_after: Duration::from_secs(120),
+            fis_sync: None,
         }
     }
 }
@@ -542,6 +589,21 @@ pub async fn run_worker(
         options.sweep_interval,
         options.stale_after,
     ));
+    let fis_sync = options.fis_sync.clone().map(|sync| {
+        let worker = WorkerBuilder::new(format!("stopa-fis-sync-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(sync.schedule))
+            .data(FisSyncData {
+                services: services.clone(),
+                source: sync.source,
+            })
+            .enable_tracing()
+            .build(fis_sync_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the FIS points-list schedule stopped");
+            }
+        })
+    });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
@@ -571,6 +633,9 @@ pub async fn run_worker(
     }
     purges.abort();
     sweep.abort();
+    if let Some(fis_sync) = fis_sync {
+        fis_sync.abort();
+    }
     Ok(())
 }
 

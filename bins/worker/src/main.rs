@@ -29,6 +29,14 @@ struct Settings {
     /// Seconds a job may wait in the queue before the sweep queues it again.
     #[arg(long, env = "STOPA_STALE_JOB_SECONDS", default_value_t = 120)]
     stale_job_seconds: u64,
+    /// A folder (or file) of FIS points lists the worker loads on its schedule; no sync
+    /// without it.
+    #[arg(long, env = "STOPA_FIS_LISTS")]
+    fis_lists: Option<std::path::PathBuf>,
+    /// When the FIS points lists are synced: a cron expression with seconds (UTC); daily at
+    /// 05:30 by default.
+    #[arg(long, env = "STOPA_FIS_SYNC_CRON", default_value = "0 30 5 * * *")]
+    fis_sync_cron: String,
 }
 
 #[tokio::main]
@@ -62,7 +70,16 @@ async fn main() -> anyhow::Result<()> {
         lease: Duration::from_secs(settings.job_lease_seconds.max(1)),
         contact_email: settings.public.contact_email.clone(),
     };
+    let fis_sync = match &settings.fis_lists {
+        Some(source) => Some(stopa_worker::FisSync {
+            source: source.clone(),
+            schedule: std::str::FromStr::from_str(&settings.fis_sync_cron)
+                .with_context(|| format!("STOPA_FIS_SYNC_CRON {:?}", settings.fis_sync_cron))?,
+        }),
+        None => None,
+    };
     let options = WorkerOptions {
+        fis_sync,
         sweep_interval: Duration::from_secs(settings.sweep_seconds.max(1)),
         stale_after: Duration::from_secs(settings.stale_job_seconds.max(1)),
         ..WorkerOptions::new(settings.concurrency, settings.redis.queue_namespace.clone())

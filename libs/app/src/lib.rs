@@ -51,6 +51,7 @@ pub mod entries;
 pub mod error;
 pub mod event_exports;
 pub mod exports;
+pub mod fis_lists;
 pub mod managers;
 pub mod member_files;
 pub mod member_import;

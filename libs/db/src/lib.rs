@@ -7,6 +7,7 @@ pub mod cleanup;
 pub mod club;
 pub mod club_request;
 pub mod codebook;
+pub mod fis_lists;
 pub mod invitation;
 pub mod job;
 pub mod member;

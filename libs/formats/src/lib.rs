@@ -3,6 +3,7 @@
 pub mod csv_excel;
 pub mod czech;
 pub mod download;
+pub mod fis_points;
 pub mod ical;
 pub mod member_import;
 pub mod member_pdf;

@@ -10,6 +10,7 @@ pub mod codebooks;
 pub mod context;
 pub mod cost;
 pub mod error;
+pub mod fis_lists;
 pub mod managers;
 pub mod member_import;
 pub mod member_record;
@@ -39,6 +40,7 @@ pub struct Query(
     club_requests::ClubRequestsQuery,
     club_requests::ClubRequestsOfClubQuery,
     codebooks::CodebooksQuery,
+    fis_lists::FisListsQuery,
     managers::ManagersQuery,
     member_import::MemberImportQuery,
     member_record::MemberRecordQuery,
@@ -61,6 +63,7 @@ pub struct Mutation(
     club_contacts::ClubContactsMutation,
     club_requests::ClubRequestsMutation,
     codebooks::CodebooksMutation,
+    fis_lists::FisListsMutation,
     managers::ManagersMutation,
     member_import::MemberImportMutation,
     member_record::MemberRecordMutation,

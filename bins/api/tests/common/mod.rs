@@ -330,6 +330,15 @@ pub const ME: Call<'static> = Call {
 /// Runs the real worker, on a thread and runtime of its own with its own pool (as a separate
 /// process would), on the app's queue namespace until the returned sender is dropped.
 pub fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
+    start_worker_with(app, |_| {})
+}
+
+/// [`start_worker`] with options of the test's own (a scheduled FIS sync).
+#[allow(dead_code, reason = "not every test binary schedules jobs")]
+pub fn start_worker_with(
+    app: &TestApp,
+    configure: impl FnOnce(&mut stopa_worker::WorkerOptions) + Send + 'static,
+) -> tokio::sync::oneshot::Sender<()> {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let options = (*app.pool.connect_options()).clone();
     let outbox = app.outbox.path().to_owned();
@@ -350,7 +359,8 @@ pub fn start_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
                 lease: std::time::Duration::from_secs(60),
                 contact_email: "evidence@stopa.test".to_owned(),
             };
-            let options = stopa_worker::WorkerOptions::new(2, namespace);
+            let mut options = stopa_worker::WorkerOptions::new(2, namespace);
+            configure(&mut options);
             stopa_worker::run_worker(state, redis, options, async move {
                 let _ = stopped.await;
             })

@@ -1,0 +1,240 @@
+//! FIS points lists: uploaded by Admin on the `fis-parovani` page or loaded by the worker's
+//! schedule from a folder, each version once; the FIS codes proposed to members without one
+//! (ASCII names of FIS against Czech names with diacritics), accepted and rejected for good;
+//! nobody but Admin reaches any of it.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test fails loudly on the first surprise"
+)]
+
+mod common;
+
+use common::{Cookies, TestApp, run, start_worker_with, upload};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use stopa_testkit::accounts;
+
+const CZE_LIST: &[u8] =
+    include_bytes!("../../../libs/formats/testdata/fis/FAL_2025413_CZE_only.csv");
+
+const UPLOAD: &str = "mutation UploadFisPointsList($file: Upload!) { uploadFisPointsList(file: $file) { sector listKey listName athletes newList added proposals } }";
+const PROPOSALS: &str = "query FisPairingProposals { fisPairingProposals { totalCount nodes { memberId memberName fisCode athleteName athleteBirthYear score listName } } }";
+const LISTS: &str = "query FisPointsLists { fisPointsLists { sector listKey name athletes } }";
+const ACCEPT: &str = "mutation AcceptFisPairing($member: Int!, $code: String!) { acceptFisPairing(memberId: $member, fisCode: $code) }";
+const REJECT: &str = "mutation RejectFisPairing($member: Int!, $code: String!) { rejectFisPairing(memberId: $member, fisCode: $code) }";
+
+async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
+    let (operation_type, rest) = query.split_once(' ').unwrap();
+    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
+    run(app, cookies, operation, operation_type, query, variables)
+        .await
+        .json()
+}
+
+fn ok(answer: &Value) -> &Value {
+    assert!(answer["errors"].is_null(), "unexpected error: {answer}");
+    &answer["data"]
+}
+
+fn code(answer: &Value) -> Option<&str> {
+    answer["errors"][0]["extensions"]["code"].as_str()
+}
+
+async fn member(app: &TestApp, first: &str, last: &str, sex: &str, born: &str) -> i64 {
+    sqlx::query_scalar(
+        "insert into member (first_name, last_name, sex, birth_date) values ($1, $2, $3, $4::date)
+         returning member_id",
+    )
+    .bind(first)
+    .bind(last)
+    .bind(sex)
+    .bind(born)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn upload_list(app: &TestApp, cookies: &Cookies) -> Value {
+    let operations = json!({
+        "query": UPLOAD,
+        "operationName": "UploadFisPointsList",
+        "variables": { "file": null }
+    });
+    upload(
+        app,
+        cookies,
+        "UploadFisPointsList",
+        &operations,
+        "FAL_2025413_CZE_only.csv",
+        CZE_LIST,
+    )
+    .await
+    .json()
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_points_list_proposes_fis_codes_that_admin_accepts_or_rejects(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    // FIS writes "ADAMEC Jakub" (2008-02-29), "BABAKOVA Bara" (2006-05-10): ASCII.
+    let adamec = member(&app, "Jakub", "Adamec", "MALE", "2008-02-29").await;
+    let babakova = member(&app, "Bára", "Babáková", "FEMALE", "2006-05-10").await;
+    // A namesake of another year is no candidate.
+    member(&app, "Jakub", "Adamec", "MALE", "1980-01-01").await;
+
+    // Nobody but Admin.
+    for account in [
+        None,
+        Some(accounts::TEAM),
+        Some(accounts::SECTION),
+        Some(accounts::TIMEKEEPER),
+        Some(accounts::PERSON),
+    ] {
+        let cookies = match account {
+            Some(email) => app.login(email).await,
+            None => Cookies::default(),
+        };
+        let expected = if account.is_some() {
+            "FORBIDDEN"
+        } else {
+            "UNAUTHENTICATED"
+        };
+        assert_eq!(
+            code(&upload_list(&app, &cookies).await),
+            Some(expected),
+            "{account:?}"
+        );
+        assert_eq!(
+            code(&gql(&app, &cookies, PROPOSALS, json!({})).await),
+            Some(expected)
+        );
+        assert_eq!(
+            code(&gql(&app, &cookies, LISTS, json!({})).await),
+            Some(expected)
+        );
+        assert_eq!(
+            code(
+                &gql(
+                    &app,
+                    &cookies,
+                    ACCEPT,
+                    json!({ "member": adamec, "code": "151615" })
+                )
+                .await
+            ),
+            Some(expected)
+        );
+    }
+
+    let answer = upload_list(&app, &admin).await;
+    let load = &ok(&answer)["uploadFisPointsList"];
+    assert_eq!(load["sector"], "AL");
+    assert_eq!(load["listKey"], "413");
+    assert_eq!(load["athletes"], 461);
+    assert_eq!(load["newList"], true);
+    assert_eq!(load["proposals"], 2, "{load}");
+
+    let answer = gql(&app, &admin, PROPOSALS, json!({})).await;
+    let proposals = &ok(&answer)["fisPairingProposals"];
+    assert_eq!(proposals["totalCount"], 2);
+    let nodes = proposals["nodes"].as_array().unwrap();
+    let for_adamec = nodes
+        .iter()
+        .find(|node| node["memberId"] == adamec)
+        .unwrap();
+    assert_eq!(for_adamec["fisCode"], "151615");
+    assert_eq!(for_adamec["athleteName"], "ADAMEC Jakub");
+    assert!(for_adamec["score"].as_i64().unwrap() >= 90);
+
+    ok(&gql(
+        &app,
+        &admin,
+        ACCEPT,
+        json!({ "member": adamec, "code": "151615" }),
+    )
+    .await);
+    let fis_code: Option<String> =
+        sqlx::query_scalar("select fis_code from member where member_id = $1")
+            .bind(adamec)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(fis_code.as_deref(), Some("151615"));
+    ok(&gql(
+        &app,
+        &admin,
+        REJECT,
+        json!({ "member": babakova, "code": "156191" }),
+    )
+    .await);
+    assert_eq!(
+        code(
+            &gql(
+                &app,
+                &admin,
+                ACCEPT,
+                json!({ "member": babakova, "code": "156191" })
+            )
+            .await
+        ),
+        Some("CONFLICT")
+    );
+
+    // The same version again changes nothing; the rejection holds.
+    let answer = upload_list(&app, &admin).await;
+    let load = &ok(&answer)["uploadFisPointsList"];
+    assert_eq!(
+        (load["newList"].as_bool(), load["added"].as_i64()),
+        (Some(false), Some(0))
+    );
+    assert_eq!(
+        ok(&gql(&app, &admin, PROPOSALS, json!({})).await)["fisPairingProposals"]["totalCount"],
+        0
+    );
+    let lists = gql(&app, &admin, LISTS, json!({})).await;
+    assert_eq!(ok(&lists)["fisPointsLists"].as_array().unwrap().len(), 1);
+    let audited: i64 = sqlx::query_scalar(
+        "select count(*) from audit_log where action in ('set_fis_code', 'reject_fis_code')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(audited, 2);
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_worker_loads_the_lists_of_its_folder_on_schedule(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::write(folder.path().join("FAL_2025413_CZE_only.csv"), CZE_LIST).unwrap();
+    std::fs::write(folder.path().join("poznamky.txt"), b"not a list").unwrap();
+    member(&app, "Martin", "Antoš", "MALE", "2005-05-08").await;
+    let source = folder.path().to_owned();
+    let _worker = start_worker_with(&app, move |options| {
+        options.fis_sync = Some(stopa_worker::FisSync {
+            source,
+            // Every second.
+            schedule: "* * * * * *".parse().unwrap(),
+        });
+    });
+    for _ in 0..100 {
+        let loaded: i64 = sqlx::query_scalar("select count(*) from fis_points_row")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        let proposals: i64 = sqlx::query_scalar("select count(*) from fis_pairing_proposal")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        if loaded == 461 && proposals == 1 {
+            // Ticks later load nothing again.
+            tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+            assert_eq!(app.count("fis_points_list").await, 1);
+            assert_eq!(app.count("fis_points_row").await, 461);
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the scheduled sync did not load the list");
+}

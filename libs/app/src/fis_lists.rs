@@ -1,0 +1,380 @@
+//! FIS points lists (issue 15, spec §2 `/evidence/cisteni-dat/fis-parovani`): every version of
+//! a sector's list is kept as FIS published it; the Czech athletes of a new list whose FIS code
+//! no member carries are proposed as FIS codes of the members who may be them (name folded,
+//! birth year, sex, club, nicknames; `stopa_domain::results::pairing_score`). Admin accepts a
+//! proposal (the member gets the code, which results pairing then uses first) or rejects it
+//! for good.
+//!
+//! Lists come from a folder or a file (`stopa-admin fis sync --from`, the worker's scheduled
+//! sync of `STOPA_FIS_LISTS`) or are uploaded on the page. Loading a list version again
+//! changes nothing; a file of a loaded version with more athletes (the full list after an
+//! excerpt) adds those.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use stopa_db::fis_lists::{self as db, ListRow, ListRowBatch, ProposalView};
+use stopa_domain::member::Sex;
+use stopa_domain::policy;
+use stopa_domain::results::{MemberIdentity, RowIdentity, SUGGEST_SCORE, pairing_score};
+use stopa_domain::text::fold;
+use stopa_formats::fis_points::{self, MAX_LIST_BYTES, PointsList};
+
+use crate::error::{AppError, AppResult};
+use crate::write::AuditedWrite;
+use crate::{Actor, App};
+
+/// Proposals kept per athlete of a list.
+const PROPOSALS_PER_ATHLETE: usize = 3;
+/// Most proposals the worklist shows at once.
+const PROPOSAL_LIST_LIMIT: i64 = 300;
+/// Rows written per statement.
+const BATCH_ROWS: usize = 5_000;
+
+/// What loading one list did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadReport {
+    pub file_name: String,
+    pub sector: String,
+    pub list_key: String,
+    pub list_name: String,
+    pub athletes: usize,
+    /// False when this version was loaded before.
+    pub new_list: bool,
+    /// Athletes the version did not hold yet (a file of the same version with more of them,
+    /// e.g. the full list after an excerpt); 0 when the file changed nothing.
+    pub added: u64,
+    /// Proposals made or renewed.
+    pub proposals: u64,
+}
+
+/// Loads one list file and proposes FIS codes from it.
+pub async fn load_points_list(
+    pool: &sqlx::PgPool,
+    file_name: &str,
+    bytes: Vec<u8>,
+) -> AppResult<LoadReport> {
+    if bytes.len() > MAX_LIST_BYTES {
+        return Err(AppError::coded(
+            "FILE_TOO_LARGE",
+            "Bodovací listina je větší než 30 MB.",
+        ));
+    }
+    let name = file_name.to_owned();
+    let list: PointsList = tokio::task::spawn_blocking(move || fis_points::parse(&name, &bytes))
+        .await
+        .map_err(|error| AppError::Internal(format!("reading a points list: {error}")))?
+        .map_err(|error| AppError::coded("NOT_POINTS_LIST", error.to_string()))?;
+    let mut report = LoadReport {
+        file_name: file_name.to_owned(),
+        sector: list.sector.clone(),
+        list_key: list.list_id.clone(),
+        list_name: list.name.clone(),
+        athletes: list.rows.len(),
+        new_list: false,
+        added: 0,
+        proposals: 0,
+    };
+    let mut transaction = stopa_db::begin(pool).await?;
+    let inserted = db::insert_list(
+        &mut transaction,
+        &db::NewList {
+            sector: &list.sector,
+            list_key: &list.list_id,
+            name: &list.name,
+            calculated_on: list.calculated_on,
+            file_name,
+            row_count: i32::try_from(list.rows.len()).unwrap_or(i32::MAX),
+        },
+    )
+    .await?;
+    report.new_list = inserted.is_some();
+    let list_id = match inserted {
+        Some(list_id) => list_id,
+        None => db::find_list(&mut transaction, &list.sector, &list.list_id)
+            .await?
+            .ok_or_else(|| AppError::Internal("a points list vanished".to_owned()))?,
+    };
+    for chunk in list.rows.chunks(BATCH_ROWS) {
+        let mut batch = ListRowBatch::default();
+        for row in chunk {
+            batch.fis_codes.push(row.fis_code.clone());
+            batch.last_names.push(row.last_name.clone());
+            batch.first_names.push(row.first_name.clone());
+            batch.nations.push(row.nation.clone());
+            batch.genders.push(row.gender.clone());
+            batch.birth_dates.push(row.birth_date);
+            batch.birth_years.push(row.birth_year);
+            batch.clubs.push(row.club.clone());
+            batch.points.push(serde_json::Value::Object(
+                row.points
+                    .iter()
+                    .map(|(discipline, points)| {
+                        (discipline.clone(), serde_json::Value::from(points.0))
+                    })
+                    .collect(),
+            ));
+        }
+        report.added += db::insert_rows(&mut transaction, list_id, &batch).await?;
+    }
+    if report.added == 0 {
+        // Loaded before, every athlete of it: nothing changes.
+        return Ok(report);
+    }
+    if !report.new_list {
+        db::recount_list(&mut transaction, list_id).await?;
+    }
+    stopa_db::commit(transaction).await?;
+    report.proposals = propose(pool, list_id).await?;
+    Ok(report)
+}
+
+/// Proposes FIS codes of a list's unpaired Czech athletes to members without one.
+pub async fn propose(pool: &sqlx::PgPool, list_id: i64) -> AppResult<u64> {
+    let athletes = db::unpaired_czech_athletes(pool, list_id).await?;
+    if athletes.is_empty() {
+        return Ok(0);
+    }
+    let mut names: Vec<String> = athletes
+        .iter()
+        .flat_map(|athlete| {
+            [
+                fold(athlete.last_name.trim()),
+                fold(athlete.first_name.trim()),
+            ]
+        })
+        .filter(|name| !name.is_empty())
+        .collect();
+    names.sort();
+    names.dedup();
+    let candidates = stopa_db::results::pairing_candidates(pool, &names, &[]).await?;
+    let codes: Vec<String> = athletes
+        .iter()
+        .map(|athlete| athlete.fis_code.clone())
+        .collect();
+    let rejected: HashSet<(i64, String)> =
+        db::rejections_of(pool, &codes).await?.into_iter().collect();
+    let nicknames = stopa_db::results::folded_nicknames(pool).await?;
+    let mut by_last_name: HashMap<String, Vec<usize>> = HashMap::new();
+    for (index, candidate) in candidates.iter().enumerate() {
+        if candidate.fis_code.is_none() {
+            by_last_name
+                .entry(fold(candidate.last_name.trim()))
+                .or_default()
+                .push(index);
+        }
+    }
+    let (mut member_ids, mut fis_codes, mut scores) = (Vec::new(), Vec::new(), Vec::new());
+    for athlete in &athletes {
+        let sex = match athlete.gender.as_deref() {
+            Some("M") => Some(Sex::Male),
+            Some("W" | "L" | "F") => Some(Sex::Female),
+            _ => None,
+        };
+        let row = RowIdentity {
+            first_name: &athlete.first_name,
+            last_name: &athlete.last_name,
+            birth_year: athlete.birth_year,
+            sex,
+            club: athlete.club.as_deref(),
+            fis_code: None,
+        };
+        let mut pool_indexes: Vec<usize> = [
+            fold(athlete.last_name.trim()),
+            fold(athlete.first_name.trim()),
+        ]
+        .iter()
+        .filter_map(|name| by_last_name.get(name))
+        .flatten()
+        .copied()
+        .collect();
+        pool_indexes.sort_unstable();
+        pool_indexes.dedup();
+        let mut ranked: Vec<(u8, i64)> = pool_indexes
+            .into_iter()
+            .map(|index| &candidates[index])
+            .filter(|candidate| {
+                !rejected.contains(&(candidate.member_id, athlete.fis_code.clone()))
+            })
+            .map(|candidate| {
+                let member = MemberIdentity {
+                    first_name: &candidate.first_name,
+                    last_name: &candidate.last_name,
+                    birth_year: candidate.birth_year,
+                    sex: Some(candidate.sex),
+                    clubs: candidate.clubs.iter().map(String::as_str).collect(),
+                    fis_code: None,
+                };
+                (
+                    pairing_score(&row, &member, nicknames.as_slice()),
+                    candidate.member_id,
+                )
+            })
+            .filter(|(score, _)| *score >= SUGGEST_SCORE)
+            .collect();
+        ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (score, member_id) in ranked.into_iter().take(PROPOSALS_PER_ATHLETE) {
+            member_ids.push(member_id);
+            fis_codes.push(athlete.fis_code.clone());
+            scores.push(i16::from(score));
+        }
+    }
+    let mut transaction = stopa_db::begin(pool).await?;
+    let written =
+        db::upsert_proposals(&mut transaction, list_id, &member_ids, &fis_codes, &scores).await?;
+    stopa_db::commit(transaction).await?;
+    Ok(written)
+}
+
+/// The list files of a source: the file itself, or the folder's CSV and XLSX files by name.
+pub fn list_files(source: &Path) -> AppResult<Vec<PathBuf>> {
+    if source.is_file() {
+        return Ok(vec![source.to_owned()]);
+    }
+    let entries = std::fs::read_dir(source).map_err(|error| {
+        AppError::coded(
+            "NOT_FOUND",
+            format!(
+                "Složku s bodovacími listinami {} nelze číst: {error}",
+                source.display()
+            ),
+        )
+    })?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| {
+            path.extension()
+                .and_then(|ext| ext.to_str())
+                .is_some_and(|ext| {
+                    ext.eq_ignore_ascii_case("csv") || ext.eq_ignore_ascii_case("xlsx")
+                })
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Loads every list of a source (a file or a folder); `progress` hears after each file. A file
+/// that is not a points list is reported in its place and the others load on.
+pub async fn sync(
+    pool: &sqlx::PgPool,
+    source: &Path,
+    mut progress: impl FnMut(usize, usize, &Result<LoadReport, AppError>),
+) -> AppResult<Vec<Result<LoadReport, AppError>>> {
+    let files = list_files(source)?;
+    let mut reports = Vec::with_capacity(files.len());
+    for (index, path) in files.iter().enumerate() {
+        let file_name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let report = match std::fs::metadata(path) {
+            Ok(metadata) if metadata.len() > MAX_LIST_BYTES as u64 => Err(AppError::coded(
+                "FILE_TOO_LARGE",
+                format!("{file_name}: bodovací listina je větší než 30 MB."),
+            )),
+            _ => match tokio::fs::read(path).await {
+                Ok(bytes) => load_points_list(pool, &file_name, bytes).await,
+                Err(error) => Err(AppError::Internal(format!("{}: {error}", path.display()))),
+            },
+        };
+        progress(index + 1, files.len(), &report);
+        reports.push(report);
+    }
+    Ok(reports)
+}
+
+/// The loaded list versions (Admin).
+pub async fn points_lists(app: &App, actor: &Actor) -> AppResult<Vec<ListRow>> {
+    policy::check_data_cleanup(&actor.identity)?;
+    Ok(db::list_lists(&app.pool, 50).await?)
+}
+
+/// An uploaded list (Admin, on the `fis-parovani` page).
+pub async fn upload_points_list(
+    app: &App,
+    actor: &Actor,
+    file_name: &str,
+    bytes: Vec<u8>,
+) -> AppResult<LoadReport> {
+    policy::check_data_cleanup(&actor.identity)?;
+    let report = load_points_list(&app.pool, file_name, bytes).await?;
+    crate::write::audit_access(
+        app,
+        actor,
+        "upload",
+        "fis_points_list",
+        None,
+        serde_json::json!({
+            "file_name": report.file_name,
+            "sector": report.sector,
+            "list": report.list_key,
+            "new": report.new_list,
+        }),
+    )
+    .await?;
+    Ok(report)
+}
+
+/// The open proposals, best first, with their total (Admin).
+pub async fn proposals(app: &App, actor: &Actor) -> AppResult<(Vec<ProposalView>, i64)> {
+    policy::check_data_cleanup(&actor.identity)?;
+    Ok(db::list_proposals(&app.pool, PROPOSAL_LIST_LIMIT).await?)
+}
+
+/// Gives the member the proposed FIS code (Admin).
+pub async fn accept_proposal(
+    app: &App,
+    actor: &Actor,
+    member_id: i64,
+    fis_code: &str,
+) -> AppResult<()> {
+    policy::check_data_cleanup(&actor.identity)?;
+    let mut write = AuditedWrite::begin(app, actor, "member").await?;
+    let accepted = db::accept_proposal(write.tx(), member_id, fis_code)
+        .await
+        .map_err(|error| match error {
+            stopa_db::DbError::Unique { .. } => {
+                AppError::coded("CONFLICT", "Tento kód FIS už má jiný člen.")
+            }
+            other => AppError::from(other),
+        })?;
+    if !accepted {
+        return Err(AppError::coded(
+            "CONFLICT",
+            "Návrh už neplatí: člen má kód FIS, nebo byl návrh vyřízen.",
+        ));
+    }
+    write
+        .audit(
+            "set_fis_code",
+            member_id,
+            None::<&()>,
+            Some(&serde_json::json!({ "fis_code": fis_code })),
+        )
+        .await?;
+    write.commit().await
+}
+
+/// Rejects a proposal for good (Admin).
+pub async fn reject_proposal(
+    app: &App,
+    actor: &Actor,
+    member_id: i64,
+    fis_code: &str,
+) -> AppResult<()> {
+    policy::check_data_cleanup(&actor.identity)?;
+    let mut write = AuditedWrite::begin(app, actor, "member").await?;
+    if !db::reject_proposal(write.tx(), member_id, fis_code, actor.account_id()).await? {
+        return Err(AppError::NotFound);
+    }
+    write
+        .audit(
+            "reject_fis_code",
+            member_id,
+            None::<&()>,
+            Some(&serde_json::json!({ "fis_code": fis_code })),
+        )
+        .await?;
+    write.commit().await
+}
