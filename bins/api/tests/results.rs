@@ -448,6 +448,60 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
     assert!(audited >= 8, "{audited}");
 }
 
+/// Timing software logs in as an API client and uploads with its bearer token, no cookie and
+/// no X-GQL headers (the timekeepers' documentation).
+#[sqlx::test(migrations = "../../migrations")]
+async fn timing_software_uploads_with_its_bearer_token(pool: PgPool) {
+    use axum::body::Body;
+    use axum::http::{Method, Request};
+    let app = TestApp::new(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    let event_id = published_event(&app, &admin).await;
+    let login = app
+        .send(
+            Request::builder()
+                .method(Method::POST)
+                .uri("/graphql")
+                .header("content-type", "application/json")
+                .body(Body::from(
+                    json!({
+                        "query": "mutation { login(input: {email: $email, password: $password, client: API}) { token } }"
+                            .replace("$email", &format!("{:?}", accounts::TIMEKEEPER))
+                            .replace("$password", &format!("{:?}", stopa_testkit::PASSWORD))
+                    })
+                    .to_string(),
+                ))
+                .unwrap(),
+        )
+        .await
+        .json();
+    let token = login["data"]["login"]["token"].as_str().unwrap().to_owned();
+    const BOUNDARY: &str = "----casomira";
+    let operations = json!({ "query": UPLOAD, "variables": { "input": { "racingEventId": event_id }, "file": null } });
+    let mut body = format!(
+        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{operations}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{{\"0\": [\"variables.file\"]}}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"0\"; filename=\"sprint.xml\"\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(SPRINT_XML);
+    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    let answer = app
+        .send(
+            Request::builder()
+                .method(Method::POST)
+                .uri("/graphql")
+                .header(
+                    "content-type",
+                    format!("multipart/form-data; boundary={BOUNDARY}"),
+                )
+                .header("x-authorization", format!("Bearer {token}"))
+                .body(Body::from(body))
+                .unwrap(),
+        )
+        .await
+        .json();
+    assert_eq!(ok(&answer)["uploadResults"]["raceCount"], 1, "{answer}");
+}
+
 /// Who may upload results to an event in the calendar, as every identity type.
 #[sqlx::test(migrations = "../../migrations")]
 async fn results_are_uploaded_by_the_events_managers_and_its_timekeeper(pool: PgPool) {
