@@ -476,14 +476,14 @@ async fn timing_software_uploads_with_its_bearer_token(pool: PgPool) {
         .await
         .json();
     let token = login["data"]["login"]["token"].as_str().unwrap().to_owned();
-    const BOUNDARY: &str = "----casomira";
+    let boundary = "----casomira";
     let operations = json!({ "query": UPLOAD, "variables": { "input": { "racingEventId": event_id }, "file": null } });
     let mut body = format!(
-        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{operations}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{{\"0\": [\"variables.file\"]}}\r\n--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"0\"; filename=\"sprint.xml\"\r\n\r\n"
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{operations}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{{\"0\": [\"variables.file\"]}}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"0\"; filename=\"sprint.xml\"\r\n\r\n"
     )
     .into_bytes();
     body.extend_from_slice(SPRINT_XML);
-    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
     let answer = app
         .send(
             Request::builder()
@@ -491,7 +491,7 @@ async fn timing_software_uploads_with_its_bearer_token(pool: PgPool) {
                 .uri("/graphql")
                 .header(
                     "content-type",
-                    format!("multipart/form-data; boundary={BOUNDARY}"),
+                    format!("multipart/form-data; boundary={boundary}"),
                 )
                 .header("x-authorization", format!("Bearer {token}"))
                 .body(Body::from(body))
