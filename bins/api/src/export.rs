@@ -325,18 +325,26 @@ pub async fn event_document(
     ))
 }
 
-/// GET /api/public/export/result/race/{resultRace}.xlsx: a published result race as XLSX.
+/// GET /api/public/export/result/race/{resultRace}.xlsx|.xml: a published result race as XLSX,
+/// or as FIS XML.
 pub async fn result_race_xlsx(
     State(state): State<AppState>,
     Path(file): Path<String>,
     Asker(actor): Asker,
 ) -> Answer {
+    let app = &state.inner.app;
+    if let Some(id) = file.strip_suffix(".xlsx") {
+        let result_race_id = path_id(id)?;
+        return Ok(send(
+            stopa_app::results::result_race_xlsx(app, &actor, result_race_id).await?,
+        ));
+    }
     let id = file
-        .strip_suffix(".xlsx")
+        .strip_suffix(".xml")
         .ok_or(RestError(AppError::NotFound))?;
     let result_race_id = path_id(id)?;
     Ok(send(
-        stopa_app::results::result_race_xlsx(&state.inner.app, &actor, result_race_id).await?,
+        stopa_app::results::result_race_xml(app, &actor, result_race_id).await?,
     ))
 }
 

@@ -398,6 +398,21 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
         .await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.body.starts_with(b"PK"));
+    let xml = app
+        .get(
+            &format!("/api/public/export/result/race/{race_id}.xml"),
+            &public,
+        )
+        .await;
+    assert_eq!(xml.status, StatusCode::OK);
+    assert!(
+        xml.headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/xml")
+    );
+    let exported = xml.body.clone();
+    assert!(String::from_utf8_lossy(&exported).contains("Hořejší"));
     let member_results = gql(&app, &public, MEMBER_RESULTS, json!({ "id": bartu })).await;
     let results = ok(&member_results)["memberResults"]
         .as_array()
@@ -438,6 +453,14 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
     // A draft again: the member's public results drop it until it is published again.
     let member_results = gql(&app, &public, MEMBER_RESULTS, json!({ "id": bartu })).await;
     assert_eq!(ok(&member_results)["memberResults"], json!([]));
+    // Stopa's own FIS XML reads back into the same race.
+    let answer = upload_file(&app, &timekeeper, event_id, "vysledky.xml", &exported).await;
+    let third = ok(&answer)["uploadResults"]["id"].as_i64().unwrap();
+    let import = finished(&app, &timekeeper, third).await;
+    assert_eq!(import["state"], "COMPLETED");
+    assert_eq!(count(&import, "ROWS"), 11);
+    assert_eq!(count(&import, "PROBLEMS"), 0);
+    assert_eq!(app.count("result_race").await, 1);
     // Every change is in the audit log.
     let audited: i64 = sqlx::query_scalar(
         "select count(*) from audit_log where entity in ('result_race', 'result_import')",

@@ -117,6 +117,13 @@ impl Download {
         }
     }
 
+    pub fn xml_bytes(file_name: String, bytes: Vec<u8>) -> Self {
+        Self {
+            content_type: "application/xml; charset=utf-8".to_owned(),
+            ..Self::csv(file_name, DownloadBody::Bytes(bytes))
+        }
+    }
+
     pub(crate) fn cp1250_csv(file_name: String, bytes: Vec<u8>) -> Self {
         Self {
             content_type: "text/csv; charset=windows-1250".to_owned(),

@@ -1238,6 +1238,93 @@ pub async fn result_race_xlsx(
     ))
 }
 
+/// A published result race as FIS XML (`/api/public/export/result/race/{id}.xml`): the
+/// current layout of its sector, read back equal by Stopa's own import.
+pub async fn result_race_xml(app: &App, actor: &Actor, result_race_id: i64) -> AppResult<Download> {
+    let (race, event) = visible_race(app, actor, result_race_id).await?;
+    if !race.status.is_public() {
+        return Err(AppError::NotFound);
+    }
+    let rows = db::result_rows(&app.pool, result_race_id).await?;
+    let hundredths = |value: Option<i32>| value.map(|value| formats::Hundredths(i64::from(value)));
+    let unsigned = |value: Option<i32>| value.and_then(|value| u32::try_from(value).ok());
+    let file_rows =
+        rows.iter()
+            .map(|row| ResultRow {
+                rank: unsigned(row.rank),
+                bib: unsigned(row.bib),
+                fis_code: row.fis_code.clone(),
+                national_code: None,
+                last_name: row.last_name.clone(),
+                first_name: row.first_name.clone(),
+                nation: row.nation.clone(),
+                club: row.club.clone(),
+                club_code: row.club_code.clone(),
+                birth_year: row.birth_year,
+                sex: row.sex,
+                runs: runs_of(&row.runs)
+                    .into_iter()
+                    .map(|run| formats::Run {
+                        kind: if run.jump {
+                            RunKind::Jump
+                        } else {
+                            RunKind::Run
+                        },
+                        number: u8::try_from(run.number).unwrap_or(1),
+                        time: match (run.time_ms, run.status.as_deref()) {
+                            (Some(ms), _) => u32::try_from(ms)
+                                .ok()
+                                .map(|milliseconds| RunTime::Finished { milliseconds }),
+                            (None, Some(code)) => stopa_domain::results::ResultStatus::parse(code)
+                                .map(RunTime::Status),
+                            (None, None) => None,
+                        },
+                        distance: hundredths(run.distance),
+                        points: hundredths(run.points),
+                    })
+                    .collect(),
+                total_time_ms: unsigned(row.total_time_ms),
+                difference_ms: unsigned(row.difference_ms),
+                fis_points: hundredths(row.fis_points),
+                race_points: hundredths(row.race_points),
+                score: hundredths(row.score),
+                status: row.status,
+                status_run: row.status_run.and_then(|run| u8::try_from(run).ok()),
+            })
+            .collect();
+    let file_race = Race {
+        source_file: None,
+        sector: race
+            .sector
+            .as_deref()
+            .and_then(formats::Sector::parse)
+            .unwrap_or(formats::Sector::CrossCountry),
+        codex: race.codex.clone(),
+        national_code: None,
+        discipline: race.discipline.clone(),
+        gender: race.gender_group,
+        season: None,
+        date: race.race_date.or(Some(event.date_from)),
+        place: race.place.clone().or_else(|| Some(event.place.clone())),
+        nation: None,
+        category: race.category.clone(),
+        event_name: Some(event.name.clone()),
+        run_count: u8::try_from(race.run_count.max(1)).unwrap_or(1),
+        penalty: hundredths(race.penalty),
+        f_value: hundredths(race.f_value),
+        club_tool: None,
+        rows: file_rows,
+    };
+    let bytes = fis_xml::write(&ParsedResults {
+        races: vec![file_race],
+        problems: Vec::new(),
+    });
+    Ok(Download::xml_bytes(
+        format!("vysledky-{}-{}.xml", event.racing_event_id, result_race_id),
+        bytes,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
