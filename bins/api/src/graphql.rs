@@ -66,6 +66,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadMemberImport",
     "uploadRacingEventDocument",
     "uploadResults",
+    "matchResultFile",
     "uploadFisPointsList",
 ];
 

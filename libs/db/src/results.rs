@@ -298,7 +298,8 @@ pub async fn list_result_races(
                   rr.updated_at
            from result_race rr left join race ra on ra.race_id = rr.race_id
            where rr.racing_event_id = $1 and (not $2 or rr.status = 'PUBLISHED')
-           order by rr.race_date nulls last, ra.ordinal nulls last, rr.name, rr.result_race_id"#,
+           order by rr.race_date nulls last, ra.ordinal nulls last, rr.name collate "cs-x-icu",
+                    rr.result_race_id"#,
         racing_event_id,
         public_only
     )
@@ -799,7 +800,8 @@ pub struct MemberResultRow {
     pub row_count: i32,
 }
 
-/// A member's results in published races, newest first; at most `limit`.
+/// A member's results in published races of events in the calendar, newest first; at most
+/// `limit`.
 pub async fn member_results(
     executor: impl PgExecutor<'_>,
     member_id: i64,
@@ -816,7 +818,7 @@ pub async fn member_results(
            join result_race rr on rr.result_race_id = r.result_race_id
            join racing_event e on e.racing_event_id = rr.racing_event_id
            join season s on s.season_id = e.season_id
-           where r.member_id = $1 and rr.status = 'PUBLISHED'
+           where r.member_id = $1 and rr.status = 'PUBLISHED' and e.publication_status = 'PUBLISHED'
            order by coalesce(rr.race_date, e.date_from) desc, rr.result_race_id desc
            limit $2"#,
         member_id,

@@ -165,11 +165,22 @@ pub struct ResultRace {
     pub updated_at: DateTime<Utc>,
     /// The public downloads (published races only).
     pub xlsx_url: String,
+    /// The statuses it may move to now (for its managers; empty for everybody else).
+    pub next_statuses: Vec<ResultRaceStatusEnum>,
 }
 
 impl ResultRace {
-    fn of(race: ResultRaceRow, public: bool) -> Self {
+    fn of(race: ResultRaceRow, public: bool, can_manage: bool) -> Self {
+        let next_statuses = if can_manage {
+            app::next_statuses(race.status)
+                .into_iter()
+                .map(Into::into)
+                .collect()
+        } else {
+            Vec::new()
+        };
         Self {
+            next_statuses,
             id: race.result_race_id,
             racing_event_id: race.racing_event_id,
             race_id: race.race_id,
@@ -339,7 +350,7 @@ impl From<app::ResultRaceDetail> for ResultRaceDetail {
     fn from(detail: app::ResultRaceDetail) -> Self {
         let public = !detail.actions.can_see_work;
         Self {
-            race: ResultRace::of(detail.race, public),
+            race: ResultRace::of(detail.race, public, detail.actions.can_manage),
             event_name: detail.event_name,
             rows: detail.rows.into_iter().map(Into::into).collect(),
             actions: detail.actions.into(),
@@ -439,6 +450,61 @@ impl From<MemberResultRow> for MemberResult {
     }
 }
 
+/// An event a file of a bulk upload may be for.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct ResultFileCandidate {
+    pub racing_event_id: i64,
+    pub name: String,
+    pub place: String,
+    pub date_from: NaiveDate,
+    pub date_to: NaiveDate,
+    /// 0–100: the days (60) and the place (40).
+    pub score: i32,
+}
+
+/// A file of a bulk upload: what it holds and which events it may be for.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct ResultFileMatch {
+    pub file_name: String,
+    pub format: ResultFormatEnum,
+    pub races: i32,
+    pub rows: i32,
+    pub dates: Vec<NaiveDate>,
+    pub places: Vec<String>,
+    pub candidates: Vec<ResultFileCandidate>,
+    /// The event to upload to without asking; null when a person must choose.
+    pub chosen_event_id: Option<i64>,
+    /// Why the file cannot be used, in Czech.
+    pub error: Option<String>,
+}
+
+impl From<app::FileMatch> for ResultFileMatch {
+    fn from(found: app::FileMatch) -> Self {
+        Self {
+            file_name: found.file_name,
+            format: found.format.into(),
+            races: i32::try_from(found.races).unwrap_or(i32::MAX),
+            rows: i32::try_from(found.rows).unwrap_or(i32::MAX),
+            dates: found.dates,
+            places: found.places,
+            candidates: found
+                .candidates
+                .into_iter()
+                .map(|candidate| ResultFileCandidate {
+                    racing_event_id: candidate.event.racing_event_id,
+                    name: candidate.event.name,
+                    place: candidate.event.place,
+                    date_from: candidate.event.date_from,
+                    date_to: candidate.event.date_to,
+                    score: i32::from(candidate.score),
+                })
+                .collect(),
+            chosen_event_id: found.chosen,
+            error: found.error,
+        }
+    }
+}
+
 #[derive(InputObject, Debug)]
 pub struct UploadResultsInput {
     pub racing_event_id: i64,
@@ -477,7 +543,7 @@ impl ResultsQuery {
             races: results
                 .races
                 .into_iter()
-                .map(|race| ResultRace::of(race, public))
+                .map(|race| ResultRace::of(race, public, results.actions.can_manage))
                 .collect(),
             imports: results.imports.into_iter().map(Into::into).collect(),
             actions: results.actions.into(),
@@ -578,6 +644,30 @@ impl ResultsMutation {
         )
         .await?
         .into())
+    }
+
+    /// Bulk upload (`/evidence/zavody/hromadne-nahrani-vysledku`), step one: reads a file and
+    /// finds the events it may be for (those the asker may upload to, on the races' days,
+    /// ranked by place). Nothing is stored; `uploadResults` then takes the file to the chosen
+    /// event.
+    async fn match_result_file(&self, ctx: &Context<'_>, file: Upload) -> ApiResult<ResultFileMatch> {
+        use std::io::Read as _;
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        let upload = file
+            .value(ctx)
+            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let file_name = upload.filename.clone();
+        let mut bytes = Vec::new();
+        let limit = app::MAX_RESULT_FILE_BYTES as u64 + 1;
+        upload
+            .into_read()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        Ok(app::match_result_file(services, request, &file_name, bytes)
+            .await?
+            .into())
     }
 
     /// Moves a result race to another status (checked, published, hidden, cancelled, back to
