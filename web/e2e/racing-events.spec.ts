@@ -161,7 +161,9 @@ test('the organiser edits its event and races, loads the season’s categories a
   await screenshot(page, 'zavody-dokumenty');
 
   await page.getByRole('link', { name: 'Výsledky', exact: true }).click();
-  await expect(page.getByText('Výsledky zatím nebyly zveřejněny.')).toBeVisible();
+  // The organiser is led on to the results work (results.spec.ts follows it).
+  await expect(page.getByText('Událost zatím nemá žádné výsledky.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tvorba výsledků' })).toHaveAttribute('href', /\/tvorba-vysledku$/);
   await screenshot(page, 'zavody-vysledky');
 });
 

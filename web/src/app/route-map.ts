@@ -19,12 +19,14 @@ export const MEMBER_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky
 export const CLUB_TABS = ['informace-o-klubu', 'clenove-klubu', 'statistiky', 'zadosti'] as const;
 export const EVENT_TABS = ['vysledky', 'informace', 'prihlaseni-zavodnici'] as const;
 export const PUBLIC_MEMBER_TABS = ['informace', 'vysledky', 'media'] as const;
+export const RESULT_RACE_TABS = ['vysledky', 'informace-o-zavode'] as const;
+export const WORK_RACE_TABS = ['vysledkova-listina', 'informace-o-zavode'] as const;
 export const PUBLIC_CLUB_TABS = ['clenove-klubu', 'kontaktni-osoby'] as const;
 
-/** Member tabs that are built; vysledky of spec §2 arrives with results. */
-export const MEMBER_TABS_BUILT = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
-/** Public member tabs that are built; vysledky arrives with results. */
-export const PUBLIC_MEMBER_TABS_BUILT = ['informace', 'media'] as const;
+/** Member tabs that are built: every tab of spec §2 (vysledky came with results). */
+export const MEMBER_TABS_BUILT = MEMBER_TABS;
+/** Public member tabs that are built: every tab of spec §2. */
+export const PUBLIC_MEMBER_TABS_BUILT = PUBLIC_MEMBER_TABS;
 
 export const ROUTES = {
   home: { path: '/' },
@@ -126,14 +128,14 @@ export const ROUTES = {
   eventsToPublish: { path: '/evidence/zavody-k-publikaci' },
   resultRace: {
     path: '/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab',
-    params: { id, resultRaceId: id, activeTab: tab(['vysledky', 'informace-o-zavode']) },
+    params: { id, resultRaceId: id, activeTab: tab(RESULT_RACE_TABS) },
   },
   resultsBuilder: { path: '/evidence/zavody/$id/tvorba-vysledku', params: { id } },
   resultsBuilderPairing: { path: '/evidence/zavody/$id/tvorba-vysledku/navrhy-na-parovani', params: { id } },
   resultsBuilderRaces: { path: '/evidence/zavody/$id/tvorba-vysledku/uprava-vysledkovych-zavodu', params: { id } },
   resultsBuilderRace: {
     path: '/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab',
-    params: { id, resultRaceId: id, activeTab: tab(['vysledkova-listina', 'informace-o-zavode']) },
+    params: { id, resultRaceId: id, activeTab: tab(WORK_RACE_TABS) },
   },
   resultsBuilderRacePairing: { path: '/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani', params: { id, resultRaceId: id } },
   bulkResults: { path: '/evidence/zavody/hromadne-nahrani-vysledku' },

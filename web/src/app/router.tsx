@@ -11,7 +11,7 @@ import { usePageTitle } from '../lib/page-title';
 import { parseBoolean, parseId } from '../lib/route-params';
 import { PrivateLayout } from './layouts/private-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { CLUB_TABS, EVENT_TABS, MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from './route-map';
+import { CLUB_TABS, EVENT_TABS, MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT, RESULT_RACE_TABS, WORK_RACE_TABS } from './route-map';
 
 /** The club detail tabs of spec §2. */
 const CLUB_TABS_BUILT = CLUB_TABS;
@@ -73,7 +73,7 @@ const publicMemberRoute = createRoute({
     const parsed = ids({ id });
     const built = tab === undefined || PUBLIC_MEMBER_TABS_BUILT.some((value) => value === tab);
     if (!parsed || !built) return <NotFoundPage />;
-    return <PublicMemberPage id={parsed.id} slug={slug} tab={tab === 'media' ? 'media' : 'informace'} />;
+    return <PublicMemberPage id={parsed.id} slug={slug} tab={tab === 'media' || tab === 'vysledky' ? tab : 'informace'} />;
   },
 });
 
@@ -415,6 +415,7 @@ const UnresolvedAddressesPage = lazyRouteComponent(
   'UnresolvedAddressesPage',
 );
 const DuplicatesPage = lazyRouteComponent(() => import('../features/cleanup/routes/duplicates-page'), 'DuplicatesPage');
+const CleanupSuggestionsPage = lazyRouteComponent(() => import('../features/cleanup/routes/pairing-suggestions-page'), 'PairingSuggestionsPage');
 const NicknamesPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknamesPage');
 const NicknameNewPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameNewPage');
 const NicknameEditPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameEditPage');
@@ -498,6 +499,16 @@ const duplicatesRoute = createRoute({
   ),
 });
 
+const cleanupSuggestionsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/navrhy-na-parovani',
+  component: () => (
+    <CleanupOnly>
+      <CleanupSuggestionsPage />
+    </CleanupOnly>
+  ),
+});
+
 // Racing events (issue 14): the private pages, the publication list, timekeeping companies
 // and the public calendar. Every page loads lazily from its own module.
 const EventsPage = lazyRouteComponent(() => import('../features/racing-events/routes/events-page'), 'EventsPage');
@@ -520,6 +531,14 @@ const TimekeeperNewPage = lazyRouteComponent(() => import('../features/timekeepe
 const TimekeeperDetailPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeeperDetailPage');
 const TimekeeperEditPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-pages'), 'TimekeeperEditPage');
 const TimekeeperDocsPage = lazyRouteComponent(() => import('../features/timekeepers/routes/timekeeper-docs-page'), 'TimekeeperDocsPage');
+
+// Results (issue 15): a result race's pages, the results work of an event and its pairing
+// suggestions; each page loads lazily from its own module.
+const ResultRacePage = lazyRouteComponent(() => import('../features/results/routes/result-race-pages'), 'ResultRacePage');
+const WorkRacePage = lazyRouteComponent(() => import('../features/results/routes/result-race-pages'), 'WorkRacePage');
+const ResultsWorkPage = lazyRouteComponent(() => import('../features/results/routes/results-work-page'), 'ResultsWorkPage');
+const EventSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'EventSuggestionsPage');
+const RaceSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'RaceSuggestionsPage');
 
 function EventsOnly({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -621,6 +640,60 @@ const eventRoute = createRoute({
     const tab = EVENT_TABS.find((value) => value === activeTab);
     if (!tab) return <NotFoundPage />;
     return eventPage(id, (parsed) => <EventDetailPage id={parsed} tab={tab} />);
+  },
+});
+
+/** A page of one result race of an event: both ids must be integers (else the 404 page). */
+function resultRacePage(raw: { id: string; resultRaceId: string }, page: (parsed: { id: number; resultRaceId: number }) => ReactNode): ReactNode {
+  const parsed = ids({ id: raw.id, resultRaceId: raw.resultRaceId });
+  return parsed ? <EventsOnly>{page(parsed)}</EventsOnly> : <NotFoundPage />;
+}
+
+const resultRaceRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/vysledky/$resultRaceId/$activeTab',
+  component: function ResultRace(): ReactNode {
+    const params = resultRaceRoute.useParams();
+    const tab = RESULT_RACE_TABS.find((value) => value === params.activeTab);
+    if (!tab) return <NotFoundPage />;
+    return resultRacePage(params, (parsed) => <ResultRacePage eventId={parsed.id} resultRaceId={parsed.resultRaceId} tab={tab} />);
+  },
+});
+
+const resultsWorkRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/tvorba-vysledku',
+  component: function ResultsWork(): ReactNode {
+    return eventPage(resultsWorkRoute.useParams().id, (id) => <ResultsWorkPage id={id} />);
+  },
+});
+
+const resultsWorkSuggestionsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/tvorba-vysledku/navrhy-na-parovani',
+  component: function ResultsWorkSuggestions(): ReactNode {
+    return eventPage(resultsWorkSuggestionsRoute.useParams().id, (id) => <EventSuggestionsPage id={id} />);
+  },
+});
+
+const workRaceRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab',
+  component: function WorkRace(): ReactNode {
+    const params = workRaceRoute.useParams();
+    const tab = WORK_RACE_TABS.find((value) => value === params.activeTab);
+    if (!tab) return <NotFoundPage />;
+    return resultRacePage(params, (parsed) => <WorkRacePage eventId={parsed.id} resultRaceId={parsed.resultRaceId} tab={tab} />);
+  },
+});
+
+const workRaceSuggestionsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani',
+  component: function WorkRaceSuggestions(): ReactNode {
+    return resultRacePage(workRaceSuggestionsRoute.useParams(), (parsed) => (
+      <RaceSuggestionsPage eventId={parsed.id} resultRaceId={parsed.resultRaceId} />
+    ));
   },
 });
 
@@ -778,6 +851,7 @@ const routeTree = rootRoute.addChildren([
     birthNumbersRoute,
     unresolvedAddressesRoute,
     duplicatesRoute,
+    cleanupSuggestionsRoute,
     changePasswordRoute,
     eventsRoute,
     eventNewRoute,
@@ -788,6 +862,11 @@ const routeTree = rootRoute.addChildren([
     entryNonMemberRoute,
     entriesRoute,
     eventRoute,
+    resultRaceRoute,
+    resultsWorkRoute,
+    resultsWorkSuggestionsRoute,
+    workRaceRoute,
+    workRaceSuggestionsRoute,
     eventsToPublishRoute,
     timekeepersRoute,
     timekeeperNewRoute,

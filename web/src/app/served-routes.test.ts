@@ -19,8 +19,8 @@ describe('the routes the api serves the app on', () => {
     expect(patterns).toContain('/');
     expect(patterns).toContain('/evidence');
     expect(patterns).toContain('/evidence/kluby/{id}/{informace-o-klubu|clenove-klubu|statistiky|zadosti}');
-    expect(patterns).toContain('/evidence/clenove/{id}/{informace-o-clenovi|role-v-usecich|statistiky|klubova-historie|media}');
-    expect(patterns).toContain('/clenove/{id}/{text}/{informace|media}?');
+    expect(patterns).toContain('/evidence/clenove/{id}/{informace-o-clenovi|role-v-usecich|statistiky|klubova-historie|vysledky|media}');
+    expect(patterns).toContain('/clenove/{id}/{text}/{informace|vysledky|media}?');
     expect(patterns).toContain('/obnova-hesla/{text}');
     expect(patterns).toContain('/evidence/clenove/import');
     expect(patterns).toContain('/evidence/cisteni-dat/prezdivky/{id}');
@@ -28,9 +28,15 @@ describe('the routes the api serves the app on', () => {
     expect(patterns).toContain('/evidence/zavody/{id}/prihlaska/klub');
     expect(patterns).toContain('/kalendar-a-vysledky/{id}/informace-o-zavode');
     expect(patterns).toContain('/evidence/casomiry/{id}/dokumentace');
+    expect(patterns).toContain('/evidence/zavody/{id}/vysledky/{id}/{vysledky|informace-o-zavode}');
+    expect(patterns).toContain('/evidence/zavody/{id}/tvorba-vysledku');
+    expect(patterns).toContain('/evidence/zavody/{id}/tvorba-vysledku/navrhy-na-parovani');
+    expect(patterns).toContain('/evidence/zavody/{id}/tvorba-vysledku/{id}/{vysledkova-listina|informace-o-zavode}');
+    expect(patterns).toContain('/evidence/zavody/{id}/tvorba-vysledku/{id}/navrhy-na-parovani');
+    expect(patterns).toContain('/evidence/cisteni-dat/navrhy-na-parovani');
     // Not built yet: no pattern, so the api answers 404.
-    expect(patterns).not.toContain('/evidence/zavody/{id}/tvorba-vysledku');
-    expect(patterns).not.toContain('/evidence/cisteni-dat/navrhy-na-parovani');
+    expect(patterns).not.toContain('/evidence/zavody/{id}/tvorba-vysledku/uprava-vysledkovych-zavodu');
+    expect(patterns).not.toContain('/evidence/zavody/hromadne-nahrani-vysledku');
     expect(patterns).not.toContain('/evidence/cisteni-dat/fis-parovani');
   });
 

@@ -9,10 +9,11 @@ import { common } from './i18n/common';
 import { memberImport } from './i18n/member-import';
 import { members } from './i18n/members';
 import { racing } from './i18n/racing';
+import { results } from './i18n/results';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 
-export const catalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...ui, ...users } as const;
+export const catalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;
 
 export type TranslationKey = keyof typeof catalogue;
 

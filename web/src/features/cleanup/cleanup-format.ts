@@ -6,7 +6,7 @@ import { formatDate, formatTime, plural } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';
 import { messages } from '../../lib/validation';
 
-export type Worklist = 'nicknames' | 'birthNumbers' | 'addresses' | 'duplicates';
+export type Worklist = 'nicknames' | 'birthNumbers' | 'addresses' | 'duplicates' | 'suggestions';
 
 const pluralKey = (prefix: string, count: number) =>
   plural(count, { zero: t(`${prefix}.zero`), one: t(`${prefix}.one`), few: t(`${prefix}.few`), many: t(`${prefix}.many`) });

@@ -35,6 +35,12 @@ export const cleanup = {
   'cleanup.card.duplicates.one': '{count} dvojice',
   'cleanup.card.duplicates.few': '{count} dvojice',
   'cleanup.card.duplicates.many': '{count} dvojic',
+  'cleanup.card.suggestions': 'Návrhy na párování',
+  'cleanup.card.suggestionsText': 'Řádky nahraných výsledků, u kterých je třeba rozhodnout, kterému členovi evidence patří.',
+  'cleanup.card.suggestions.zero': 'žádný řádek s návrhem',
+  'cleanup.card.suggestions.one': '{count} řádek s návrhem',
+  'cleanup.card.suggestions.few': '{count} řádky s návrhem',
+  'cleanup.card.suggestions.many': '{count} řádků s návrhem',
 
   // Birth numbers.
   'cleanup.birthNumbers.title': 'Validace rodných čísel',
@@ -95,6 +101,11 @@ export const cleanup = {
   'cleanup.resolve.done.few': 'Adresa je vyřešená; dostali ji {count} členové.',
   'cleanup.resolve.done.many': 'Adresa je vyřešená; dostalo ji {count} členů.',
   'cleanup.resolve.close': 'Zavřít',
+
+  // Pairing suggestions across events.
+  'cleanup.suggestions.title': 'Návrhy na párování',
+  'cleanup.suggestions.intro':
+    'Řádky výsledků všech událostí, u kterých si Stopa není jistá, kterému členovi evidence patří. Spárujte řádek se správným členem, nebo návrh zamítněte – zamítnutý člen se tomuto závodníkovi už nenabídne.',
 
   // Possible duplicates.
   'cleanup.duplicates.title': 'Možné duplicity',

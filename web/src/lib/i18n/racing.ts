@@ -453,5 +453,15 @@ export const racing = {
   'timekeepers.docs.encoding': 'Název souboru uvádí hlavička Content-Disposition; kódování hlavička Content-Type.',
   'timekeepers.docs.resultsTitle': '4. Nahrání výsledků',
   'timekeepers.docs.resultsText':
-    'Nahrávání výsledků z časomíry přijde s příštím vydáním Stopy. Do té doby pořadatel nahraje výsledkovou listinu jako dokument události (druh Výsledky).',
+    'Program nahraje soubor s výsledky mutací uploadResults jako GraphQL multipart request (pole operations, map a soubor v části 0) s hlavičkami X-Authorization: Bearer <token>, X-GQL-Operation: UploadResults a X-GQL-Operation-Type: mutation. V input uvede racingEventId události, volitelně raceId závodu události (soubor s jedním závodem) a format; bez formátu ho Stopa pozná ze souboru.',
+  'timekeepers.docs.resultsFormats': 'Formáty (format):',
+  'timekeepers.docs.resultsFormat.FIS_XML': 'jeden soubor FIS XML (FIS Data Exchange) – alpské disciplíny, běh na lyžích, skoky, severská kombinace, snowboarding;',
+  'timekeepers.docs.resultsFormat.FIS_XML_DATASET': 'ZIP s více soubory FIS XML (celá událost najednou);',
+  'timekeepers.docs.resultsFormat.CROSS_COUNTRY_JSON': 'JSON z klubové časomíry pro běh na lyžích.',
+  'timekeepers.docs.resultsRefused':
+    'Soubor, který neobsahuje výsledky, Stopa odmítne hned: odpověď nese chybu s kódem (např. NOT_RESULTS, MALFORMED, ENCODING, JSON_LAYOUT, FILE_TOO_LARGE) a českou zprávou s číslem řádku. Soubor smí mít nejvýše 20 MB.',
+  'timekeepers.docs.resultsPoll':
+    'Přijatý soubor zpracuje Stopa na pozadí. Mutace vrátí id importu; dotazem resultImport(id) program sleduje průběh (progress: IN_PROGRESS, COMPLETED, nebo UNKNOWN při chybě – pak je důvod v error), počty (counts) a nepřečtené řádky (problems). Ptejte se nejvýše jednou za sekundu.',
+  'timekeepers.docs.resultsAfter':
+    'Výsledky se objeví v evidenci jako koncept; zkontroluje a zveřejní je pořadatel v Tvorbě výsledků. Nové nahrání téhož závodu nahradí jeho výsledky a vrátí ho do konceptu.',
 } as const;

@@ -3,17 +3,24 @@ import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { groupSuggestions, usePairingSuggestions } from '../../results';
 import { useCleanupOverview } from '../api/cleanup-overview';
 import { type Worklist, worklistCount } from '../cleanup-format';
 
-type Overview = NonNullable<ReturnType<typeof useCleanupOverview>['data']>;
+/** What the cards count from: the overview's worklists, and the result rows waiting for a
+ * pairing decision (counted from the suggestions list, which the overview does not carry);
+ * each undefined until it has loaded. */
+interface Sources {
+  overview: ReturnType<typeof useCleanupOverview>['data'];
+  suggestionRows: number | undefined;
+}
 
 interface Card {
   worklist: Worklist;
   title: string;
   text: string;
   link: LinkOptions;
-  count: (overview: Overview) => number;
+  count: (sources: Sources) => number | undefined;
   /** Its items wait for a fix (the nicknames are a codebook, not a to-do list). */
   todo: boolean;
 }
@@ -24,7 +31,7 @@ const CARDS: readonly Card[] = [
     title: t('cleanup.card.birthNumbers'),
     text: t('cleanup.card.birthNumbersText'),
     link: linkOptions({ to: '/evidence/cisteni-dat/validace-rodnych-cisel' }),
-    count: (overview) => overview.birthNumberProblems,
+    count: ({ overview }) => overview?.birthNumberProblems,
     todo: true,
   },
   {
@@ -32,7 +39,7 @@ const CARDS: readonly Card[] = [
     title: t('cleanup.card.addresses'),
     text: t('cleanup.card.addressesText'),
     link: linkOptions({ to: '/evidence/cisteni-dat/nezname-adresy' }),
-    count: (overview) => overview.unresolvedAddresses,
+    count: ({ overview }) => overview?.unresolvedAddresses,
     todo: true,
   },
   {
@@ -40,7 +47,15 @@ const CARDS: readonly Card[] = [
     title: t('cleanup.card.duplicates'),
     text: t('cleanup.card.duplicatesText'),
     link: linkOptions({ to: '/evidence/cisteni-dat/duplicity' }),
-    count: (overview) => overview.possibleDuplicates,
+    count: ({ overview }) => overview?.possibleDuplicates,
+    todo: true,
+  },
+  {
+    worklist: 'suggestions',
+    title: t('cleanup.card.suggestions'),
+    text: t('cleanup.card.suggestionsText'),
+    link: linkOptions({ to: '/evidence/cisteni-dat/navrhy-na-parovani' }),
+    count: ({ suggestionRows }) => suggestionRows,
     todo: true,
   },
   {
@@ -48,7 +63,7 @@ const CARDS: readonly Card[] = [
     title: t('cleanup.card.nicknames'),
     text: t('cleanup.card.nicknamesText'),
     link: linkOptions({ to: '/evidence/cisteni-dat/prezdivky' }),
-    count: (overview) => overview.nicknames,
+    count: ({ overview }) => overview?.nicknames,
     todo: false,
   },
 ];
@@ -56,6 +71,11 @@ const CARDS: readonly Card[] = [
 export function CleanupPage() {
   usePageTitle(t('cleanup.title'));
   const overview = useCleanupOverview();
+  const suggestions = usePairingSuggestions({});
+  const sources: Sources = {
+    overview: overview.data,
+    suggestionRows: suggestions.data ? groupSuggestions(suggestions.data).length : undefined,
+  };
   return (
     <section>
       <div className="page-heading">
@@ -63,9 +83,10 @@ export function CleanupPage() {
       </div>
       <p className="page-intro">{t('cleanup.intro')}</p>
       {overview.isError && <Alert variant="danger">{overview.error.message}</Alert>}
+      {suggestions.isError && <Alert variant="danger">{suggestions.error.message}</Alert>}
       <ul className="codebook-index cleanup-cards">
         {CARDS.map((card) => {
-          const count = overview.data ? card.count(overview.data) : undefined;
+          const count = card.count(sources);
           return (
             <li key={card.worklist} className="card">
               <h2>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { pragueToday } from '../lib/today';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { useMe } from '../../auth';
+import { MemberResults } from '../../results';
 import { confirm } from '../../../components/ui/confirm';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
@@ -38,9 +39,8 @@ export function useMemberOrError(id: number) {
   return { member: member.data, failure };
 }
 
-/** Member detail tabs that are built (spec §2 lists also vysledky, which arrives with
- * results). */
-export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'media'] as const;
+/** Member detail tabs of spec §2. */
+export const MEMBER_DETAIL_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'vysledky', 'media'] as const;
 export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
 
 const TAB_LABELS: Record<MemberDetailTab, string> = {
@@ -48,6 +48,7 @@ const TAB_LABELS: Record<MemberDetailTab, string> = {
   'role-v-usecich': t('members.tab.roles'),
   statistiky: t('members.tab.seasons'),
   'klubova-historie': t('members.tab.history'),
+  vysledky: t('members.tab.results'),
   media: t('members.tab.media'),
 };
 
@@ -95,6 +96,7 @@ export function MemberDetailPage({ id, tab }: { id: number; tab: MemberDetailTab
       {tab === 'role-v-usecich' && <MemberRolesTab memberId={id} />}
       {tab === 'statistiky' && <MemberSeasonsTab memberId={id} />}
       {tab === 'klubova-historie' && <ClubHistory memberId={id} />}
+      {tab === 'vysledky' && <MemberResults memberId={id} zone="private" />}
       {tab === 'media' && <MemberMediaTab member={member} />}
       {member.canJoinClub && tab === 'informace-o-clenovi' && <JoinClubPanel memberId={id} />}
       {member.canArchive && tab === 'informace-o-clenovi' && <ArchivePanel memberId={id} name={fullName(member)} />}

@@ -7,6 +7,7 @@ import { formatNumber, plural } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { MemberResults } from '../../results';
 import { usePublicMember, usePublicMembers } from '../api/public-members';
 
 const PER_PAGE = 50;
@@ -99,9 +100,9 @@ export function PublicMembersPage() {
   );
 }
 
-/** The member's public page; a wrong slug leads to the right one. Tabs informace and media
- * (results arrive with their feature). */
-export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; tab: 'informace' | 'media' }) {
+/** The member's public page; a wrong slug leads to the right one. Tabs informace, vysledky
+ * and media. */
+export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; tab: 'informace' | 'vysledky' | 'media' }) {
   const member = usePublicMember(id);
   usePageTitle(member.data ? `${member.data.firstName} ${member.data.lastName}` : undefined);
   if (member.isPending) return <p>{t('members.loading')}</p>;
@@ -109,7 +110,7 @@ export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; 
   if (member.isError) return <Alert variant="danger">{t('members.error')}</Alert>;
   const data = member.data;
   if (data.slug !== slug)
-    return <Navigate to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: tab === 'media' ? 'media' : undefined }} replace />;
+    return <Navigate to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: tab === 'informace' ? undefined : tab }} replace />;
   const photo = (
     <img className="member-photo public-member-photo" src={`/api/members/${id}/photo`} alt={tf('members.photoAlt', { name: `${data.firstName} ${data.lastName}` })} />
   );
@@ -127,13 +128,16 @@ export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; 
         <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: undefined }} aria-current={tab === 'informace' ? 'page' : undefined}>
           {t('members.public.info')}
         </Link>
+        <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: 'vysledky' }} aria-current={tab === 'vysledky' ? 'page' : undefined}>
+          {t('members.public.results')}
+        </Link>
         <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(id), slug: data.slug, tab: 'media' }} aria-current={tab === 'media' ? 'page' : undefined}>
           {t('members.public.media')}
         </Link>
       </nav>
-      {tab === 'media' ? (
-        <div className="card">{data.hasPublicPhoto ? photo : <p>{t('members.public.noPhoto')}</p>}</div>
-      ) : (
+      {tab === 'vysledky' && <MemberResults memberId={id} zone="public" />}
+      {tab === 'media' && <div className="card">{data.hasPublicPhoto ? photo : <p>{t('members.public.noPhoto')}</p>}</div>}
+      {tab === 'informace' && (
         <>
           {data.hasPublicPhoto && photo}
           <PublicFacts member={data} />

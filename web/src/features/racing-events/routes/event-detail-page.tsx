@@ -8,6 +8,7 @@ import { flashStore } from '../../../components/ui/flash-store';
 import type { EventDocumentKind, EventPublicationStatus, RacingEventState } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { EventResultRaces } from '../../results';
 import { uploadFraction } from '../../../lib/upload-request';
 import { useRaceEntries } from '../api/entries';
 import {
@@ -268,18 +269,19 @@ function EntriesTab({ detail }: { detail: EventDetail }) {
   );
 }
 
+/** The event's result races (results work for its managers and timekeeper) and the result
+ * documents uploaded with the event. */
 function ResultsTab({ detail }: { detail: EventDetail }) {
-  const results = detail.documents.filter((document) => document.kind === 'RESULT');
+  const documents = detail.documents.filter((document) => document.kind === 'RESULT');
   return (
-    <section className="card" aria-labelledby="results-title">
-      <h2 id="results-title">{t('racing.results.title')}</h2>
-      <Alert variant="info">{t('racing.results.none')}</Alert>
-      {results.length > 0 && (
-        <>
-          <h3>{t('racing.results.documents')}</h3>
-          <DocumentsList documents={results} />
-        </>
+    <div className="event-entries">
+      <EventResultRaces eventId={detail.event.id} />
+      {documents.length > 0 && (
+        <section className="card" aria-labelledby="results-documents-title">
+          <h2 id="results-documents-title">{t('racing.results.documents')}</h2>
+          <DocumentsList documents={documents} />
+        </section>
       )}
-    </section>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { PublicRacingEventQuery } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { PublicEventResults } from '../../results';
 import { useRaceEntries } from '../api/entries';
 import { usePublicRacingEvent } from '../api/racing-event';
 import { EventMap } from '../components/event-map';
@@ -109,18 +110,22 @@ function PublicEntries({ detail }: { detail: Detail }) {
   );
 }
 
+/** The published result races, each opening its result list in place, and the result
+ * documents uploaded with the event. */
 function PublicResults({ detail }: { detail: Detail }) {
-  const results = detail.documents.filter((document) => document.kind === 'RESULT');
+  const documents = detail.documents.filter((document) => document.kind === 'RESULT');
   return (
-    <section className="card" aria-labelledby="public-results-title">
-      <h2 id="public-results-title">{t('racing.results.title')}</h2>
-      <Alert variant="info">{t('racing.results.none')}</Alert>
-      {results.length > 0 && (
-        <>
-          <h3>{t('racing.results.documents')}</h3>
-          <DocumentsList documents={results} />
-        </>
+    <div className="event-entries">
+      <section className="card" aria-labelledby="public-results-title">
+        <h2 id="public-results-title">{t('racing.results.title')}</h2>
+        <PublicEventResults eventId={detail.event.id} />
+      </section>
+      {documents.length > 0 && (
+        <section className="card" aria-labelledby="public-results-documents-title">
+          <h2 id="public-results-documents-title">{t('racing.results.documents')}</h2>
+          <DocumentsList documents={documents} />
+        </section>
       )}
-    </section>
+    </div>
   );
 }

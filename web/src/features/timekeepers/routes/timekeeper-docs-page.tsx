@@ -1,5 +1,6 @@
 // /evidence/casomiry/{id}/dokumentace: how a timing company's program talks to Stopa — log in
-// as an API client, find its events, download the entries. Examples use this server's address.
+// as an API client, find its events, download the entries, upload the results and follow
+// their import. Examples use this server's address.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t, tf } from '../../../lib/i18n';
@@ -30,6 +31,9 @@ export const ENTRY_LAYOUTS = [
     textKey: 'timekeepers.docs.layout.cx',
   },
 ] as const;
+
+/** The result file formats uploadResults takes (ResultFormat of the schema). */
+const RESULT_FORMATS = ['FIS_XML', 'FIS_XML_DATASET', 'CROSS_COUNTRY_JSON'] as const;
 
 function Code({ children }: { children: string }) {
   return (
@@ -70,6 +74,16 @@ function TimekeeperDocs({ id, name }: { id: number; name: string }) {
   -H 'content-type: application/json' \\
   -H "X-Authorization: Bearer $TOKEN" \\
   -d '{"query":"{ racingEvent(id: 123) { races { id name raceDate categories { id name } } } }"}'`;
+  const upload = `curl -s ${origin}/graphql \\
+  -H "X-Authorization: Bearer $TOKEN" \\
+  -H 'X-GQL-Operation: UploadResults' -H 'X-GQL-Operation-Type: mutation' \\
+  -F operations='{"query":"mutation UploadResults($input: UploadResultsInput!, $file: Upload!) { uploadResults(input: $input, file: $file) { id state progress } }","variables":{"input":{"racingEventId":123,"format":"FIS_XML"},"file":null},"operationName":"UploadResults"}' \\
+  -F map='{"0":["variables.file"]}' \\
+  -F 0=@vysledky.xml`;
+  const poll = `curl -s ${origin}/graphql \\
+  -H 'content-type: application/json' \\
+  -H "X-Authorization: Bearer $TOKEN" \\
+  -d '{"query":"{ resultImport(id: 45) { progress state processedRows totalRows counts { key label count } problems error } }"}'`;
   const download = `curl -s -H "X-Authorization: Bearer $TOKEN" \\
   -o prihlasky.csv ${origin}/api/public/export/racing/event/123/registration-csv
 curl -s -H "X-Authorization: Bearer $TOKEN" \\
@@ -137,6 +151,19 @@ curl -s -H "X-Authorization: Bearer $TOKEN" \\
 
       <Step title={t('timekeepers.docs.resultsTitle')}>
         <p>{t('timekeepers.docs.resultsText')}</p>
+        <p>{t('timekeepers.docs.resultsFormats')}</p>
+        <ul>
+          {RESULT_FORMATS.map((format) => (
+            <li key={format}>
+              <code>{format}</code> – {t(`timekeepers.docs.resultsFormat.${format}`)}
+            </li>
+          ))}
+        </ul>
+        <Code>{upload}</Code>
+        <p>{t('timekeepers.docs.resultsRefused')}</p>
+        <p>{t('timekeepers.docs.resultsPoll')}</p>
+        <Code>{poll}</Code>
+        <p>{t('timekeepers.docs.resultsAfter')}</p>
       </Step>
     </section>
   );

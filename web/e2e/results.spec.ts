@@ -1,0 +1,293 @@
+import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
+import { createClubEvent, gql, loginDemo, logout, uniqueName } from './racing-support';
+import { expectAccessible, login, screenshot } from './support';
+
+// Results (issue 15): a club's race manager uploads the timing tool's results to its event,
+// follows the import, checks and publishes a race, and everybody reads it in the calendar; the
+// pairing of rows to members with its suggestions and a member's results tab; a file that is
+// not results; who may not open the results work.
+
+/** The clubs' timing tool's export of 18 races on 20 September 2025 (libs/formats fixtures). */
+const CLUB_TOOL_JSON = path.resolve(import.meta.dirname, '../../libs/formats/testdata/results/slcr-results-export.hooshek-2025-setkani-mistru.sample.json');
+const FIXTURE_NAME = path.basename(CLUB_TOOL_JSON);
+/** The fixture's day: the event's race of that day gets its result races. */
+const RACE_DAY = '2025-09-20';
+
+/** The logged-in club creates an event of its club on the results' day. */
+async function createResultsEvent(page: Page, prefix: string): Promise<number> {
+  const event = await createClubEvent(page, { name: uniqueName(prefix), dateFrom: RACE_DAY, dateTo: RACE_DAY, registrationDeadline: null, categories: [] });
+  return event.id;
+}
+
+/** The section publishes the event in the calendar (as racing-events.spec.ts's section does). */
+async function publishInCalendar(page: Page, eventId: number): Promise<void> {
+  await loginDemo(page, 'usek@stopa.local');
+  await gql(
+    page,
+    'PublishTestEvent',
+    'mutation',
+    `mutation PublishTestEvent($id: Int!) { setRacingEventPublication(id: $id, status: PUBLISHED) { event { id } } }`,
+    { id: eventId },
+  );
+  await logout(page);
+}
+
+/** Uploads a file through the dropzone and waits until the worker has imported it. */
+async function uploadAndWait(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, fileName: string): Promise<void> {
+  await page.getByLabel('Soubor s výsledky').setInputFiles(file);
+  const report = page.getByRole('region', { name: `Zpracování souboru ${fileName}` });
+  await expect(report).toBeVisible();
+  await expect(report.getByText('Dokončeno')).toBeVisible({ timeout: 60_000 });
+}
+
+/** A count of the import's report ("Závodů", "Řádků výsledků", …). */
+function reportCount(page: Page, label: string) {
+  return page.getByRole('table', { name: 'Výsledek zpracování' }).getByRole('row', { name: label }).getByRole('cell');
+}
+
+/** Moves the open result race on with its status button, answering the question. */
+async function moveRace(page: Page, action: string, status: string): Promise<void> {
+  await page.getByRole('region', { name: 'Stav výsledků' }).getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
+  await expect(page.getByText(`mají nyní stav „${status}“`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stav výsledků' }).getByText(status, { exact: true })).toBeVisible();
+}
+
+test('a club uploads the timing tool’s results, checks and publishes a race, and the public reads it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Setkání mistrů');
+
+  // The event's results tab leads the organiser to the results work.
+  await page.goto(`/evidence/zavody/${eventId}/vysledky`);
+  await expect(page.getByText('Událost zatím nemá žádné výsledky.')).toBeVisible();
+  await page.getByRole('link', { name: 'Tvorba výsledků' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evidence/zavody/${eventId}/tvorba-vysledku$`));
+  await expect(page.getByRole('heading', { name: 'Tvorba výsledků', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Formát souboru')).toHaveValue('');
+  await page.getByLabel('Formát souboru').selectOption({ label: 'JSON z klubové časomíry' });
+
+  await uploadAndWait(page, CLUB_TOOL_JSON, FIXTURE_NAME);
+  await expect(reportCount(page, 'Závodů')).toHaveText('18');
+  await expect(reportCount(page, 'Řádků výsledků')).toHaveText('171');
+  await expect(page.getByText('Všechny řádky souboru byly přečteny.')).toBeVisible();
+  const races = page.getByRole('table', { name: 'Výsledkové závody události' });
+  await expect(races.getByRole('row')).toHaveCount(19);
+  await expect(races.getByRole('row', { name: /Minižačky – ženy/ })).toContainText('Koncept');
+  await expect(page.getByRole('region', { name: 'Poslední nahrané soubory' })).toContainText(FIXTURE_NAME);
+  await expectAccessible(page);
+  await screenshot(page, 'results-tvorba-vysledku');
+
+  // The race's result list: checked, then published.
+  await races.getByRole('link', { name: 'Minižačky – ženy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evidence/zavody/${eventId}/tvorba-vysledku/\\d+/vysledkova-listina$`));
+  await expect(page.getByRole('heading', { name: 'Minižačky – ženy', level: 1 })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' });
+  await expect(list.getByRole('row')).toHaveCount(20);
+  await expect(list.getByRole('row').nth(1)).toContainText('1.');
+  await expect(list.getByRole('row').nth(1)).toContainText('2:50,10');
+  await expect(list.getByRole('row').nth(2)).toContainText('+7,70');
+  await expect(page.getByRole('region', { name: 'Stav výsledků' }).getByRole('button', { name: 'Zveřejnit' })).toHaveCount(0);
+  await moveRace(page, 'Zkontrolovat', 'Zkontrolováno');
+  await moveRace(page, 'Zveřejnit', 'Zveřejněno');
+  await expectAccessible(page);
+  await screenshot(page, 'results-vysledkova-listina');
+
+  await page.getByRole('link', { name: 'Informace o závodě' }).click();
+  await expect(page.getByText('Běh na lyžích (CC)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Výsledková listina (XLSX)' })).toHaveAttribute('href', /\/api\/public\/export\/result\/race\/\d+\.xlsx$/);
+  const resultRaceId = /tvorba-vysledku\/(\d+)\//.exec(page.url())?.[1];
+
+  // Everybody who reads the event reads the published race.
+  await page.goto(`/evidence/zavody/${eventId}/vysledky/${resultRaceId}/vysledky`);
+  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' }).getByRole('row')).toHaveCount(20);
+  await screenshot(page, 'results-vysledky-zavodu');
+
+  await logout(page);
+  await publishInCalendar(page, eventId);
+  await page.goto(`/kalendar-a-vysledky/${eventId}/vysledky`);
+  const published = page.locator('details').filter({ hasText: 'Minižačky – ženy' });
+  await expect(published).toHaveCount(1);
+  // Drafts stay with the organiser.
+  await expect(page.getByText('Benjamínci W – ženy')).toHaveCount(0);
+  await published.getByText('Minižačky – ženy').click();
+  const publicList = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' });
+  await expect(publicList.getByRole('row')).toHaveCount(20);
+  await expect(publicList.getByRole('row').nth(1)).toContainText('2:50,10');
+  await expect(page.getByRole('link', { name: 'Stáhnout výsledky závodu Minižačky – ženy (XLSX)' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'results-verejne');
+});
+
+/** Two members of the demo club of one sex with names no other member of the list shares. */
+async function twoClubMembers(page: Page): Promise<{ id: number; firstName: string; lastName: string; sex: string; birthYear: number }[]> {
+  const data = await gql<{ members: { nodes: { id: number; firstName: string; lastName: string; sex: string; birthYear: number }[] } }>(
+    page,
+    'ResultsTestMembers',
+    'query',
+    `query ResultsTestMembers { members(input: { perPage: 200 }) { nodes { id firstName lastName sex birthYear } } }`,
+  );
+  const nodes = data.members.nodes;
+  const sameName = (a: { lastName: string }, b: { lastName: string }) => a.lastName.localeCompare(b.lastName, 'cs', { sensitivity: 'base' }) === 0;
+  const unique = nodes.filter((member) => nodes.filter((other) => sameName(member, other)).length === 1);
+  // A random pair, so that decisions remembered by an earlier run do not meet this one.
+  const shuffled = unique.map((member) => ({ member, order: Math.random() })).sort((a, b) => a.order - b.order).map(({ member }) => member);
+  const first = shuffled[0];
+  const second = shuffled.find((member) => member !== first && member.sex === first?.sex);
+  if (!first || !second) throw new Error('the demo club has no two members to pair');
+  return [first, second];
+}
+
+/** A result file of the clubs' timing tool with one race: `first` as written in the register
+ * (paired automatically), `second` a year off (a suggestion), a stranger, a DNF and a row the
+ * import cannot read. */
+function pairingFile(first: { firstName: string; lastName: string; sex: string; birthYear: number }, second: typeof first): Buffer {
+  const gender = first.sex === 'FEMALE' ? 'F' : 'M';
+  const row = (rank: number | null, lastName: string, firstName: string, yearOfBirth: number, time: number | null, status?: string) => ({
+    ...(rank === null ? {} : { rank, timeMilliseconds: time, diffMilliseconds: (time ?? 0) - 600_000 }),
+    ...(status === undefined ? {} : { status }),
+    lastName,
+    firstName,
+    gender,
+    yearOfBirth,
+    clubAbbreviation: 'SKPR',
+    clubName: 'Ski klub Praha',
+  });
+  const race = {
+    uniqueId: '1',
+    resultsLayout: 'CROSS_COUNTRY_INDIVIDUAL_MASS_START',
+    categoryYearFrom: 1930,
+    categoryYearTo: 2025,
+    gender,
+    organizer: 'Ski klub Praha',
+    raceName: 'Klubový přebor',
+    raceDateStart: `${RACE_DAY}T10:00:00`,
+    raceLocation: 'Bedřichov',
+    trackLengthKm: 5,
+    style: 'Klasicky',
+    eventId: 1,
+    results: [
+      row(1, first.lastName, first.firstName, first.birthYear, 600_000),
+      row(2, second.lastName, second.firstName, second.birthYear + 1, 612_300),
+      row(3, 'Nezámý', 'Host', 1990, 655_000),
+      row(null, 'Pozdní', 'Odstoupivší', 1991, null, 'DNF'),
+      // Neither rank nor status, and no counts to tell: a row the import reports.
+      row(null, 'Neznámý', 'Stav', 1992, null),
+    ],
+  };
+  return Buffer.from(JSON.stringify([race], null, 2), 'utf8');
+}
+
+test('rows are paired to members, suggestions are decided, and a member’s results show them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Klubový přebor');
+  const [first, second] = await twoClubMembers(page);
+  if (!first || !second) throw new Error('no members');
+  const firstName = `${first.lastName} ${first.firstName}`;
+  const secondName = `${second.lastName} ${second.firstName}`;
+
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await uploadAndWait(page, { name: 'prebor.json', mimeType: 'application/json', buffer: pairingFile(first, second) }, 'prebor.json');
+  await expect(reportCount(page, 'Spárováno automaticky')).toHaveText('1');
+  await expect(reportCount(page, 'Návrhů na spárování')).toHaveText('1');
+  await expect(reportCount(page, 'Nepřečtených řádků')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Nepřečtené řádky' })).toContainText('nemá pořadí ani stav');
+  const races = page.getByRole('table', { name: 'Výsledkové závody události' });
+  await expect(races.getByRole('link', { name: /^Návrhy na párování: / })).toHaveText('1 návrh');
+
+  // The race: the first row paired automatically, the second waits for a decision.
+  await races.getByRole('link', { name: /^Klubový přebor/ }).click();
+  const list = page.getByRole('table', { name: /^Výsledková listina závodu Klubový přebor/ });
+  const firstRow = list.getByRole('row').filter({ hasText: firstName });
+  await expect(firstRow.getByRole('link', { name: firstName })).toHaveAttribute('href', `/evidence/clenove/${first.id}/informace-o-clenovi`);
+  await expect(firstRow).toContainText('automaticky');
+  await expect(list.getByRole('row').filter({ hasText: 'Pozdní Odstoupivší' })).toContainText('DNF');
+  await list.getByRole('link', { name: '1 návrh' }).click();
+
+  await expect(page).toHaveURL(/\/tvorba-vysledku\/\d+\/navrhy-na-parovani$/);
+  await expect(page.getByRole('heading', { name: 'Návrhy na párování', level: 1 })).toBeVisible();
+  const suggestion = page.getByRole('region', { name: secondName });
+  await expect(suggestion).toContainText(`ročník ${second.birthYear + 1}`);
+  await expect(suggestion.getByRole('link', { name: secondName })).toHaveAttribute('href', `/evidence/clenove/${second.id}/informace-o-clenovi`);
+  await expectAccessible(page);
+  await screenshot(page, 'results-navrhy-na-parovani');
+  await suggestion.getByRole('button', { name: `Spárovat ${secondName} se členem ${secondName}` }).click();
+  await expect(page.getByText(`${secondName} je spárován(a) se členem ${secondName}.`)).toBeVisible();
+  await expect(page.getByText('Žádné návrhy na párování nečekají.')).toBeVisible();
+
+  await page.getByRole('link', { name: '← Výsledková listina' }).click();
+  const secondRow = list.getByRole('row').filter({ hasText: secondName }).first();
+  await expect(secondRow).toContainText('ručně');
+  // A wrong pair is taken back.
+  await secondRow.getByRole('button', { name: `Zrušit spárování: ${secondName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zrušit spárování' }).click();
+  await expect(page.getByText(`Spárování řádku ${secondName} bylo zrušeno.`)).toBeVisible();
+  await expect(secondRow).toContainText('nespárováno');
+  await moveRace(page, 'Zkontrolovat', 'Zkontrolováno');
+  await moveRace(page, 'Zveřejnit', 'Zveřejněno');
+
+  // The member's results tab: the published race, its place of four.
+  await page.goto(`/evidence/clenove/${first.id}/vysledky`);
+  await expect(page.getByRole('link', { name: 'Výsledky', exact: true })).toHaveAttribute('aria-current', 'page');
+  const results = page.getByRole('table', { name: /^Výsledky v sezóně / });
+  const result = results.getByRole('row').filter({ hasText: 'Klubový přebor' });
+  await expect(result).toContainText('20. 9. 2025');
+  await expect(result).toContainText('1. z 4');
+  await expect(result).toContainText('10:00,00');
+  await expectAccessible(page);
+  await screenshot(page, 'results-clen');
+  await page.goto(`/evidence/clenove/${second.id}/vysledky`);
+  await expect(page.getByText('Zatím žádné výsledky.')).toBeVisible();
+
+  // The public member page links to the public calendar's results.
+  await logout(page);
+  await publishInCalendar(page, eventId);
+  const member = await gql<{ publicMember: { slug: string } }>(page, 'ResultsTestMember', 'query', `query ResultsTestMember($id: Int!) { publicMember(id: $id) { slug } }`, {
+    id: first.id,
+  });
+  await page.goto(`/clenove/${first.id}/${member.publicMember.slug}/vysledky`);
+  const publicResult = page.getByRole('row').filter({ hasText: 'Klubový přebor' });
+  await expect(publicResult).toContainText('1. z 4');
+  await publicResult.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/kalendar-a-vysledky/${eventId}/vysledky#vysledky-\\d+$`));
+  await expect(page.getByRole('table', { name: /^Výsledková listina závodu Klubový přebor/ })).toContainText(firstName);
+});
+
+test('a file that is not results is refused with the Czech reason', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Chybný soubor');
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  const dropzone = page.getByLabel('Soubor s výsledky');
+  await dropzone.setInputFiles({ name: 'vysledky.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByRole('alert')).toHaveText('Soubor vysledky.pdf nemá povolený formát. Povolené formáty: XML, ZIP, JSON.');
+  await dropzone.setInputFiles({ name: 'foo.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?>\n<foo/>\n') });
+  const failure = page.getByRole('alert').filter({ hasText: 'Soubor se nepodařilo nahrát.' });
+  await expect(failure).toContainText('Soubor není výsledková listina FIS');
+  await expect(failure).toContainText('řádek');
+  await expect(page.getByText('Zatím nebyl nahrán žádný soubor.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'results-chybny-soubor');
+});
+
+test('the results work is for the event’s managers: a visitor logs in, a member may not', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Jen pro pořadatele');
+  await logout(page);
+  await publishInCalendar(page, eventId);
+
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await expect(page.getByRole('heading', { name: 'Musíte se přihlásit' })).toBeVisible();
+
+  await loginDemo(page, 'clen@stopa.local');
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  // The event's results tab offers a member no results work.
+  await page.goto(`/evidence/zavody/${eventId}/vysledky`);
+  await expect(page.getByText('Výsledky zatím nebyly zveřejněny.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tvorba výsledků' })).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+// An event's result races (the published ones, or all of them for its managers and
+// timekeeper), the latest uploads and what the asker may do with them.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const EventResultsDocument = graphql(`
+  query EventResults($racingEventId: Int!) {
+    eventResults(racingEventId: $racingEventId) {
+      racingEventId
+      races {
+        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom
+        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl
+      }
+      imports {
+        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error
+      }
+      actions { canImport canManage canSeeWork }
+    }
+  }
+`);
+
+export const getEventResultsQueryOptions = (racingEventId: number) =>
+  queryOptions({
+    queryKey: ['results', 'event', { racingEventId }],
+    queryFn: () => request(EventResultsDocument, { racingEventId }).then((data) => data.eventResults),
+  });
+
+export const useEventResults = (racingEventId: number) => useQuery(getEventResultsQueryOptions(racingEventId));

@@ -1,0 +1,21 @@
+// A member's results in published races, newest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const MemberResultsDocument = graphql(`
+  query MemberResults($memberId: Int!) {
+    memberResults(memberId: $memberId) {
+      racingEventId eventName resultRaceId resultRaceName raceDate place discipline seasonName rank bib totalTime
+      difference fisPoints racePoints status statusLabel rowCount
+    }
+  }
+`);
+
+export const getMemberResultsQueryOptions = (memberId: number) =>
+  queryOptions({
+    queryKey: ['results', 'member', { memberId }],
+    queryFn: () => request(MemberResultsDocument, { memberId }).then((data) => data.memberResults),
+  });
+
+export const useMemberResults = (memberId: number) => useQuery(getMemberResultsQueryOptions(memberId));

@@ -1,0 +1,24 @@
+// Open pairing suggestions: of a result race, of an event, or (neither given, Admin) of every
+// event; best candidate first within a row.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { PairingSuggestionsInput } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export const PairingSuggestionsDocument = graphql(`
+  query PairingSuggestions($input: PairingSuggestionsInput!) {
+    pairingSuggestions(input: $input) {
+      racingEventId eventName resultRaceId resultRaceName ordinal rowName rowBirthYear rowClub rowRank
+      memberId memberName memberBirthYear memberClub score
+    }
+  }
+`);
+
+export const getPairingSuggestionsQueryOptions = (input: PairingSuggestionsInput) =>
+  queryOptions({
+    queryKey: ['results', 'suggestions', input],
+    queryFn: () => request(PairingSuggestionsDocument, { input }).then((data) => data.pairingSuggestions),
+  });
+
+export const usePairingSuggestions = (input: PairingSuggestionsInput, enabled = true) =>
+  useQuery({ ...getPairingSuggestionsQueryOptions(input), enabled });

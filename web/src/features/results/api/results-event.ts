@@ -1,0 +1,21 @@
+// The event a results work page is about: its name, days and races (the upload's race choice).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const ResultsEventDocument = graphql(`
+  query ResultsEvent($id: Int!) {
+    racingEvent(id: $id) {
+      event { id name dateFrom dateTo place departmentName categoryLabel }
+      races { id name raceDate disciplineName }
+    }
+  }
+`);
+
+export const getResultsEventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['results', 'racingEvent', { id }],
+    queryFn: () => request(ResultsEventDocument, { id }).then((data) => data.racingEvent),
+  });
+
+export const useResultsEvent = (id: number) => useQuery(getResultsEventQueryOptions(id));

@@ -1,0 +1,94 @@
+// A member's results (the member's `vysledky` tab): by season, the newest first, each with its
+// date, event (linked to its results), race, place "3. z 25" or the status, time and FIS points.
+import { Link } from '@tanstack/react-router';
+import { Alert } from '../../../components/ui/alert';
+import type { MemberResultsQuery } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { useMemberResults } from '../api/member-results';
+import { type SeasonGroup, groupBySeason, placeText } from '../results-format';
+import { publicRaceAnchor } from './public-event-results';
+
+type MemberResult = MemberResultsQuery['memberResults'][number];
+
+const seasonId = (name: string) => `season-${name.replace(/\W/g, '-')}`;
+
+/** 'private': links into the evidence; 'public': to the public calendar's results. */
+export type ResultsZone = 'private' | 'public';
+
+export function MemberResults({ memberId, zone }: { memberId: number; zone: ResultsZone }) {
+  const results = useMemberResults(memberId);
+  if (results.isPending) return <p>{t('results.loading')}</p>;
+  if (results.isError) return <Alert variant="danger">{results.error.message}</Alert>;
+  if (results.data.length === 0) return <p className="card">{t('results.member.none')}</p>;
+  return (
+    <div className="member-results">
+      <p className="hint">{t('results.member.hint')}</p>
+      {groupBySeason(results.data).map((season) => (
+        <SeasonResults key={season.seasonName} season={season} zone={zone} />
+      ))}
+    </div>
+  );
+}
+
+/** One season's results; FIS points only where some result has them. */
+function SeasonResults({ season, zone }: { season: SeasonGroup<MemberResult>; zone: ResultsZone }) {
+  const fisPoints = season.results.some((result) => !!result.fisPoints);
+  const headingId = seasonId(season.seasonName);
+  return (
+    <section className="card member-season" aria-labelledby={headingId}>
+      <h2 id={headingId}>{tf('results.member.season', { name: season.seasonName })}</h2>
+      <div className="table-scroll">
+        <table className="simple-table member-results-table">
+          <caption className="visually-hidden">{tf('results.member.caption', { name: season.seasonName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.member.date')}</th>
+              <th scope="col">{t('results.member.event')}</th>
+              <th scope="col">{t('results.member.race')}</th>
+              <th scope="col" className="number">
+                {t('results.member.rank')}
+              </th>
+              <th scope="col" className="number">
+                {t('results.member.time')}
+              </th>
+              {fisPoints && (
+                <th scope="col" className="number">
+                  {t('results.member.fisPoints')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {season.results.map((result) => (
+              <tr key={result.resultRaceId}>
+                <td className="nowrap">{result.raceDate ? formatDate(result.raceDate) : t('results.none')}</td>
+                <td>
+                  <EventLink result={result} zone={zone} />
+                  {result.place && <div className="hint">{result.place}</div>}
+                </td>
+                <td>{result.resultRaceName}</td>
+                <td className="number nowrap">{placeText(result)}</td>
+                <td className="number">{result.totalTime ?? ''}</td>
+                {fisPoints && <td className="number">{result.fisPoints ?? ''}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function EventLink({ result, zone }: { result: MemberResult; zone: ResultsZone }) {
+  const id = String(result.racingEventId);
+  return zone === 'private' ? (
+    <Link to="/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab" params={{ id, resultRaceId: String(result.resultRaceId), activeTab: 'vysledky' }}>
+      {result.eventName}
+    </Link>
+  ) : (
+    <Link to="/kalendar-a-vysledky/$id/vysledky" params={{ id }} hash={publicRaceAnchor(result.resultRaceId)}>
+      {result.eventName}
+    </Link>
+  );
+}

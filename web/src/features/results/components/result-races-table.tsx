@@ -1,0 +1,104 @@
+// An event's result races as a table: each opens its result list. The work view adds the
+// pairing counts, the suggestions waiting and the status buttons (for the managers).
+import { Link } from '@tanstack/react-router';
+import type { EventResultsQuery } from '../../../gql/graphql';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { suggestionCountText } from '../results-format';
+import { RaceStatusBadge } from './race-status-badge';
+import { RaceRowStatusButtons } from './status-buttons';
+
+export type ResultRaceOfEvent = EventResultsQuery['eventResults']['races'][number];
+
+interface ResultRacesTableProps {
+  eventId: number;
+  races: readonly ResultRaceOfEvent[];
+  /** 'read': the event's results tab; 'work': the results work page. */
+  view: 'read' | 'work';
+  /** Pairing counts (those who see the work). */
+  showPairing: boolean;
+  /** Status buttons (the event's managers). */
+  canManage?: boolean;
+}
+
+export function ResultRacesTable({ eventId, races, view, showPairing, canManage = false }: ResultRacesTableProps) {
+  const id = String(eventId);
+  return (
+    <div className="table-scroll">
+      <table className="simple-table result-races">
+        <caption className="visually-hidden">{t('results.races.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.races.name')}</th>
+            <th scope="col">{t('results.races.date')}</th>
+            <th scope="col">{t('results.races.category')}</th>
+            <th scope="col">{t('results.races.status')}</th>
+            <th scope="col" className="number">
+              {t('results.races.rows')}
+            </th>
+            {showPairing && (
+              <th scope="col" className="number">
+                {t('results.races.paired')}
+              </th>
+            )}
+            {view === 'work' && <th scope="col">{t('results.races.suggestions')}</th>}
+            {view === 'work' && canManage && <th scope="col">{t('results.races.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {races.map((race) => {
+            const resultRaceId = String(race.id);
+            return (
+              <tr key={race.id}>
+                <td>
+                  {view === 'work' ? (
+                    <Link
+                      to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab"
+                      params={{ id, resultRaceId, activeTab: 'vysledkova-listina' }}
+                    >
+                      {race.name}
+                    </Link>
+                  ) : (
+                    <Link to="/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab" params={{ id, resultRaceId, activeTab: 'vysledky' }}>
+                      {race.name}
+                    </Link>
+                  )}
+                  {race.raceName && <div className="hint">{race.raceName}</div>}
+                </td>
+                <td className="nowrap">{race.raceDate ? formatDate(race.raceDate) : t('results.none')}</td>
+                <td>{race.category ?? t('results.none')}</td>
+                <td>
+                  <RaceStatusBadge status={race.status} label={race.statusLabel} />
+                </td>
+                <td className="number">{formatNumber(race.rowCount)}</td>
+                {showPairing && <td className="number">{formatNumber(race.pairedCount)}</td>}
+                {view === 'work' && (
+                  <td>
+                    {race.suggestionCount === 0 ? (
+                      <span className="hint">{t('results.none')}</span>
+                    ) : canManage ? (
+                      <Link
+                        to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani"
+                        params={{ id, resultRaceId }}
+                        aria-label={tf('results.races.suggestionsOf', { name: race.name })}
+                      >
+                        {suggestionCountText(race.suggestionCount)}
+                      </Link>
+                    ) : (
+                      suggestionCountText(race.suggestionCount)
+                    )}
+                  </td>
+                )}
+                {view === 'work' && canManage && (
+                  <td>
+                    <RaceRowStatusButtons race={race} />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Uploading a result file: the format (or told from the file), the event's race for a file of
+// one race, and the dropzone with the upload's progress; the server's Czech refusal (a file
+// that is not results, with the line) stays under the dropzone.
+import { useState } from 'react';
+import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { flashStore } from '../../../components/ui/flash-store';
+import type { ResultImportQuery } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import { t, tf } from '../../../lib/i18n';
+import { uploadFraction } from '../../../lib/upload-request';
+import { useUploadResults } from '../api/upload-results';
+import { MAX_RESULT_BYTES, RESULT_ACCEPT, RESULT_FORMATS, formatLabel, parseFormat } from '../results-format';
+
+interface ResultsUploadProps {
+  racingEventId: number;
+  races: readonly { id: number; name: string; raceDate: string }[];
+  onUploaded: (started: ResultImportQuery['resultImport']) => void;
+}
+
+export function ResultsUpload({ racingEventId, races, onUploaded }: ResultsUploadProps) {
+  const upload = useUploadResults();
+  const [format, setFormat] = useState('');
+  const [raceId, setRaceId] = useState('');
+  const [progress, setProgress] = useState<number>();
+  const [uploadError, setUploadError] = useState<string>();
+  const busy = progress !== undefined;
+
+  const onFiles = ([file]: File[]) => {
+    if (!file) return;
+    setUploadError(undefined);
+    setProgress(0);
+    upload
+      .mutateAsync({
+        racingEventId,
+        raceId: raceId === '' ? null : Number(raceId),
+        format: parseFormat(format),
+        file,
+        onProgress: (sent) => setProgress(uploadFraction(sent)),
+      })
+      .then((started) => {
+        flashStore.add({ message: tf('results.upload.started', { name: file.name }) });
+        onUploaded(started);
+      })
+      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
+      .finally(() => setProgress(undefined));
+  };
+
+  return (
+    <section className="card import-card" aria-labelledby="results-upload-title">
+      <h2 id="results-upload-title">{t('results.upload.title')}</h2>
+      <div className="field-grid">
+        <div className="field">
+          <label htmlFor="results-format">{t('results.upload.format')}</label>
+          <select id="results-format" value={format} disabled={busy} onChange={(event) => setFormat(event.target.value)}>
+            <option value="">{t('results.upload.format.auto')}</option>
+            {RESULT_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {formatLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {races.length > 0 && (
+          <div className="field">
+            <label htmlFor="results-race">
+              {t('results.upload.race')} <span className="hint">{t('ui.form.optional')}</span>
+            </label>
+            <select id="results-race" value={raceId} disabled={busy} aria-describedby="results-race-hint" onChange={(event) => setRaceId(event.target.value)}>
+              <option value="">{t('results.upload.race.auto')}</option>
+              {races.map((race) => (
+                <option key={race.id} value={race.id}>
+                  {race.name} ({formatDate(race.raceDate)})
+                </option>
+              ))}
+            </select>
+            <p className="hint" id="results-race-hint">
+              {t('results.upload.raceHint')}
+            </p>
+          </div>
+        )}
+      </div>
+      <FileDropzone label={t('results.upload.file')} accept={RESULT_ACCEPT} maxBytes={MAX_RESULT_BYTES} onFiles={onFiles} progress={progress} error={uploadError} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The moves of a result race the server allows now (`nextStatuses`), each asked about first;
+// a refused move (INVALID_TRANSITION) shows the server's Czech reason.
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { confirm } from '../../../components/ui/confirm';
+import { flashStore } from '../../../components/ui/flash-store';
+import type { ResultRaceStatus } from '../../../gql/graphql';
+import { t, tf } from '../../../lib/i18n';
+import { useChangeResultRaceStatus } from '../api/change-result-race-status';
+import { useResultRaceTransitions } from '../api/result-race-transitions';
+import { statusActionClass, statusActionLabel, statusChangeQuestion } from '../results-format';
+
+interface StatusButtonsProps {
+  race: { id: number; name: string };
+  nextStatuses: readonly ResultRaceStatus[];
+  /** Buttons named with the race too, where several races' buttons share a table. */
+  compact?: boolean;
+}
+
+export function StatusButtons({ race, nextStatuses, compact = false }: StatusButtonsProps) {
+  const change = useChangeResultRaceStatus();
+  const [problem, setProblem] = useState<string>();
+  const move = async (status: ResultRaceStatus) => {
+    const accepted = await confirm({
+      title: t('results.statusChange.title'),
+      message: statusChangeQuestion(status, race.name),
+      acceptLabel: statusActionLabel(status),
+      variant: status === 'CANCELED' ? 'danger' : 'default',
+    });
+    if (!accepted) return;
+    setProblem(undefined);
+    try {
+      const changed = await change.mutateAsync({ id: race.id, status });
+      flashStore.add({ message: tf('results.statusChange.done', { name: race.name, status: changed.race.statusLabel }) });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : t('ui.error'));
+    }
+  };
+  if (nextStatuses.length === 0) return compact ? <span className="hint">{t('results.races.noActions')}</span> : null;
+  // The server's order, cancelling (the danger) last.
+  const ordered = [...nextStatuses].sort((a, b) => Number(a === 'CANCELED') - Number(b === 'CANCELED'));
+  return (
+    <>
+      <div className={compact ? 'actions compact-actions' : 'actions'}>
+        {ordered.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={compact && status !== 'CANCELED' ? 'button-secondary' : statusActionClass(status)}
+            disabled={change.isPending}
+            aria-label={compact ? tf('results.actionOf', { action: statusActionLabel(status), name: race.name }) : undefined}
+            onClick={() => void move(status)}
+          >
+            {statusActionLabel(status)}
+          </button>
+        ))}
+      </div>
+      {problem && <Alert variant="danger">{problem}</Alert>}
+    </>
+  );
+}
+
+/** The status buttons of one row of the races table: its moves are asked for on their own. */
+export function RaceRowStatusButtons({ race }: { race: { id: number; name: string } }) {
+  const transitions = useResultRaceTransitions(race.id);
+  if (transitions.isPending) return <span className="hint">{t('results.loading')}</span>;
+  if (transitions.isError) return <Alert variant="danger">{transitions.error.message}</Alert>;
+  return <StatusButtons race={race} nextStatuses={transitions.data.nextStatuses} compact />;
+}
