@@ -135,19 +135,20 @@ pub async fn propose(pool: &sqlx::PgPool, list_id: i64) -> AppResult<u64> {
     if athletes.is_empty() {
         return Ok(0);
     }
-    let mut names: Vec<String> = athletes
+    let mut wanted: Vec<(String, Option<i32>)> = athletes
         .iter()
         .flat_map(|athlete| {
             [
-                fold(athlete.last_name.trim()),
-                fold(athlete.first_name.trim()),
+                (fold(athlete.last_name.trim()), athlete.birth_year),
+                (fold(athlete.first_name.trim()), athlete.birth_year),
             ]
         })
-        .filter(|name| !name.is_empty())
+        .filter(|(name, _)| !name.is_empty())
         .collect();
-    names.sort();
-    names.dedup();
-    let candidates = stopa_db::results::pairing_candidates(pool, &names, &[]).await?;
+    wanted.sort();
+    wanted.dedup();
+    let (names, years): (Vec<String>, Vec<Option<i32>>) = wanted.into_iter().unzip();
+    let candidates = stopa_db::results::pairing_candidates(pool, &names, &years, &[]).await?;
     let codes: Vec<String> = athletes
         .iter()
         .map(|athlete| athlete.fis_code.clone())

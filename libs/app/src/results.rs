@@ -715,20 +715,28 @@ async fn pair_rows(
     rows: &[ResultRow],
     nicknames: &[(String, String)],
 ) -> AppResult<Vec<RowPair>> {
-    let mut names: Vec<String> = rows
+    // Each row's last name, and its first name for names written the other way round, with
+    // its birth year.
+    let mut wanted: Vec<(String, Option<i32>)> = rows
         .iter()
-        .flat_map(|row| [fold(row.last_name.trim()), fold(row.first_name.trim())])
-        .filter(|name| !name.is_empty())
+        .flat_map(|row| {
+            [
+                (fold(row.last_name.trim()), row.birth_year),
+                (fold(row.first_name.trim()), row.birth_year),
+            ]
+        })
+        .filter(|(name, _)| !name.is_empty())
         .collect();
-    names.sort();
-    names.dedup();
+    wanted.sort();
+    wanted.dedup();
+    let (names, years): (Vec<String>, Vec<Option<i32>>) = wanted.into_iter().unzip();
     let fis_codes: Vec<String> = rows
         .iter()
         .filter_map(|row| row.fis_code.as_deref().map(str::trim))
         .filter(|code| !code.is_empty())
         .map(str::to_owned)
         .collect();
-    let candidates = db::pairing_candidates(&mut *connection, &names, &fis_codes).await?;
+    let candidates = db::pairing_candidates(&mut *connection, &names, &years, &fis_codes).await?;
     let keys: Vec<String> = rows
         .iter()
         .map(|row| row_key(&row.last_name, &row.first_name, row.birth_year))

@@ -674,18 +674,29 @@ pub struct CandidateRow {
     pub clubs: Vec<String>,
 }
 
-/// The members with one of the folded last names or one of the FIS codes.
+/// The members with one of the folded last names, born within a year of the year given with
+/// it (any year when none is given), or with one of the FIS codes. The years keep a common
+/// surname (Novák) from bringing in every namesake of the register.
 pub async fn pairing_candidates(
     executor: impl PgExecutor<'_>,
     folded_last_names: &[String],
+    birth_years: &[Option<i32>],
     fis_codes: &[String],
 ) -> DbResult<Vec<CandidateRow>> {
     sqlx::query_as!(
         CandidateRow,
-        r#"with found as (
-               select member_id from member where fold_text(last_name) = any($1)
+        r#"with wanted as (
+               select distinct k.name, k.year
+               from unnest($1::text[], $2::int[]) as k(name, year)
+           ),
+           found as (
+               select m.member_id from wanted w
+               join member m on fold_text(m.last_name) = w.name
+               where w.year is null
+                  or m.birth_date >= make_date(w.year - 1, 1, 1)
+                     and m.birth_date < make_date(w.year + 2, 1, 1)
                union
-               select member_id from member where fis_code = any($2)
+               select member_id from member where fis_code = any($3)
            )
            select m.member_id, m.first_name, m.last_name,
                   extract(year from m.birth_date)::int as "birth_year!",
@@ -694,8 +705,10 @@ pub async fn pairing_candidates(
                             join club c on c.club_id = ms.club_id
                             cross join lateral unnest(array[c.code, c.name, c.short_name]) as t(text)
                             where ms.member_id = m.member_id), '{}') as "clubs!"
-           from found f join member m on m.member_id = f.member_id"#,
+           from (select distinct member_id from found) f
+           join member m on m.member_id = f.member_id"#,
         folded_last_names,
+        birth_years as &[Option<i32>],
         fis_codes
     )
     .fetch_all(executor)
