@@ -361,8 +361,8 @@ pub async fn match_result_file(
                 .all(|day| (event.date_from..=event.date_to).contains(day));
             let event_words = stopa_domain::text::folded_words(&format!("{} {}", event.place, event.name));
             let place = place_words.iter().any(|word| event_words.contains(word));
-            let score = (if all_days { 60 } else { 30 }) + if place { 40 } else { 0 };
-            EventCandidate { event, score }
+            let fit = (if all_days { 60 } else { 30 }) + if place { 40 } else { 0 };
+            EventCandidate { event, score: fit }
         })
         .collect();
     candidates.sort_by(|a, b| {
