@@ -66,7 +66,7 @@ test('a member enters itself to a public race and sees the server’s reasons', 
   await expect(page.getByLabel('Hledat člena')).toHaveCount(0);
 
   // The children's race: the member (an adult) fits none of its categories.
-  await page.getByLabel('Závod').selectOption({ label: 'Dětské závody' });
+  await page.getByLabel('Závod', { exact: true }).selectOption({ label: 'Dětské závody' });
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByRole('alert')).toHaveText('Závodník nepatří do žádné kategorie závodu');
   await expectAccessible(page);
@@ -74,7 +74,7 @@ test('a member enters itself to a public race and sees the server’s reasons', 
 
   // The main race admits the member (a non-athlete may enter a public race itself); a second
   // try says it is entered already.
-  await page.getByLabel('Závod').selectOption({ label: '20 km klasicky' });
+  await page.getByLabel('Závod', { exact: true }).selectOption({ label: '20 km klasicky' });
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByText('Jste přihlášen(a) do závodu 20 km klasicky.').or(page.getByText('Závodník už je do tohoto závodu přihlášen.'))).toBeVisible();
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -89,7 +89,7 @@ test('a registered athlete may not enter itself: its club enters it', async ({ p
   const grid = page.getByRole('region', { name: 'Seznam závodů' });
   await grid.getByRole('link', { name: 'Božídarský lidový běh' }).click();
   await page.getByRole('link', { name: 'Přihlásit se' }).click();
-  await page.getByLabel('Závod').selectOption({ label: '20 km klasicky' });
+  await page.getByLabel('Závod', { exact: true }).selectOption({ label: '20 km klasicky' });
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pouze neregistrovaní závodníci se mohou přihlašovat sami.');
   await screenshot(page, 'prihlaska-clen-registrovany');
@@ -174,10 +174,10 @@ test('the organiser enters a non-member, numbers the race, moves and withdraws e
   await screenshot(page, 'sprava-prihlasek');
 
   const files: [string, RegExp, string, BufferEncoding][] = [
-    ['Přihlášky (CSV)', /registration-csv\.csv$/, 'Závod;Datum;Kategorie;St. číslo;Příjmení;Jméno;Ročník;Pohlaví;Klub;Kód klubu;Stát;Reg. číslo;FIS kód;Pozdní přihláška', 'utf8'],
-    ['Přihlášky po klubech (CSV)', /registration-csv-by-club\.csv$/, 'Klub;Kód klubu;Příjmení;Jméno;Ročník;Pohlaví;Závod;Kategorie;St. číslo', 'utf8'],
-    ['Přihlášky ve starém formátu (CSV, Windows-1250)', /registration-old-csv\.csv$/, 'PRIJMENI;JMENO;ROCNIK;POHLAVI;ODDIL;KATEGORIE;ZAVOD;REG_CISLO;STC', 'latin1'],
-    ['Soubor pro časomíru (běh na lyžích)', /cx\.csv$/, 'Bib;Lastname;Firstname;Yearofbirth;Gender;Nation;Club;Clubcode;Category;Fiscode;Regnumber;Race', 'utf8'],
+    ['Přihlášky (CSV)', /^prihlasky-\d+\.csv$/, 'Závod;Datum;Kategorie;St. číslo;Příjmení;Jméno;Ročník;Pohlaví;Klub;Kód klubu;Stát;Reg. číslo;FIS kód;Pozdní přihláška', 'utf8'],
+    ['Přihlášky po klubech (CSV)', /-po-klubech\.csv$/, 'Klub;Kód klubu;Příjmení;Jméno;Ročník;Pohlaví;Závod;Kategorie;St. číslo', 'utf8'],
+    ['Přihlášky ve starém formátu (CSV, Windows-1250)', /-puvodni-format\.csv$/, 'PRIJMENI;JMENO;ROCNIK;POHLAVI;ODDIL;KATEGORIE;ZAVOD;REG_CISLO;STC', 'latin1'],
+    ['Soubor pro časomíru (běh na lyžích)', /-casomira\.csv$/, 'Bib;Lastname;Firstname;Yearofbirth;Gender;Nation;Club;Clubcode;Category;Fiscode;Regnumber;Race', 'utf8'],
   ];
   for (const [link, fileName, header, encoding] of files) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
