@@ -208,19 +208,28 @@ pub async fn password_reset(
     .await
 }
 
-/// Runs a confirmed member import to its end, renewing the job's lease after every batch, so
-/// that a long file is never taken over by another worker while this one makes progress. A
-/// redelivered job continues with the rows that have no outcome yet (the import's own rows
-/// are the claim); a worker killed mid-batch loses only that batch's uncommitted work.
-pub async fn member_import(
-    job: MemberImport,
-    state: Data<WorkerState>,
-    services: Data<JobServices>,
-) -> Result<(), BoxDynError> {
-    if matches!(
-        claim(&state, job.job_id, MEMBER_IMPORT).await?,
-        Claimed::Skip
-    ) {
+/// Reports how far a long job got: rows done of all.
+type Progress = Box<dyn FnMut(i64, i64) + Send>;
+
+/// Runs a long job (an import) under its claim: renews the job's lease with its progress after
+/// every batch, so that a long file is never taken over by another worker while this one makes
+/// progress; records the outcome; on a final failure marks the imported entity failed with
+/// `failure` (Czech, for its page). The database away is worth another attempt; a fault of
+/// ours is not.
+async fn run_long_job<Outcome, Run, Fail>(
+    state: &WorkerState,
+    job_id: i64,
+    kind: &'static str,
+    entity: (&'static str, i64),
+    run: impl FnOnce(Progress) -> Run,
+    fail: impl FnOnce() -> Fail,
+) -> Result<(), BoxDynError>
+where
+    Outcome: serde::Serialize,
+    Run: Future<Output = Result<Outcome, stopa_app::AppError>>,
+    Fail: Future<Output = Result<(), stopa_app::AppError>>,
+{
+    if matches!(claim(state, job_id, kind).await?, Claimed::Skip) {
         return Ok(());
     }
     let pool = state.pool.clone();
@@ -228,69 +237,59 @@ pub async fn member_import(
     let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<i32>();
     let renewer = tokio::spawn(async move {
         while let Some(progress) = receiver.recv().await {
-            if let Err(error) = stopa_db::job::renew_lease(&pool, job.job_id, lease, progress).await
-            {
-                tracing::warn!(job.id = job.job_id, error.detail = %error, "job lease not renewed");
+            if let Err(error) = stopa_db::job::renew_lease(&pool, job_id, lease, progress).await {
+                tracing::warn!(job.id = job_id, error.detail = %error, "job lease not renewed");
             }
         }
     });
-    let result = stopa_app::member_import::run_member_import(
-        &services.app,
-        job.member_import_id,
-        |progress| {
-            let percent = if progress.total == 0 {
-                100
-            } else {
-                (progress.processed * 100 / progress.total) as i32
-            };
-            let _ = sender.send(percent);
-        },
-    )
-    .await;
-    drop(sender);
+    let progress: Progress = Box::new(move |processed, total| {
+        let percent = if total == 0 {
+            100
+        } else {
+            processed * 100 / total
+        };
+        let _ = sender.send(i32::try_from(percent.clamp(0, 100)).unwrap_or(100));
+    });
+    let result = run(progress).await;
     let _ = renewer.await;
+    let (entity_name, entity_id) = entity;
     match result {
         Ok(state_after) => {
             stopa_db::job::complete_job(
                 &state.pool,
-                job.job_id,
-                &serde_json::json!({ "member_import_id": job.member_import_id, "state": state_after }),
+                job_id,
+                &serde_json::json!({ entity_name: entity_id, "state": state_after }),
             )
             .await?;
             tracing::info!(
-                job.id = job.job_id,
-                member_import.id = job.member_import_id,
-                "member import finished"
+                job.id = job_id,
+                job.kind = kind,
+                entity.id = entity_id,
+                "job finished"
             );
             Ok(())
         }
         Err(error) => {
             let detail = format!("{}: {}", error.code(), error.message());
-            let attempts = stopa_db::job::find_job(&state.pool, job.job_id)
+            let attempts = stopa_db::job::find_job(&state.pool, job_id)
                 .await?
                 .map_or(0, |row| row.attempts);
-            // The database away is worth another attempt; a fault of ours is not.
             let final_failure =
                 !matches!(error, stopa_app::AppError::Unavailable) || attempts >= ATTEMPTS as i32;
-            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, final_failure).await?;
+            stopa_db::job::fail_job(&state.pool, job_id, &detail, final_failure).await?;
             tracing::warn!(
-                job.id = job.job_id,
-                member_import.id = job.member_import_id,
+                job.id = job_id,
+                job.kind = kind,
+                entity.id = entity_id,
                 error.code = error.code(),
                 final_failure,
-                "member import failed"
+                "job failed"
             );
             if final_failure {
                 if let stopa_app::AppError::Internal(internal) = &error {
-                    tracing::error!(job.id = job.job_id, error.detail = %internal, "member import fault");
+                    tracing::error!(job.id = job_id, error.detail = %internal, "job fault");
                 }
-                stopa_app::member_import::fail_member_import(
-                    &services.app,
-                    job.member_import_id,
-                    "Import se nepodařilo dokončit. Zkuste ho prosím spustit znovu nahráním souboru.",
-                )
-                .await
-                .map_err(|error| error.code().to_owned())?;
+                fail().await.map_err(|error| error.code().to_owned())?;
                 Err(Box::new(AbortError::new(std::io::Error::other(detail))))
             } else {
                 Err(Box::new(std::io::Error::other(detail)))
@@ -299,90 +298,66 @@ pub async fn member_import(
     }
 }
 
-/// Runs an uploaded result file: every race of it replaces its result race in one
-/// transaction, so a redelivered job (a worker killed, Redis restarted) runs the file again to
-/// the same end. The lease is renewed after every race.
+/// Runs a confirmed member import to its end (see [`run_long_job`]). A redelivered job
+/// continues with the rows that have no outcome yet (the import's own rows are the claim); a
+/// worker killed mid-batch loses only that batch's uncommitted work.
+pub async fn member_import(
+    job: MemberImport,
+    state: Data<WorkerState>,
+    services: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    let app = &services.app;
+    let id = job.member_import_id;
+    run_long_job(
+        &state,
+        job.job_id,
+        MEMBER_IMPORT,
+        ("member_import_id", id),
+        |mut progress| {
+            stopa_app::member_import::run_member_import(app, id, move |done| {
+                progress(done.processed, done.total);
+            })
+        },
+        || {
+            stopa_app::member_import::fail_member_import(
+                app,
+                id,
+                "Import se nepodařilo dokončit. Zkuste ho prosím spustit znovu nahráním souboru.",
+            )
+        },
+    )
+    .await
+}
+
+/// Runs an uploaded result file (see [`run_long_job`]): every race of it replaces its result
+/// race in one transaction, so a redelivered job (a worker killed, Redis restarted) runs the
+/// file again to the same end.
 pub async fn result_import(
     job: ResultImport,
     state: Data<WorkerState>,
     services: Data<JobServices>,
 ) -> Result<(), BoxDynError> {
-    if matches!(
-        claim(&state, job.job_id, RESULT_IMPORT).await?,
-        Claimed::Skip
-    ) {
-        return Ok(());
-    }
-    let pool = state.pool.clone();
-    let lease = state.lease.as_secs_f64();
-    let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<i32>();
-    let renewer = tokio::spawn(async move {
-        while let Some(progress) = receiver.recv().await {
-            if let Err(error) = stopa_db::job::renew_lease(&pool, job.job_id, lease, progress).await
-            {
-                tracing::warn!(job.id = job.job_id, error.detail = %error, "job lease not renewed");
-            }
-        }
-    });
-    let result =
-        stopa_app::results::run_result_import(&services.app, job.result_import_id, |progress| {
-            let percent = if progress.total == 0 {
-                100
-            } else {
-                (progress.processed * 100 / progress.total) as i32
-            };
-            let _ = sender.send(percent.clamp(0, 100));
-        })
-        .await;
-    drop(sender);
-    let _ = renewer.await;
-    match result {
-        Ok(state_after) => {
-            stopa_db::job::complete_job(
-                &state.pool,
-                job.job_id,
-                &serde_json::json!({ "result_import_id": job.result_import_id, "state": state_after }),
+    let app = &services.app;
+    let id = job.result_import_id;
+    run_long_job(
+        &state,
+        job.job_id,
+        RESULT_IMPORT,
+        ("result_import_id", id),
+        |mut progress| {
+            stopa_app::results::run_result_import(app, id, move |done| {
+                progress(done.processed, done.total);
+            })
+        },
+        || {
+            stopa_app::results::fail_result_import(
+                app,
+                id,
+                "Výsledky se nepodařilo načíst. Nahrajte prosím soubor znovu.",
             )
-            .await?;
-            tracing::info!(
-                job.id = job.job_id,
-                result_import.id = job.result_import_id,
-                "result import finished"
-            );
-            Ok(())
-        }
-        Err(error) => {
-            let detail = format!("{}: {}", error.code(), error.message());
-            let attempts = stopa_db::job::find_job(&state.pool, job.job_id)
-                .await?
-                .map_or(0, |row| row.attempts);
-            let final_failure =
-                !matches!(error, stopa_app::AppError::Unavailable) || attempts >= ATTEMPTS as i32;
-            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, final_failure).await?;
-            tracing::warn!(
-                job.id = job.job_id,
-                result_import.id = job.result_import_id,
-                error.code = error.code(),
-                final_failure,
-                "result import failed"
-            );
-            if final_failure {
-                if let stopa_app::AppError::Internal(internal) = &error {
-                    tracing::error!(job.id = job.job_id, error.detail = %internal, "result import fault");
-                }
-                stopa_app::results::fail_result_import(
-                    &services.app,
-                    job.result_import_id,
-                    "Výsledky se nepodařilo načíst. Nahrajte prosím soubor znovu.",
-                )
-                .await
-                .map_err(|error| error.code().to_owned())?;
-                Err(Box::new(AbortError::new(std::io::Error::other(detail))))
-            } else {
-                Err(Box::new(std::io::Error::other(detail)))
-            }
-        }
-    }
+        },
+    )
+    .await
 }
 
 /// Checks every stored birth number (the data cleanup's worklist).
