@@ -365,8 +365,8 @@ pub async fn fis_sync(pool: &sqlx::PgPool, source: &Path) -> anyhow::Result<()> 
                 report.proposals
             ),
             Ok(report) => eprintln!(
-                "{}: listina {} {} už je nahraná, nic se nemění",
-                report.file_name, report.sector, report.list_key
+                "{}: listina {} {} už je nahraná; {} návrhů kódů FIS",
+                report.file_name, report.sector, report.list_key, report.proposals
             ),
             Err(error) => {
                 failed += 1;

@@ -6,9 +6,9 @@
 //! for good.
 //!
 //! Lists come from a folder or a file (`stopa-admin fis sync --from`, the worker's scheduled
-//! sync of `STOPA_FIS_LISTS`) or are uploaded on the page. Loading a list version again
-//! changes nothing; a file of a loaded version with more athletes (the full list after an
-//! excerpt) adds those.
+//! sync of `STOPA_FIS_LISTS`) or are uploaded on the page. A list version is stored once; a
+//! file of a loaded version with more athletes (the full list after an excerpt) adds those,
+//! and every load proposes again for the members added since.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -117,14 +117,12 @@ pub async fn load_points_list(
         }
         report.added += db::insert_rows(&mut transaction, list_id, &batch).await?;
     }
-    if report.added == 0 {
-        // Loaded before, every athlete of it: nothing changes.
-        return Ok(report);
-    }
-    if !report.new_list {
+    if report.added > 0 && !report.new_list {
         db::recount_list(&mut transaction, list_id).await?;
     }
     stopa_db::commit(transaction).await?;
+    // Proposed again even when the list was loaded before: members added since get theirs
+    // (rejected pairs and codes taken meanwhile stay out).
     report.proposals = propose(pool, list_id).await?;
     Ok(report)
 }

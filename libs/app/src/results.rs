@@ -330,7 +330,11 @@ pub async fn match_result_file(
     found.dates = parsed.races.iter().filter_map(|race| race.date).collect();
     found.dates.sort_unstable();
     found.dates.dedup();
-    found.places = parsed.races.iter().filter_map(|race| race.place.clone()).collect();
+    found.places = parsed
+        .races
+        .iter()
+        .filter_map(|race| race.place.clone())
+        .collect();
     found.places.sort();
     found.places.dedup();
     let (Some(first), Some(last)) = (found.dates.first().copied(), found.dates.last().copied())
@@ -359,7 +363,8 @@ pub async fn match_result_file(
                 .dates
                 .iter()
                 .all(|day| (event.date_from..=event.date_to).contains(day));
-            let event_words = stopa_domain::text::folded_words(&format!("{} {}", event.place, event.name));
+            let event_words =
+                stopa_domain::text::folded_words(&format!("{} {}", event.place, event.name));
             let place = place_words.iter().any(|word| event_words.contains(word));
             let fit = (if all_days { 60 } else { 30 }) + if place { 40 } else { 0 };
             EventCandidate { event, score: fit }
@@ -372,7 +377,9 @@ pub async fn match_result_file(
     });
     found.chosen = match candidates.as_slice() {
         [only] if only.score >= 60 => Some(only.event.racing_event_id),
-        [best, next, ..] if best.score == 100 && next.score < 100 => Some(best.event.racing_event_id),
+        [best, next, ..] if best.score == 100 && next.score < 100 => {
+            Some(best.event.racing_event_id)
+        }
         _ => None,
     };
     found.candidates = candidates;
@@ -1217,19 +1224,22 @@ pub async fn pairing_suggestions(
     Ok(db::list_suggestions(&app.pool, event_id, race_id, SUGGESTION_LIST_LIMIT).await?)
 }
 
-/// A member's results in published races, newest first (the member's `vysledky` tab, public
-/// for members shown on the public pages).
+/// A member's results in published races, newest first (the member's `vysledky` tab). Those
+/// who read the member's record see every published race; everybody else the races of events
+/// in the public calendar, of members shown on the public pages.
 pub async fn member_results(
     app: &App,
     actor: &Actor,
     member_id: i64,
 ) -> AppResult<Vec<MemberResultRow>> {
-    let public = crate::public::public_member(app, member_id).await;
-    if public.is_err() {
-        // An archived member's results: for those who read its record.
-        crate::member_record::member(app, actor, member_id).await?;
+    let private = actor.session.is_some()
+        && crate::member_record::member(app, actor, member_id)
+            .await
+            .is_ok();
+    if !private {
+        crate::public::public_member(app, member_id).await?;
     }
-    Ok(db::member_results(&app.pool, member_id, 500).await?)
+    Ok(db::member_results(&app.pool, member_id, 500, !private).await?)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -813,12 +813,13 @@ pub struct MemberResultRow {
     pub row_count: i32,
 }
 
-/// A member's results in published races of events in the calendar, newest first; at most
-/// `limit`.
+/// A member's results in published races, newest first; at most `limit`. `calendar_only`
+/// keeps only events in the public calendar (the public pages).
 pub async fn member_results(
     executor: impl PgExecutor<'_>,
     member_id: i64,
     limit: i64,
+    calendar_only: bool,
 ) -> DbResult<Vec<MemberResultRow>> {
     sqlx::query_as!(
         MemberResultRow,
@@ -831,11 +832,13 @@ pub async fn member_results(
            join result_race rr on rr.result_race_id = r.result_race_id
            join racing_event e on e.racing_event_id = rr.racing_event_id
            join season s on s.season_id = e.season_id
-           where r.member_id = $1 and rr.status = 'PUBLISHED' and e.publication_status = 'PUBLISHED'
+           where r.member_id = $1 and rr.status = 'PUBLISHED'
+             and (not $3 or e.publication_status = 'PUBLISHED')
            order by coalesce(rr.race_date, e.date_from) desc, rr.result_race_id desc
            limit $2"#,
         member_id,
-        limit
+        limit,
+        calendar_only
     )
     .fetch_all(executor)
     .await

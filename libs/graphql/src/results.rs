@@ -650,7 +650,11 @@ impl ResultsMutation {
     /// finds the events it may be for (those the asker may upload to, on the races' days,
     /// ranked by place). Nothing is stored; `uploadResults` then takes the file to the chosen
     /// event.
-    async fn match_result_file(&self, ctx: &Context<'_>, file: Upload) -> ApiResult<ResultFileMatch> {
+    async fn match_result_file(
+        &self,
+        ctx: &Context<'_>,
+        file: Upload,
+    ) -> ApiResult<ResultFileMatch> {
         use std::io::Read as _;
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
