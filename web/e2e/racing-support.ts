@@ -25,6 +25,8 @@ export interface EventSetup {
   departmentId?: number;
   category?: string;
   clubId?: number;
+  /** Bedřichov unless given. */
+  place?: string;
   dateFrom?: string;
   dateTo?: string;
   registrationDeadline?: string | null;
@@ -49,7 +51,7 @@ export async function createClubEvent(page: Page, setup: EventSetup): Promise<{ 
         category: setup.category ?? 'B',
         organiserKind: 'CLUB',
         organiserClubId: setup.clubId ?? 1,
-        place: 'Bedřichov',
+        place: setup.place ?? 'Bedřichov',
         country: 'CZ',
         latitude: 50.7937,
         longitude: 15.1514,

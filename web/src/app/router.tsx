@@ -416,6 +416,7 @@ const UnresolvedAddressesPage = lazyRouteComponent(
 );
 const DuplicatesPage = lazyRouteComponent(() => import('../features/cleanup/routes/duplicates-page'), 'DuplicatesPage');
 const CleanupSuggestionsPage = lazyRouteComponent(() => import('../features/cleanup/routes/pairing-suggestions-page'), 'PairingSuggestionsPage');
+const FisPairingPage = lazyRouteComponent(() => import('../features/cleanup/routes/fis-pairing-page'), 'FisPairingPage');
 const NicknamesPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknamesPage');
 const NicknameNewPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameNewPage');
 const NicknameEditPage = lazyRouteComponent(() => import('../features/codebooks/routes/nickname-pages'), 'NicknameEditPage');
@@ -509,6 +510,16 @@ const cleanupSuggestionsRoute = createRoute({
   ),
 });
 
+const fisPairingRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/cisteni-dat/fis-parovani',
+  component: () => (
+    <CleanupOnly>
+      <FisPairingPage />
+    </CleanupOnly>
+  ),
+});
+
 // Racing events (issue 14): the private pages, the publication list, timekeeping companies
 // and the public calendar. Every page loads lazily from its own module.
 const EventsPage = lazyRouteComponent(() => import('../features/racing-events/routes/events-page'), 'EventsPage');
@@ -539,6 +550,7 @@ const WorkRacePage = lazyRouteComponent(() => import('../features/results/routes
 const ResultsWorkPage = lazyRouteComponent(() => import('../features/results/routes/results-work-page'), 'ResultsWorkPage');
 const EventSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'EventSuggestionsPage');
 const RaceSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'RaceSuggestionsPage');
+const BulkUploadPage = lazyRouteComponent(() => import('../features/results/routes/bulk-upload-page'), 'BulkUploadPage');
 
 function EventsOnly({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -697,6 +709,17 @@ const workRaceSuggestionsRoute = createRoute({
   },
 });
 
+// Who may upload to which event is the server's answer per file (matchResultFile).
+const bulkResultsRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/hromadne-nahrani-vysledku',
+  component: () => (
+    <EventsOnly>
+      <BulkUploadPage />
+    </EventsOnly>
+  ),
+});
+
 const eventsToPublishRoute = createRoute({
   getParentRoute: () => evidenceRoute,
   path: '/zavody-k-publikaci',
@@ -852,6 +875,7 @@ const routeTree = rootRoute.addChildren([
     unresolvedAddressesRoute,
     duplicatesRoute,
     cleanupSuggestionsRoute,
+    fisPairingRoute,
     changePasswordRoute,
     eventsRoute,
     eventNewRoute,
@@ -867,6 +891,7 @@ const routeTree = rootRoute.addChildren([
     resultsWorkSuggestionsRoute,
     workRaceRoute,
     workRaceSuggestionsRoute,
+    bulkResultsRoute,
     eventsToPublishRoute,
     timekeepersRoute,
     timekeeperNewRoute,

@@ -27,12 +27,18 @@ type Documents = {
     "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": typeof types.BirthNumberProblemsDocument,
     "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": typeof types.CheckBirthNumbersDocument,
     "\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n": typeof types.CleanupOverviewDocument,
+    "\n  mutation AcceptFisPairing($memberId: Int!, $fisCode: String!) {\n    acceptFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n": typeof types.AcceptFisPairingDocument,
+    "\n  mutation RejectFisPairing($memberId: Int!, $fisCode: String!) {\n    rejectFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n": typeof types.RejectFisPairingDocument,
+    "\n  query FisPairingProposals {\n    fisPairingProposals {\n      totalCount\n      nodes { memberId memberName memberBirthDate memberClub fisCode athleteName athleteBirthYear athleteClub listName score }\n    }\n  }\n": typeof types.FisPairingProposalsDocument,
+    "\n  query FisPointsLists {\n    fisPointsLists { id sector listKey name calculatedOn fileName athletes loadedAt }\n  }\n": typeof types.FisPointsListsDocument,
+    "\n  query FisProposalCount {\n    fisPairingProposals { totalCount }\n  }\n": typeof types.FisProposalCountDocument,
     "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n": typeof types.FixBirthNumberDocument,
     "\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n": typeof types.MergeMembersDocument,
     "\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n": typeof types.PossibleDuplicatesDocument,
     "\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n": typeof types.ResolveUnresolvedAddressDocument,
     "\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n": typeof types.UnresolvedAddressDocument,
     "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n": typeof types.UnresolvedAddressesDocument,
+    "\n  mutation UploadFisPointsList($file: Upload!) {\n    uploadFisPointsList(file: $file) { fileName sector listKey listName athletes newList added proposals }\n  }\n": typeof types.UploadFisPointsListDocument,
     "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactsDocument,
     "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": typeof types.ClubContactDocument,
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": typeof types.CreateClubContactDocument,
@@ -117,14 +123,14 @@ type Documents = {
     "\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n": typeof types.RejectRacingEventSuggestionDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": typeof types.ChangeResultRaceStatusDocument,
-    "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n": typeof types.EventResultsDocument,
+    "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n": typeof types.EventResultsDocument,
+    "\n  mutation MatchResultFile($file: Upload!) {\n    matchResultFile(file: $file) {\n      fileName format races rows dates places\n      candidates { racingEventId name place dateFrom dateTo score }\n      chosenEventId error\n    }\n  }\n": typeof types.MatchResultFileDocument,
     "\n  query MemberResults($memberId: Int!) {\n    memberResults(memberId: $memberId) {\n      racingEventId eventName resultRaceId resultRaceName raceDate place discipline seasonName rank bib totalTime\n      difference fisPoints racePoints status statusLabel rowCount\n    }\n  }\n": typeof types.MemberResultsDocument,
     "\n  mutation PairResultRow($resultRaceId: Int!, $ordinal: Int!, $memberId: Int!) {\n    pairResultRow(resultRaceId: $resultRaceId, ordinal: $ordinal, memberId: $memberId)\n  }\n": typeof types.PairResultRowDocument,
     "\n  mutation RejectPairingSuggestion($resultRaceId: Int!, $ordinal: Int!, $memberId: Int!) {\n    rejectPairingSuggestion(resultRaceId: $resultRaceId, ordinal: $ordinal, memberId: $memberId)\n  }\n": typeof types.RejectPairingSuggestionDocument,
     "\n  mutation UnpairResultRow($resultRaceId: Int!, $ordinal: Int!) {\n    unpairResultRow(resultRaceId: $resultRaceId, ordinal: $ordinal)\n  }\n": typeof types.UnpairResultRowDocument,
     "\n  query PairingSuggestions($input: PairingSuggestionsInput!) {\n    pairingSuggestions(input: $input) {\n      racingEventId eventName resultRaceId resultRaceName ordinal rowName rowBirthYear rowClub rowRank\n      memberId memberName memberBirthYear memberClub score\n    }\n  }\n": typeof types.PairingSuggestionsDocument,
     "\n  query ResultImport($id: Int!) {\n    resultImport(id: $id) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n": typeof types.ResultImportDocument,
-    "\n  query ResultRaceTransitions($id: Int!) {\n    resultRace(id: $id) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": typeof types.ResultRaceTransitionsDocument,
     "\n  query ResultRace($id: Int!) {\n    resultRace(id: $id) {\n      eventName\n      race {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount penalty status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      rows {\n        ordinal rank bib fisCode lastName firstName nation club clubCode birthYear sex\n        runs { number jump time status distance points }\n        totalTime difference fisPoints racePoints score status statusLabel memberId memberName pairing suggestionCount\n      }\n      actions { canImport canManage canSeeWork }\n      nextStatuses\n    }\n  }\n": typeof types.ResultRaceDocument,
     "\n  query ResultsEvent($id: Int!) {\n    racingEvent(id: $id) {\n      event { id name dateFrom dateTo place departmentName categoryLabel }\n      races { id name raceDate disciplineName }\n    }\n  }\n": typeof types.ResultsEventDocument,
     "\n  mutation UploadResults($input: UploadResultsInput!, $file: Upload!) {\n    uploadResults(input: $input, file: $file) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n": typeof types.UploadResultsDocument,
@@ -150,12 +156,18 @@ const documents: Documents = {
     "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": types.BirthNumberProblemsDocument,
     "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": types.CheckBirthNumbersDocument,
     "\n  query CleanupOverview {\n    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }\n  }\n": types.CleanupOverviewDocument,
+    "\n  mutation AcceptFisPairing($memberId: Int!, $fisCode: String!) {\n    acceptFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n": types.AcceptFisPairingDocument,
+    "\n  mutation RejectFisPairing($memberId: Int!, $fisCode: String!) {\n    rejectFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n": types.RejectFisPairingDocument,
+    "\n  query FisPairingProposals {\n    fisPairingProposals {\n      totalCount\n      nodes { memberId memberName memberBirthDate memberClub fisCode athleteName athleteBirthYear athleteClub listName score }\n    }\n  }\n": types.FisPairingProposalsDocument,
+    "\n  query FisPointsLists {\n    fisPointsLists { id sector listKey name calculatedOn fileName athletes loadedAt }\n  }\n": types.FisPointsListsDocument,
+    "\n  query FisProposalCount {\n    fisPairingProposals { totalCount }\n  }\n": types.FisProposalCountDocument,
     "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n": types.FixBirthNumberDocument,
     "\n  mutation MergeMembers($input: MergeMembersInput!) {\n    mergeMembers(input: $input)\n  }\n": types.MergeMembersDocument,
     "\n  query PossibleDuplicates($input: WorklistInput!) {\n    possibleDuplicates(input: $input) {\n      totalCount\n      nodes {\n        first { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n        second { memberId registrationNumber firstName lastName birthDate birthNumber clubName createdAt }\n      }\n    }\n  }\n": types.PossibleDuplicatesDocument,
     "\n  mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {\n    resolveUnresolvedAddress(input: $input)\n  }\n": types.ResolveUnresolvedAddressDocument,
     "\n  query UnresolvedAddress($id: Int!) {\n    unresolvedAddress(id: $id) {\n      address { id text members importRows }\n      suggestions { code text }\n    }\n  }\n": types.UnresolvedAddressDocument,
     "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n": types.UnresolvedAddressesDocument,
+    "\n  mutation UploadFisPointsList($file: Upload!) {\n    uploadFisPointsList(file: $file) { fileName sector listKey listName athletes newList added proposals }\n  }\n": types.UploadFisPointsListDocument,
     "\n  query ClubContacts($clubId: Int!) {\n    clubContacts(clubId: $clubId) { id role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactsDocument,
     "\n  query ClubContact($id: Int!) {\n    clubContact(id: $id) { id clubId role roleLabel memberId fullName email phone }\n  }\n": types.ClubContactDocument,
     "\n  mutation CreateClubContact($input: CreateClubContactInput!) {\n    createClubContact(input: $input) { id }\n  }\n": types.CreateClubContactDocument,
@@ -240,14 +252,14 @@ const documents: Documents = {
     "\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n": types.RejectRacingEventSuggestionDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": types.ChangeResultRaceStatusDocument,
-    "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n": types.EventResultsDocument,
+    "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n": types.EventResultsDocument,
+    "\n  mutation MatchResultFile($file: Upload!) {\n    matchResultFile(file: $file) {\n      fileName format races rows dates places\n      candidates { racingEventId name place dateFrom dateTo score }\n      chosenEventId error\n    }\n  }\n": types.MatchResultFileDocument,
     "\n  query MemberResults($memberId: Int!) {\n    memberResults(memberId: $memberId) {\n      racingEventId eventName resultRaceId resultRaceName raceDate place discipline seasonName rank bib totalTime\n      difference fisPoints racePoints status statusLabel rowCount\n    }\n  }\n": types.MemberResultsDocument,
     "\n  mutation PairResultRow($resultRaceId: Int!, $ordinal: Int!, $memberId: Int!) {\n    pairResultRow(resultRaceId: $resultRaceId, ordinal: $ordinal, memberId: $memberId)\n  }\n": types.PairResultRowDocument,
     "\n  mutation RejectPairingSuggestion($resultRaceId: Int!, $ordinal: Int!, $memberId: Int!) {\n    rejectPairingSuggestion(resultRaceId: $resultRaceId, ordinal: $ordinal, memberId: $memberId)\n  }\n": types.RejectPairingSuggestionDocument,
     "\n  mutation UnpairResultRow($resultRaceId: Int!, $ordinal: Int!) {\n    unpairResultRow(resultRaceId: $resultRaceId, ordinal: $ordinal)\n  }\n": types.UnpairResultRowDocument,
     "\n  query PairingSuggestions($input: PairingSuggestionsInput!) {\n    pairingSuggestions(input: $input) {\n      racingEventId eventName resultRaceId resultRaceName ordinal rowName rowBirthYear rowClub rowRank\n      memberId memberName memberBirthYear memberClub score\n    }\n  }\n": types.PairingSuggestionsDocument,
     "\n  query ResultImport($id: Int!) {\n    resultImport(id: $id) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n": types.ResultImportDocument,
-    "\n  query ResultRaceTransitions($id: Int!) {\n    resultRace(id: $id) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": types.ResultRaceTransitionsDocument,
     "\n  query ResultRace($id: Int!) {\n    resultRace(id: $id) {\n      eventName\n      race {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount penalty status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      rows {\n        ordinal rank bib fisCode lastName firstName nation club clubCode birthYear sex\n        runs { number jump time status distance points }\n        totalTime difference fisPoints racePoints score status statusLabel memberId memberName pairing suggestionCount\n      }\n      actions { canImport canManage canSeeWork }\n      nextStatuses\n    }\n  }\n": types.ResultRaceDocument,
     "\n  query ResultsEvent($id: Int!) {\n    racingEvent(id: $id) {\n      event { id name dateFrom dateTo place departmentName categoryLabel }\n      races { id name raceDate disciplineName }\n    }\n  }\n": types.ResultsEventDocument,
     "\n  mutation UploadResults($input: UploadResultsInput!, $file: Upload!) {\n    uploadResults(input: $input, file: $file) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n": types.UploadResultsDocument,
@@ -329,6 +341,26 @@ export function graphql(source: "\n  query CleanupOverview {\n    cleanupOvervie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AcceptFisPairing($memberId: Int!, $fisCode: String!) {\n    acceptFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n"): (typeof documents)["\n  mutation AcceptFisPairing($memberId: Int!, $fisCode: String!) {\n    acceptFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFisPairing($memberId: Int!, $fisCode: String!) {\n    rejectFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n"): (typeof documents)["\n  mutation RejectFisPairing($memberId: Int!, $fisCode: String!) {\n    rejectFisPairing(memberId: $memberId, fisCode: $fisCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FisPairingProposals {\n    fisPairingProposals {\n      totalCount\n      nodes { memberId memberName memberBirthDate memberClub fisCode athleteName athleteBirthYear athleteClub listName score }\n    }\n  }\n"): (typeof documents)["\n  query FisPairingProposals {\n    fisPairingProposals {\n      totalCount\n      nodes { memberId memberName memberBirthDate memberClub fisCode athleteName athleteBirthYear athleteClub listName score }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FisPointsLists {\n    fisPointsLists { id sector listKey name calculatedOn fileName athletes loadedAt }\n  }\n"): (typeof documents)["\n  query FisPointsLists {\n    fisPointsLists { id sector listKey name calculatedOn fileName athletes loadedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FisProposalCount {\n    fisPairingProposals { totalCount }\n  }\n"): (typeof documents)["\n  query FisProposalCount {\n    fisPairingProposals { totalCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n"): (typeof documents)["\n  mutation FixBirthNumber($input: FixBirthNumberInput!) {\n    fixBirthNumber(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -350,6 +382,10 @@ export function graphql(source: "\n  query UnresolvedAddress($id: Int!) {\n    u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n"): (typeof documents)["\n  query UnresolvedAddresses($input: WorklistInput!) {\n    unresolvedAddresses(input: $input) {\n      totalCount\n      nodes { id text members importRows createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFisPointsList($file: Upload!) {\n    uploadFisPointsList(file: $file) { fileName sector listKey listName athletes newList added proposals }\n  }\n"): (typeof documents)["\n  mutation UploadFisPointsList($file: Upload!) {\n    uploadFisPointsList(file: $file) { fileName sector listKey listName athletes newList added proposals }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,7 +725,11 @@ export function graphql(source: "\n  mutation ChangeResultRaceStatus($id: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n"): (typeof documents)["\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n"];
+export function graphql(source: "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n"): (typeof documents)["\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatchResultFile($file: Upload!) {\n    matchResultFile(file: $file) {\n      fileName format races rows dates places\n      candidates { racingEventId name place dateFrom dateTo score }\n      chosenEventId error\n    }\n  }\n"): (typeof documents)["\n  mutation MatchResultFile($file: Upload!) {\n    matchResultFile(file: $file) {\n      fileName format races rows dates places\n      candidates { racingEventId name place dateFrom dateTo score }\n      chosenEventId error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,10 +754,6 @@ export function graphql(source: "\n  query PairingSuggestions($input: PairingSug
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResultImport($id: Int!) {\n    resultImport(id: $id) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n"): (typeof documents)["\n  query ResultImport($id: Int!) {\n    resultImport(id: $id) {\n      id racingEventId raceId fileName format state progress totalRows processedRows raceCount\n      counts { key label count }\n      problems error createdAt finishedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResultRaceTransitions($id: Int!) {\n    resultRace(id: $id) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query ResultRaceTransitions($id: Int!) {\n    resultRace(id: $id) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

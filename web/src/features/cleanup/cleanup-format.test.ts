@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixBirthNumberSchema, fixInput, mergeQuestion, resolvedMessage, worklistCount } from './cleanup-format';
+import { fisLoadMessage, fisScoreText, fixBirthNumberSchema, fixInput, mergeQuestion, resolvedMessage, worklistCount } from './cleanup-format';
 
 const NBSP = '\u00a0';
 
@@ -11,6 +11,9 @@ describe('cleanup texts', () => {
     expect(worklistCount('addresses', 2)).toBe('2 neznámé adresy');
     expect(worklistCount('duplicates', 0)).toBe('žádná dvojice');
     expect(worklistCount('duplicates', 1200)).toBe(`1${NBSP}200 dvojic`);
+    expect(worklistCount('fisPairing', 0)).toBe('žádný návrh');
+    expect(worklistCount('fisPairing', 2)).toBe('2 návrhy');
+    expect(worklistCount('fisPairing', 5)).toBe('5 návrhů');
   });
 
   it('say how many members got a resolved address', () => {
@@ -44,5 +47,28 @@ describe('the birth number fix form', () => {
   it('sends the digits only, and null for none', () => {
     expect(fixInput(37, valid)).toEqual({ memberId: 37, birthNumber: '8812194431', birthDate: '1988-12-19', sex: 'MALE' });
     expect(fixInput(37, { ...valid, birthNumber: ' ' })).toMatchObject({ birthNumber: null });
+  });
+});
+
+describe('FIS points lists', () => {
+  const load = { sector: 'AL', listKey: '413', listName: '22nd FIS points list 2024/25', athletes: 461, newList: true, added: 461, proposals: 2 };
+
+  it('a new list says how many athletes it holds and how many codes it proposes', () => {
+    expect(fisLoadMessage(load)).toBe('Listina AL 413 (22nd FIS points list 2024/25): 461 závodníků, 2 návrhy.');
+    expect(fisLoadMessage({ ...load, athletes: 1, proposals: 0 })).toBe('Listina AL 413 (22nd FIS points list 2024/25): 1 závodník, žádný návrh.');
+  });
+
+  it('a list loaded before says that nothing changed', () => {
+    expect(fisLoadMessage({ ...load, newList: false, added: 0, proposals: 0 })).toBe('Listina AL 413 (22nd FIS points list 2024/25) už byla nahraná, nic se nezměnilo.');
+  });
+
+  it('a list loaded before with athletes it lacked says how many were added', () => {
+    expect(fisLoadMessage({ ...load, newList: false, added: 1200, proposals: 1 })).toBe(
+      `Listina AL 413 (22nd FIS points list 2024/25) už byla nahraná, doplněno závodníků: 1${NBSP}200; 1 návrh.`,
+    );
+  });
+
+  it('a proposal’s score is a percentage', () => {
+    expect(fisScoreText(92)).toBe(`92${NBSP}%`);
   });
 });

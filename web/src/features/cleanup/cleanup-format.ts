@@ -1,12 +1,12 @@
 // What the data-cleanup pages say: counts in Czech plural, the merge question, the fix form's
-// rules. Pure, so they are tested apart from the pages.
+// rules, what loading a FIS points list did. Pure, so they are tested apart from the pages.
 import { z } from 'zod';
 import type { FixBirthNumberInput, Sex } from '../../gql/graphql';
-import { formatDate, formatTime, plural } from '../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';
 import { messages } from '../../lib/validation';
 
-export type Worklist = 'nicknames' | 'birthNumbers' | 'addresses' | 'duplicates' | 'suggestions';
+export type Worklist = 'nicknames' | 'birthNumbers' | 'addresses' | 'duplicates' | 'suggestions' | 'fisPairing';
 
 const pluralKey = (prefix: string, count: number) =>
   plural(count, { zero: t(`${prefix}.zero`), one: t(`${prefix}.one`), few: t(`${prefix}.few`), many: t(`${prefix}.many`) });
@@ -58,3 +58,30 @@ export function fixInput(memberId: number, values: FixBirthNumberValues): FixBir
   const digits = values.birthNumber.replace(/[\s/]/g, '');
   return { memberId, birthNumber: digits === '' ? null : digits, birthDate: values.birthDate, sex: values.sex };
 }
+
+export interface FisListLoad {
+  sector: string;
+  listKey: string;
+  listName: string;
+  athletes: number;
+  newList: boolean;
+  added: number;
+  proposals: number;
+}
+
+/** What loading a list did: "Listina AL 413 (22nd FIS points list 2024/25): 461 závodníků,
+ * 2 návrhy.", the same version with athletes it lacked, or that nothing changed. */
+export function fisLoadMessage(load: FisListLoad): string {
+  const names = { sector: load.sector, key: load.listKey, name: load.listName, proposals: pluralKey('cleanup.fis.proposals', load.proposals) };
+  if (load.newList) return tf('cleanup.fis.upload.loaded', { ...names, athletes: pluralKey('cleanup.fis.athletes', load.athletes) });
+  if (load.added > 0) return tf('cleanup.fis.upload.extended', { ...names, added: formatNumber(load.added) });
+  return tf('cleanup.fis.upload.unchanged', names);
+}
+
+/** A proposal's score of 0–100 as "92 %". */
+export const fisScoreText = (score: number): string => formatPercent(score / 100);
+
+/** The files FIS publishes its points lists as. */
+export const FIS_LIST_ACCEPT = ['.csv', '.xlsx'] as const;
+/** The api's limit of an uploaded list (uploadFisPointsList: at most 20 MB). */
+export const MAX_FIS_LIST_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offersBulkResults,
   EMPTY_FILTER,
   dateChangeBadge,
   entryCell,
@@ -167,5 +168,13 @@ describe('the section’s publication list', () => {
       { id: 4, publicationStatus: 'HIDDEN', publishedAt: null, dateFrom: '2027-01-05' },
     ];
     expect(publicationOrder(rows).map((row) => row.id)).toEqual([4, 2, 3, 1]);
+  });
+});
+
+describe('the bulk result upload', () => {
+  it('is offered to event managers, timekeepers and Admin, not to the rest', () => {
+    expect(offersBulkResults({ canCreateEvents: true, canListTimekeepers: false })).toBe(true);
+    expect(offersBulkResults({ canCreateEvents: false, canListTimekeepers: true })).toBe(true);
+    expect(offersBulkResults({ canCreateEvents: false, canListTimekeepers: false })).toBe(false);
   });
 });

@@ -262,3 +262,10 @@ export function formatCoordinates(latitude: number, longitude: number): string {
   const lon = `${Math.abs(longitude).toFixed(5).replace('.', ',')}° ${longitude >= 0 ? 'v. d.' : 'z. d.'}`;
   return `${lat}, ${lon}`;
 }
+
+/** Whether the events grid offers the bulk result upload: to those who manage events (they
+ * create them) and to the timekeepers and Admin (who read the timekeeping companies); which
+ * event a file may go to is then the server's answer per file. */
+export function offersBulkResults(actions: { canCreateEvents: boolean; canListTimekeepers: boolean }): boolean {
+  return actions.canCreateEvents || actions.canListTimekeepers;
+}

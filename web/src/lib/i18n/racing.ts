@@ -51,6 +51,7 @@ export const racing = {
   // The grid.
   'racing.list.title': 'Závody',
   'racing.list.new': 'Nová událost',
+  'racing.list.bulkResults': 'Hromadné nahrání výsledků',
   'racing.list.filters': 'Filtry závodů',
   'racing.list.search': 'Hledat',
   'racing.list.searchPlaceholder': 'Název nebo místo',

@@ -5,14 +5,16 @@ import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { groupSuggestions, usePairingSuggestions } from '../../results';
 import { useCleanupOverview } from '../api/cleanup-overview';
+import { useFisProposalCount } from '../api/fis-proposal-count';
 import { type Worklist, worklistCount } from '../cleanup-format';
 
-/** What the cards count from: the overview's worklists, and the result rows waiting for a
- * pairing decision (counted from the suggestions list, which the overview does not carry);
- * each undefined until it has loaded. */
+/** What the cards count from: the overview's worklists, the result rows waiting for a
+ * pairing decision (counted from the suggestions list) and the FIS-code proposals (their
+ * list's total), which the overview does not carry; each undefined until it has loaded. */
 interface Sources {
   overview: ReturnType<typeof useCleanupOverview>['data'];
   suggestionRows: number | undefined;
+  fisProposals: number | undefined;
 }
 
 interface Card {
@@ -59,6 +61,14 @@ const CARDS: readonly Card[] = [
     todo: true,
   },
   {
+    worklist: 'fisPairing',
+    title: t('cleanup.card.fisPairing'),
+    text: t('cleanup.card.fisPairingText'),
+    link: linkOptions({ to: '/evidence/cisteni-dat/fis-parovani' }),
+    count: ({ fisProposals }) => fisProposals,
+    todo: true,
+  },
+  {
     worklist: 'nicknames',
     title: t('cleanup.card.nicknames'),
     text: t('cleanup.card.nicknamesText'),
@@ -72,9 +82,11 @@ export function CleanupPage() {
   usePageTitle(t('cleanup.title'));
   const overview = useCleanupOverview();
   const suggestions = usePairingSuggestions({});
+  const fisProposals = useFisProposalCount();
   const sources: Sources = {
     overview: overview.data,
     suggestionRows: suggestions.data ? groupSuggestions(suggestions.data).length : undefined,
+    fisProposals: fisProposals.data,
   };
   return (
     <section>
@@ -84,6 +96,7 @@ export function CleanupPage() {
       <p className="page-intro">{t('cleanup.intro')}</p>
       {overview.isError && <Alert variant="danger">{overview.error.message}</Alert>}
       {suggestions.isError && <Alert variant="danger">{suggestions.error.message}</Alert>}
+      {fisProposals.isError && <Alert variant="danger">{fisProposals.error.message}</Alert>}
       <ul className="codebook-index cleanup-cards">
         {CARDS.map((card) => {
           const count = card.count(sources);

@@ -11,7 +11,7 @@ import { useOrganiserClubs, useRacingCodebooks } from '../api/form-options';
 import { useRacingEvents } from '../api/racing-events';
 import { eventColumns } from '../components/event-columns';
 import { EVENT_CATEGORIES } from '../components/event-schema';
-import { type EventFilterValues, type EventState, filterFromText, filterInput, filterToText } from '../event-format';
+import { type EventFilterValues, type EventState, filterFromText, filterInput, filterToText, offersBulkResults } from '../event-format';
 
 export const EVENT_STATES: readonly EventState[] = ['HIDDEN', 'REGISTRATIONS_ENABLED', 'REGISTRATIONS_CLOSED', 'CANCELED', 'RESULTS', 'DIGITAL_RESULTS'];
 
@@ -60,6 +60,11 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
       <div className="page-heading">
         <h1>{t('racing.list.title')}</h1>
         <div className="actions">
+          {me.data && offersBulkResults(me.data.actions) && (
+            <Link to="/evidence/zavody/hromadne-nahrani-vysledku" className="button-secondary">
+              {t('racing.list.bulkResults')}
+            </Link>
+          )}
           {me.data?.actions.canPublishEvents && (
             <Link to="/evidence/zavody-k-publikaci" className="button-secondary">
               {t('nav.eventsToPublish')}

@@ -1,5 +1,6 @@
 // An event's result races (the published ones, or all of them for its managers and
-// timekeeper), the latest uploads and what the asker may do with them.
+// timekeeper, with the statuses each may move to), the latest uploads and what the asker may
+// do with them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
@@ -10,7 +11,7 @@ export const EventResultsDocument = graphql(`
       racingEventId
       races {
         id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom
-        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl
+        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses
       }
       imports {
         id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error

@@ -1,7 +1,8 @@
 // An upload's progress (polled every second while it runs) and, once done, its counts and the
 // rows that could not be read. When it ends, the event's result races are asked for again.
+// Several reports may share a page (the bulk upload): their ids are the component's own.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import type { ResultImportQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
@@ -11,8 +12,17 @@ import { formatLabel, importStateLabel, progressFraction, progressText } from '.
 
 type ResultImport = ResultImportQuery['resultImport'];
 
-export function ImportReport({ importId, onClose }: { importId: number; onClose: () => void }) {
+interface ImportReportProps {
+  importId: number;
+  /** Hides the report (a button); none where the report stays. */
+  onClose?: () => void;
+  /** Shown under the heading (the bulk upload's link to the event's results work). */
+  children?: ReactNode;
+}
+
+export function ImportReport({ importId, onClose, children }: ImportReportProps) {
   const report = useResultImport(importId);
+  const titleId = useId();
   const client = useQueryClient();
   const progress = report.data?.progress;
   useEffect(() => {
@@ -24,13 +34,16 @@ export function ImportReport({ importId, onClose }: { importId: number; onClose:
   if (report.isError) return <Alert variant="danger">{report.error.message}</Alert>;
   const item = report.data;
   return (
-    <section className="card import-report" aria-labelledby="import-report-title" aria-busy={item.progress === 'IN_PROGRESS'}>
+    <section className="card import-report" aria-labelledby={titleId} aria-busy={item.progress === 'IN_PROGRESS'}>
       <div className="page-heading">
-        <h2 id="import-report-title">{tf('results.import.title', { name: item.fileName })}</h2>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {t('results.import.close')}
-        </button>
+        <h2 id={titleId}>{tf('results.import.title', { name: item.fileName })}</h2>
+        {onClose && (
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {t('results.import.close')}
+          </button>
+        )}
       </div>
+      {children}
       <p className="import-state">
         <span className={`badge badge-state-${item.state.toLowerCase()}`}>{importStateLabel(item.state)}</span>{' '}
         <span className="hint">{formatLabel(item.format)}</span>
@@ -54,6 +67,7 @@ function ImportProgressBar({ item }: { item: ResultImport }) {
 }
 
 function ImportOutcome({ item }: { item: ResultImport }) {
+  const problemsId = useId();
   return (
     <div className="import-outcome">
       <table className="simple-table import-counts">
@@ -68,11 +82,11 @@ function ImportOutcome({ item }: { item: ResultImport }) {
         </tbody>
       </table>
       <div>
-        <h3 id="import-problems-title">{t('results.import.problems')}</h3>
+        <h3 id={problemsId}>{t('results.import.problems')}</h3>
         {item.problems.length === 0 ? (
           <p className="hint">{t('results.import.noProblems')}</p>
         ) : (
-          <ul className="import-problems" aria-labelledby="import-problems-title">
+          <ul className="import-problems" aria-labelledby={problemsId}>
             {item.problems.map((problem, index) => (
               <li key={index}>{problem}</li>
             ))}

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { suggestionCountText } from '../results-format';
 import { RaceStatusBadge } from './race-status-badge';
-import { RaceRowStatusButtons } from './status-buttons';
+import { StatusButtons } from './status-buttons';
 
 export type ResultRaceOfEvent = EventResultsQuery['eventResults']['races'][number];
 
@@ -91,7 +91,7 @@ export function ResultRacesTable({ eventId, races, view, showPairing, canManage 
                 )}
                 {view === 'work' && canManage && (
                   <td>
-                    <RaceRowStatusButtons race={race} />
+                    <StatusButtons race={race} nextStatuses={race.nextStatuses} compact />
                   </td>
                 )}
               </tr>

@@ -7,7 +7,6 @@ import { flashStore } from '../../../components/ui/flash-store';
 import type { ResultRaceStatus } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
 import { useChangeResultRaceStatus } from '../api/change-result-race-status';
-import { useResultRaceTransitions } from '../api/result-race-transitions';
 import { statusActionClass, statusActionLabel, statusChangeQuestion } from '../results-format';
 
 interface StatusButtonsProps {
@@ -58,12 +57,4 @@ export function StatusButtons({ race, nextStatuses, compact = false }: StatusBut
       {problem && <Alert variant="danger">{problem}</Alert>}
     </>
   );
-}
-
-/** The status buttons of one row of the races table: its moves are asked for on their own. */
-export function RaceRowStatusButtons({ race }: { race: { id: number; name: string } }) {
-  const transitions = useResultRaceTransitions(race.id);
-  if (transitions.isPending) return <span className="hint">{t('results.loading')}</span>;
-  if (transitions.isError) return <Alert variant="danger">{transitions.error.message}</Alert>;
-  return <StatusButtons race={race} nextStatuses={transitions.data.nextStatuses} compact />;
 }

@@ -1,0 +1,45 @@
+// Uploading a FIS points list: the dropzone with the upload's progress, and what loading it
+// did ("Listina AL 413 (…): 461 závodníků, 2 návrhy." or that nothing changed); the server's
+// Czech refusal (not a points list) stays under the dropzone.
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { t } from '../../../lib/i18n';
+import { uploadFraction } from '../../../lib/upload-request';
+import { useUploadFisPointsList } from '../api/upload-fis-points-list';
+import { FIS_LIST_ACCEPT, MAX_FIS_LIST_BYTES, fisLoadMessage } from '../cleanup-format';
+
+export function FisListUpload() {
+  const upload = useUploadFisPointsList();
+  const [progress, setProgress] = useState<number>();
+  const [uploadError, setUploadError] = useState<string>();
+  const [loaded, setLoaded] = useState<string>();
+
+  const onFiles = ([file]: File[]) => {
+    if (!file) return;
+    setUploadError(undefined);
+    setLoaded(undefined);
+    setProgress(0);
+    upload
+      .mutateAsync({ file, onProgress: (sent) => setProgress(uploadFraction(sent)) })
+      .then((load) => setLoaded(fisLoadMessage(load)))
+      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
+      .finally(() => setProgress(undefined));
+  };
+
+  return (
+    <section className="card import-card" aria-labelledby="fis-upload-title">
+      <h2 id="fis-upload-title">{t('cleanup.fis.upload.title')}</h2>
+      <p className="hint">{t('cleanup.fis.upload.hint')}</p>
+      <FileDropzone
+        label={t('cleanup.fis.upload.file')}
+        accept={FIS_LIST_ACCEPT}
+        maxBytes={MAX_FIS_LIST_BYTES}
+        onFiles={onFiles}
+        progress={progress}
+        error={uploadError}
+      />
+      {loaded && <Alert variant="success">{loaded}</Alert>}
+    </section>
+  );
+}
