@@ -60,6 +60,8 @@ describe('FIS points lists', () => {
 
   it('a list loaded before says that nothing changed', () => {
     expect(fisLoadMessage({ ...load, newList: false, added: 0, proposals: 0 })).toBe('Listina AL 413 (22nd FIS points list 2024/25) už byla nahraná, nic se nezměnilo.');
+    // Members added since the first load still get their proposals.
+    expect(fisLoadMessage({ ...load, newList: false, added: 0, proposals: 1 })).toBe('Listina AL 413 (22nd FIS points list 2024/25) už byla nahraná; podle ní jsou navržené kódy FIS: 1 návrh.');
   });
 
   it('a list loaded before with athletes it lacked says how many were added', () => {

@@ -75,6 +75,8 @@ export function fisLoadMessage(load: FisListLoad): string {
   const names = { sector: load.sector, key: load.listKey, name: load.listName, proposals: pluralKey('cleanup.fis.proposals', load.proposals) };
   if (load.newList) return tf('cleanup.fis.upload.loaded', { ...names, athletes: pluralKey('cleanup.fis.athletes', load.athletes) });
   if (load.added > 0) return tf('cleanup.fis.upload.extended', { ...names, added: formatNumber(load.added) });
+  // Loaded before: proposals for members added since may still come.
+  if (load.proposals > 0) return tf('cleanup.fis.upload.reproposed', names);
   return tf('cleanup.fis.upload.unchanged', names);
 }
 

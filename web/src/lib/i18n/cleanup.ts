@@ -124,6 +124,7 @@ export const cleanup = {
   'cleanup.fis.upload.loaded': 'Listina {sector} {key} ({name}): {athletes}, {proposals}.',
   'cleanup.fis.upload.extended': 'Listina {sector} {key} ({name}) už byla nahraná, doplněno závodníků: {added}; {proposals}.',
   'cleanup.fis.upload.unchanged': 'Listina {sector} {key} ({name}) už byla nahraná, nic se nezměnilo.',
+  'cleanup.fis.upload.reproposed': 'Listina {sector} {key} ({name}) už byla nahraná; podle ní jsou navržené kódy FIS: {proposals}.',
   'cleanup.fis.athletes.zero': 'žádný závodník',
   'cleanup.fis.athletes.one': '{count} závodník',
   'cleanup.fis.athletes.few': '{count} závodníci',
