@@ -44,7 +44,7 @@ pub struct LoadReport {
     /// Athletes the version did not hold yet (a file of the same version with more of them,
     /// e.g. the full list after an excerpt); 0 when the file changed nothing.
     pub added: u64,
-    /// Proposals made or renewed.
+    /// New proposals (a proposal made before is renewed, not counted).
     pub proposals: u64,
 }
 
@@ -127,7 +127,8 @@ pub async fn load_points_list(
     Ok(report)
 }
 
-/// Proposes FIS codes of a list's unpaired Czech athletes to members without one.
+/// Proposes FIS codes of a list's unpaired Czech athletes to members without one; gives how
+/// many proposals are new.
 pub async fn propose(pool: &sqlx::PgPool, list_id: i64) -> AppResult<u64> {
     let athletes = db::unpaired_czech_athletes(pool, list_id).await?;
     if athletes.is_empty() {
@@ -222,7 +223,7 @@ pub async fn propose(pool: &sqlx::PgPool, list_id: i64) -> AppResult<u64> {
     let written =
         db::upsert_proposals(&mut transaction, list_id, &member_ids, &fis_codes, &scores).await?;
     stopa_db::commit(transaction).await?;
-    Ok(written)
+    Ok(u64::try_from(written).unwrap_or(0))
 }
 
 /// The list files of a source: the file itself, or the folder's CSV and XLSX files by name.

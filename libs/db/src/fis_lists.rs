@@ -153,26 +153,31 @@ pub async fn rejections_of(
     .collect())
 }
 
+/// Writes proposals (a proposal made before gets the new score and list); gives how many are
+/// new.
 pub async fn upsert_proposals(
     connection: &mut PgConnection,
     list_id: i64,
     member_ids: &[i64],
     fis_codes: &[String],
     scores: &[i16],
-) -> DbResult<u64> {
-    Ok(sqlx::query!(
-        r#"insert into fis_pairing_proposal (member_id, fis_code, score, fis_points_list_id)
-           select m, c, s, $1 from unnest($2::bigint[], $3::text[], $4::smallint[]) as t(m, c, s)
-           on conflict (member_id, fis_code) do update
-           set score = excluded.score, fis_points_list_id = excluded.fis_points_list_id"#,
+) -> DbResult<i64> {
+    Ok(sqlx::query_scalar!(
+        r#"with written as (
+               insert into fis_pairing_proposal (member_id, fis_code, score, fis_points_list_id)
+               select m, c, s, $1 from unnest($2::bigint[], $3::text[], $4::smallint[]) as t(m, c, s)
+               on conflict (member_id, fis_code) do update
+               set score = excluded.score, fis_points_list_id = excluded.fis_points_list_id
+               returning (xmax = 0) as inserted
+           )
+           select count(*) filter (where inserted) as "new!" from written"#,
         list_id,
         member_ids,
         fis_codes,
         scores
     )
-    .execute(connection)
-    .await?
-    .rows_affected())
+    .fetch_one(connection)
+    .await?)
 }
 
 /// A proposal as the worklist shows it.
