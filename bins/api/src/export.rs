@@ -348,6 +348,27 @@ pub async fn result_race_xlsx(
     ))
 }
 
+/// GET /api/public/export/result/event/{event}-{source}.xlsx: an event's published results
+/// as one workbook, a sheet per result race; `{source}` is `vse`, `fis` or `klub`
+/// (`stopa_app::results::ResultSource`).
+pub async fn event_results_xlsx(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let name = file
+        .strip_suffix(".xlsx")
+        .ok_or(RestError(AppError::NotFound))?;
+    let (event, source) = name.split_once('-').ok_or(RestError(AppError::NotFound))?;
+    let racing_event_id = path_id(event)?;
+    let source =
+        stopa_app::results::ResultSource::parse(source).ok_or(RestError(AppError::NotFound))?;
+    Ok(send(
+        stopa_app::results::event_results_xlsx(&state.inner.app, &actor, racing_event_id, source)
+            .await?,
+    ))
+}
+
 /// GET /api/calendar/{department}.ics (`vse.ics`: every department): the public calendar as
 /// iCalendar for calendar programs to subscribe to.
 pub async fn calendar_feed(State(state): State<AppState>, Path(file): Path<String>) -> Answer {

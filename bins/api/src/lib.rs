@@ -142,6 +142,10 @@ pub fn router(state: AppState) -> Router {
             "/public/export/result/race/{file}",
             get(export::result_race_xlsx),
         )
+        .route(
+            "/public/export/result/event/{file}",
+            get(export::event_results_xlsx),
+        )
         .route("/racing-event-documents/{id}", get(export::event_document))
         .route("/calendar/{file}", get(export::calendar_feed))
         .route("/members/{id}/photo", get(export::member_photo))

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{Cookies, TestApp, run, start_worker_with, upload};
+use common::{Cookies, TestApp, code, gql, ok, start_worker_with, upload};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
@@ -23,23 +23,6 @@ const PROPOSALS: &str = "query FisPairingProposals { fisPairingProposals { total
 const LISTS: &str = "query FisPointsLists { fisPointsLists { sector listKey name athletes } }";
 const ACCEPT: &str = "mutation AcceptFisPairing($member: Int!, $code: String!) { acceptFisPairing(memberId: $member, fisCode: $code) }";
 const REJECT: &str = "mutation RejectFisPairing($member: Int!, $code: String!) { rejectFisPairing(memberId: $member, fisCode: $code) }";
-
-async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
-    let (operation_type, rest) = query.split_once(' ').unwrap();
-    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
-    run(app, cookies, operation, operation_type, query, variables)
-        .await
-        .json()
-}
-
-fn ok(answer: &Value) -> &Value {
-    assert!(answer["errors"].is_null(), "unexpected error: {answer}");
-    &answer["data"]
-}
-
-fn code(answer: &Value) -> Option<&str> {
-    answer["errors"][0]["extensions"]["code"].as_str()
-}
 
 async fn member(app: &TestApp, first: &str, last: &str, sex: &str, born: &str) -> i64 {
     sqlx::query_scalar(

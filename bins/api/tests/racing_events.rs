@@ -11,47 +11,15 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Cookies, TestApp, run, upload};
+use common::{Cookies, TestApp, code, gql, grant, ok, upload};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
 
 const EVENT_FIELDS: &str = "event { id name state publicationStatus dateChange dateChangeLabel organiser regionId entryCount actions { canEdit canPublish canEnterClub entryClubId canManageEntries canEnterSelf nextStates entriesOpen } } races { id name categories { id name birthYearFrom birthYearTo genderGroup } } documents { id kind title url } access";
 
-/// One named GraphQL operation; the operation's name is the first word after its type.
-async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
-    let (operation_type, rest) = query.split_once(' ').unwrap();
-    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
-    run(app, cookies, operation, operation_type, query, variables)
-        .await
-        .json()
-}
-
-fn code(answer: &Value) -> Option<&str> {
-    answer["errors"][0]["extensions"]["code"].as_str()
-}
-
 fn message(answer: &Value) -> &str {
     answer["errors"][0]["message"].as_str().unwrap_or_default()
-}
-
-fn ok(answer: &Value) -> &Value {
-    assert!(answer["errors"].is_null(), "unexpected error: {answer}");
-    &answer["data"]
-}
-
-/// Gives a fixture account's identities race permissions on top of their flags.
-async fn grant(pool: &PgPool, email: &str, flags: &[&str]) {
-    let flags: Vec<String> = flags.iter().map(|flag| (*flag).to_owned()).collect();
-    sqlx::query(
-        "update identity set permissions = permissions || $2::text[]
-         where account_id = (select account_id from account where email = $1)",
-    )
-    .bind(email)
-    .bind(&flags)
-    .execute(pool)
-    .await
-    .unwrap();
 }
 
 /// The fixture with race managers: the club A team (RACE_MANAGER, RACE_REGISTRATION), the

@@ -12,7 +12,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Cookies, TestApp, run, start_worker, upload};
+use common::{Cookies, TestApp, code, gql, grant, ok, start_worker, upload};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
@@ -31,36 +31,6 @@ const REJECT: &str = "mutation RejectPairingSuggestion($race: Int!, $ordinal: In
 const MEMBER_RESULTS: &str = "query MemberResults($id: Int!) { memberResults(memberId: $id) { eventName resultRaceName rank rowCount totalTime status seasonName } }";
 const CREATE: &str = "mutation CreateRacingEvent($input: RacingEventInput!, $races: [RaceInputObject!]!) { createRacingEvent(input: $input, races: $races) { event { id } } }";
 const PUBLISH: &str = "mutation SetRacingEventPublication($id: Int!, $status: EventPublicationStatus!) { setRacingEventPublication(id: $id, status: $status) { event { id } } }";
-
-async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
-    let (operation_type, rest) = query.split_once(' ').unwrap();
-    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
-    run(app, cookies, operation, operation_type, query, variables)
-        .await
-        .json()
-}
-
-fn code(answer: &Value) -> Option<&str> {
-    answer["errors"][0]["extensions"]["code"].as_str()
-}
-
-fn ok(answer: &Value) -> &Value {
-    assert!(answer["errors"].is_null(), "unexpected error: {answer}");
-    &answer["data"]
-}
-
-async fn grant(pool: &PgPool, email: &str, flags: &[&str]) {
-    let flags: Vec<String> = flags.iter().map(|flag| (*flag).to_owned()).collect();
-    sqlx::query(
-        "update identity set permissions = permissions || $2::text[]
-         where account_id = (select account_id from account where email = $1)",
-    )
-    .bind(email)
-    .bind(&flags)
-    .execute(pool)
-    .await
-    .unwrap();
-}
 
 /// An event of club A timed by the fixture's company, published in the calendar.
 async fn published_event(app: &TestApp, admin: &Cookies) -> i64 {
@@ -563,4 +533,335 @@ async fn results_are_uploaded_by_the_events_managers_and_its_timekeeper(pool: Pg
             "{account:?}"
         );
     }
+}
+
+const UPDATE_RACE: &str = "mutation UpdateResultRace($id: Int!, $input: ResultRaceDetailsInput!) { updateResultRace(id: $id, input: $input) { race { id name raceId raceDate place category genderGroup birthYearFrom birthYearTo } } }";
+const DELETE_RACE: &str = "mutation DeleteResultRace($id: Int!) { deleteResultRace(id: $id) }";
+const STATS: &str = "query MemberResultStats($id: Int!) { memberResultStats(memberId: $id) { seasonName discipline starts ranked wins podiums topTens bestRank bestFisPoints unranked } }";
+const OVERVIEW: &str = "query CleanupOverview { cleanupOverview { pairingSuggestionRows } }";
+
+fn fields(answer: &Value) -> Vec<String> {
+    answer["errors"][0]["extensions"]["fields"]
+        .as_array()
+        .map(|fields| {
+            fields
+                .iter()
+                .map(|field| field["field"].as_str().unwrap().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The sheets of an XLSX download with their cells as text.
+fn workbook(bytes: &[u8]) -> Vec<(String, Vec<Vec<String>>)> {
+    use calamine::{Reader as _, Xlsx};
+    let mut book = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let names = book.sheet_names();
+    names
+        .into_iter()
+        .map(|name| {
+            let range = book.worksheet_range(&name).unwrap();
+            let rows = range
+                .rows()
+                .map(|row| row.iter().map(ToString::to_string).collect())
+                .collect();
+            (name, rows)
+        })
+        .collect()
+}
+
+/// A result race corrected by hand (every problem reported at once, a race of another event
+/// refused), deleted only as a draft or cancelled; manual pairing only to a suggested member
+/// or one whose record the manager may open; a double surname found as a candidate; the
+/// member's result statistics; the event's workbook of published races; the data cleanup
+/// hub's count.
+#[sqlx::test(migrations = "../../migrations")]
+async fn result_races_are_corrected_paired_by_hand_summed_up_and_downloaded(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    grant(&app.pool, accounts::TEAM, &["RACE_MANAGER"]).await;
+    let _worker = start_worker(&app);
+    let admin = app.login(accounts::ADMIN).await;
+    let team = app.login(accounts::TEAM).await;
+    let timekeeper = app.login(accounts::TIMEKEEPER).await;
+    let public = Cookies::default();
+    let event_id = published_event(&app, &admin).await;
+    let other_event = published_event(&app, &admin).await;
+    let other_race: i64 = sqlx::query_scalar("select race_id from race where racing_event_id = $1")
+        .bind(other_event)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let own_race: i64 = sqlx::query_scalar("select race_id from race where racing_event_id = $1")
+        .bind(event_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+
+    let horejsi = member(&app, "Matěj", "Hořejší", 2001, Some("3150901")).await;
+    // "Říha" in the file, "Říha-Novotný" in the register: found by a word of the surname.
+    let riha = member(&app, "Tomáš", "Říha-Novotný", 2002, None).await;
+    let pokorny = member(&app, "Jiří", "Pokorný", 2004, None).await;
+    // A member of another club: the club A team may not open the record.
+    let stranger: i64 = sqlx::query_scalar(
+        "insert into member (first_name, last_name, sex, birth_date) values ('Jiří', 'Cizí', 'MALE', '2004-05-05')
+         returning member_id",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "insert into membership (member_id, club_id, valid_from) values ($1, $2, '2020-01-01')",
+    )
+    .bind(stranger)
+    .bind(app.fixture.club_b)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+
+    let answer = upload_file(&app, &timekeeper, event_id, "sprint.xml", SPRINT_XML).await;
+    let import_id = ok(&answer)["uploadResults"]["id"].as_i64().unwrap();
+    assert_eq!(
+        finished(&app, &timekeeper, import_id).await["state"],
+        "COMPLETED"
+    );
+    let answer = gql(&app, &team, EVENT_RESULTS, json!({ "id": event_id })).await;
+    let race_id = ok(&answer)["eventResults"]["races"][0]["id"]
+        .as_i64()
+        .unwrap();
+
+    // The double surname is suggested, not paired: the file says only "Říha".
+    let detail = gql(&app, &team, RACE, json!({ "id": race_id })).await;
+    let race = &ok(&detail)["resultRace"];
+    assert!(row(race, "Říha")["memberId"].is_null());
+    assert_eq!(row(race, "Říha")["suggestionCount"], 1, "{race}");
+    let riha_ordinal = row(race, "Říha")["ordinal"].as_i64().unwrap();
+    let pokorny_ordinal = row(race, "Pokorný")["ordinal"].as_i64().unwrap();
+    let suggestions = gql(
+        &app,
+        &admin,
+        SUGGESTIONS,
+        json!({ "input": { "resultRaceId": race_id } }),
+    )
+    .await;
+    assert!(
+        ok(&suggestions)["pairingSuggestions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["memberId"] == riha && s["ordinal"] == riha_ordinal)
+    );
+    // The hub counts the rows waiting for a decision (Říha; Pokorný was paired outright).
+    let overview = gql(&app, &admin, OVERVIEW, json!({})).await;
+    let waiting = ok(&overview)["cleanupOverview"]["pairingSuggestionRows"]
+        .as_i64()
+        .unwrap();
+    assert!(waiting >= 1, "{overview}");
+
+    // Manual pairing: a member of another club, neither suggested nor readable, is refused;
+    // a suggested one and a readable one are taken; Admin may pair anyone.
+    let unpair = "mutation UnpairResultRow($race: Int!, $ordinal: Int!) { unpairResultRow(resultRaceId: $race, ordinal: $ordinal) }";
+    let refused = gql(
+        &app,
+        &team,
+        PAIR,
+        json!({ "race": race_id, "ordinal": pokorny_ordinal, "member": stranger }),
+    )
+    .await;
+    assert_eq!(code(&refused), Some("VALIDATION"), "{refused}");
+    assert_eq!(fields(&refused), ["memberId"]);
+    ok(&gql(
+        &app,
+        &team,
+        PAIR,
+        json!({ "race": race_id, "ordinal": riha_ordinal, "member": riha }),
+    )
+    .await);
+    if !row(race, "Pokorný")["memberId"].is_null() {
+        ok(&gql(
+            &app,
+            &team,
+            unpair,
+            json!({ "race": race_id, "ordinal": pokorny_ordinal }),
+        )
+        .await);
+    }
+    ok(&gql(
+        &app,
+        &team,
+        PAIR,
+        json!({ "race": race_id, "ordinal": pokorny_ordinal, "member": pokorny }),
+    )
+    .await);
+    ok(&gql(
+        &app,
+        &admin,
+        unpair,
+        json!({ "race": race_id, "ordinal": pokorny_ordinal }),
+    )
+    .await);
+    ok(&gql(
+        &app,
+        &admin,
+        PAIR,
+        json!({ "race": race_id, "ordinal": pokorny_ordinal, "member": stranger }),
+    )
+    .await);
+
+    // Corrections: every problem at once; a race of another event is refused.
+    let bad = gql(
+        &app,
+        &team,
+        UPDATE_RACE,
+        json!({ "id": race_id, "input": {
+            "name": "  ", "raceId": other_race, "raceDate": "2026-03-01",
+            "birthYearFrom": 2012, "birthYearTo": 2010
+        } }),
+    )
+    .await;
+    assert_eq!(code(&bad), Some("VALIDATION"), "{bad}");
+    assert_eq!(fields(&bad), ["name", "raceId", "raceDate", "birthYearTo"]);
+    for (cookies, expected) in [(&timekeeper, "FORBIDDEN"), (&public, "NOT_FOUND")] {
+        let answer = gql(
+            &app,
+            cookies,
+            UPDATE_RACE,
+            json!({ "id": race_id, "input": { "name": "Sprint" } }),
+        )
+        .await;
+        assert_eq!(code(&answer), Some(expected), "{answer}");
+    }
+    let updated = gql(
+        &app,
+        &team,
+        UPDATE_RACE,
+        json!({ "id": race_id, "input": {
+            "name": " Sprint klasicky – muži ", "raceId": own_race, "raceDate": "2026-01-18",
+            "place": "Jablonec nad Nisou", "category": "Muži", "genderGroup": "MALE",
+            "birthYearFrom": 1990, "birthYearTo": 2008
+        } }),
+    )
+    .await;
+    let race = &ok(&updated)["updateResultRace"]["race"];
+    assert_eq!(race["name"], "Sprint klasicky – muži");
+    assert_eq!(race["raceId"], own_race);
+    assert_eq!(race["genderGroup"], "MALE");
+    assert_eq!(race["birthYearTo"], 2008);
+    let audited: i64 = sqlx::query_scalar(
+        "select count(*) from audit_log where entity = 'result_race' and action = 'update'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(audited, 1);
+
+    // Not published yet: no statistics for the public, the event's workbook is empty.
+    let stats = gql(&app, &admin, STATS, json!({ "id": horejsi })).await;
+    assert_eq!(ok(&stats)["memberResultStats"], json!([]));
+    let empty = app
+        .get(
+            &format!("/api/public/export/result/event/{event_id}-vse.xlsx"),
+            &public,
+        )
+        .await;
+    assert_eq!(empty.status, StatusCode::OK);
+    assert_eq!(workbook(&empty.body)[0].0, "Výsledky");
+
+    for status in ["CHECKED", "PUBLISHED"] {
+        ok(&gql(
+            &app,
+            &team,
+            STATUS,
+            json!({ "id": race_id, "status": status }),
+        )
+        .await);
+    }
+    // A published race is not deleted; a draft of a second file is.
+    let refused = gql(&app, &team, DELETE_RACE, json!({ "id": race_id })).await;
+    assert_eq!(code(&refused), Some("CONFLICT"), "{refused}");
+
+    // The statistics: the winner, counted for the public too (the event is in the calendar).
+    for cookies in [&admin, &public] {
+        let stats = gql(&app, cookies, STATS, json!({ "id": horejsi })).await;
+        let stats = ok(&stats)["memberResultStats"].as_array().unwrap().clone();
+        assert_eq!(stats.len(), 1, "{stats:?}");
+        assert_eq!(stats[0]["starts"], 1);
+        assert_eq!(stats[0]["wins"], 1);
+        assert_eq!(stats[0]["podiums"], 1);
+        assert_eq!(stats[0]["bestRank"], 1);
+        assert_eq!(stats[0]["unranked"], 0);
+    }
+
+    // The event's workbook: a sheet per published race, Czech headers, the winner first.
+    let download = app
+        .get(
+            &format!("/api/public/export/result/event/{event_id}-vse.xlsx"),
+            &public,
+        )
+        .await;
+    assert_eq!(download.status, StatusCode::OK);
+    let sheets = workbook(&download.body);
+    assert_eq!(sheets.len(), 1);
+    assert_eq!(sheets[0].0, "Sprint klasicky – muži");
+    assert_eq!(sheets[0].1[2][0], "Pořadí");
+    assert_eq!(sheets[0].1[3][2], "Hořejší");
+    assert!(
+        sheets[0].1[3].iter().any(|cell| cell.contains(',')),
+        "{:?}",
+        sheets[0].1[3]
+    );
+    // The sprint came from a FIS XML file: in `fis`, not in `klub`.
+    let fis = app
+        .get(
+            &format!("/api/public/export/result/event/{event_id}-fis.xlsx"),
+            &public,
+        )
+        .await;
+    assert_eq!(workbook(&fis.body).len(), 1);
+    let club = app
+        .get(
+            &format!("/api/public/export/result/event/{event_id}-klub.xlsx"),
+            &public,
+        )
+        .await;
+    assert_eq!(workbook(&club.body)[0].0, "Výsledky");
+    for path in [
+        format!("/api/public/export/result/event/{event_id}-jine.xlsx"),
+        format!("/api/public/export/result/event/{event_id}.xlsx"),
+        "/api/public/export/result/event/999999-vse.xlsx".to_owned(),
+    ] {
+        assert_eq!(
+            app.get(&path, &public).await.status,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+
+    // A second upload of another race as a draft is deleted with its rows.
+    let second = String::from_utf8(SPRINT_XML.to_vec())
+        .unwrap()
+        .replace("5124", "5125");
+    let answer = upload_file(&app, &team, event_id, "sprint-2.xml", second.as_bytes()).await;
+    let import_id = ok(&answer)["uploadResults"]["id"].as_i64().unwrap();
+    assert_eq!(finished(&app, &team, import_id).await["state"], "COMPLETED");
+    let answer = gql(&app, &team, EVENT_RESULTS, json!({ "id": event_id })).await;
+    let draft = ok(&answer)["eventResults"]["races"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|race| race["status"] == "DRAFT")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(
+        code(&gql(&app, &timekeeper, DELETE_RACE, json!({ "id": draft })).await),
+        Some("FORBIDDEN")
+    );
+    ok(&gql(&app, &team, DELETE_RACE, json!({ "id": draft })).await);
+    let rows: i64 = sqlx::query_scalar("select count(*) from result_row where result_race_id = $1")
+        .bind(draft)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 0);
+    assert_eq!(app.count("result_race").await, 1);
 }

@@ -41,6 +41,8 @@ pub struct CleanupCounts {
     pub birth_number_problems: i64,
     pub unresolved_addresses: i64,
     pub possible_duplicates: i64,
+    /// Result rows waiting for a pairing decision.
+    pub pairing_suggestion_rows: i64,
 }
 
 pub async fn cleanup_counts(app: &App, actor: &Actor) -> AppResult<CleanupCounts> {
@@ -57,6 +59,7 @@ pub async fn cleanup_counts(app: &App, actor: &Actor) -> AppResult<CleanupCounts
         birth_number_problems: db::count_birth_number_problems(&app.pool).await?,
         unresolved_addresses: stopa_db::ruian::count_unresolved_addresses(&app.pool).await?,
         possible_duplicates: db::count_possible_duplicates(&app.pool).await?,
+        pairing_suggestion_rows: stopa_db::results::count_suggestion_rows(&app.pool).await?,
     })
 }
 

@@ -115,7 +115,11 @@ async fn committed(
 }
 
 /// Loads the record and refuses unless the actor may read it.
-async fn readable(app: &App, actor: &Actor, member_id: i64) -> AppResult<MemberRecordRow> {
+pub(crate) async fn readable(
+    app: &App,
+    actor: &Actor,
+    member_id: i64,
+) -> AppResult<MemberRecordRow> {
     if actor.session.is_none() {
         return Err(AppError::Unauthenticated);
     }

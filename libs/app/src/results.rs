@@ -28,8 +28,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use stopa_db::racing_event::{EventRow, RaceRow};
 use stopa_db::results::{
-    self as db, CandidateRow, MemberResultRow, ResultImportRow, ResultRaceRow, ResultRaceValues,
-    ResultRowBatch, ResultRowView, SuggestionView,
+    self as db, CandidateRow, MemberResultRow, MemberResultStatsRow, ResultImportRow,
+    ResultRaceDetails, ResultRaceRow, ResultRaceValues, ResultRowBatch, ResultRowView,
+    SuggestionView,
 };
 use stopa_domain::member::Sex;
 use stopa_domain::member_import::{ImportProgress, ImportState};
@@ -717,6 +718,21 @@ pub fn row_key(last_name: &str, first_name: &str, birth_year: Option<i32>) -> St
     )
 }
 
+/// The keys a surname is looked up by: the whole folded name and, for a double surname
+/// (`Nováková-Černá`, `Nováková Černá`), each of its words of three letters or more.
+fn surname_keys(name: &str) -> Vec<String> {
+    let whole = fold(name.trim());
+    if whole.is_empty() {
+        return Vec::new();
+    }
+    let words = stopa_domain::text::folded_words(&whole);
+    let mut keys = vec![whole];
+    if words.len() > 1 {
+        keys.extend(words.into_iter().filter(|word| word.chars().count() > 2));
+    }
+    keys
+}
+
 async fn pair_rows(
     connection: &mut sqlx::PgConnection,
     rows: &[ResultRow],
@@ -727,12 +743,11 @@ async fn pair_rows(
     let mut wanted: Vec<(String, Option<i32>)> = rows
         .iter()
         .flat_map(|row| {
-            [
-                (fold(row.last_name.trim()), row.birth_year),
-                (fold(row.first_name.trim()), row.birth_year),
-            ]
+            surname_keys(&row.last_name)
+                .into_iter()
+                .chain(surname_keys(&row.first_name))
+                .map(|name| (name, row.birth_year))
         })
-        .filter(|(name, _)| !name.is_empty())
         .collect();
     wanted.sort();
     wanted.dedup();
@@ -752,10 +767,9 @@ async fn pair_rows(
     let mut by_last_name: HashMap<String, Vec<usize>> = HashMap::new();
     let mut by_fis_code: HashMap<&str, usize> = HashMap::new();
     for (index, candidate) in candidates.iter().enumerate() {
-        by_last_name
-            .entry(fold(candidate.last_name.trim()))
-            .or_default()
-            .push(index);
+        for key in surname_keys(&candidate.last_name) {
+            by_last_name.entry(key).or_default().push(index);
+        }
         if let Some(code) = candidate.fis_code.as_deref() {
             by_fis_code.insert(code, index);
         }
@@ -791,7 +805,10 @@ async fn pair_rows(
         {
             pool.push(*index);
         }
-        for name in [fold(row.last_name.trim()), fold(row.first_name.trim())] {
+        for name in surname_keys(&row.last_name)
+            .into_iter()
+            .chain(surname_keys(&row.first_name))
+        {
             if let Some(indexes) = by_last_name.get(&name) {
                 pool.extend(indexes);
             }
@@ -1088,6 +1105,196 @@ pub async fn change_result_race_status(
     result_race(app, actor, result_race_id).await
 }
 
+/// What a person may correct of a result race by hand
+/// (`tvorba-vysledku/uprava-vysledkovych-zavodu`): what the file said wrong or left out.
+#[derive(Debug, Clone, Default)]
+pub struct ResultRaceDetailsRequest {
+    pub name: String,
+    /// The event's race the result race belongs to (none: not told).
+    pub race_id: Option<i64>,
+    pub race_date: Option<chrono::NaiveDate>,
+    pub place: Option<String>,
+    pub discipline: Option<String>,
+    pub category: Option<String>,
+    pub gender_group: Option<GenderGroup>,
+    pub birth_year_from: Option<i32>,
+    pub birth_year_to: Option<i32>,
+}
+
+/// Longest name of a result race, and of its place and category.
+const RESULT_RACE_NAME_MAX: usize = 200;
+const RESULT_RACE_TEXT_MAX: usize = 100;
+/// Longest discipline (`SL`, `15 km F`, `HS 106`).
+const RESULT_RACE_DISCIPLINE_MAX: usize = 30;
+
+/// Checks the details of a result race of `event` (with its races), reporting every problem
+/// at once: a name of 1–200 characters; a race of this event; a day within the event's days
+/// (a day before or after allowed: a night race, a race moved by the weather); birth years
+/// from 1900 to this year, the first not after the second.
+fn checked_details(
+    request: ResultRaceDetailsRequest,
+    event: &EventRow,
+    races: &[RaceRow],
+    this_year: i32,
+) -> AppResult<ResultRaceDetails> {
+    let mut problems = Vec::new();
+    let mut problem = |field: &str, message: &str| {
+        problems.push(crate::error::FieldProblem {
+            field: field.to_owned(),
+            message: message.to_owned(),
+        });
+    };
+    let optional = |value: Option<String>| {
+        value
+            .map(|text| text.trim().to_owned())
+            .filter(|text| !text.is_empty())
+    };
+    let name = request.name.trim().to_owned();
+    if name.is_empty() {
+        problem("name", "Vyplňte název výsledkového závodu.");
+    } else if name.chars().count() > RESULT_RACE_NAME_MAX {
+        problem("name", "Název může mít nejvýše 200 znaků.");
+    }
+    let place = optional(request.place);
+    if place
+        .as_ref()
+        .is_some_and(|text| text.chars().count() > RESULT_RACE_TEXT_MAX)
+    {
+        problem("place", "Místo může mít nejvýše 100 znaků.");
+    }
+    let category = optional(request.category);
+    if category
+        .as_ref()
+        .is_some_and(|text| text.chars().count() > RESULT_RACE_TEXT_MAX)
+    {
+        problem("category", "Kategorie může mít nejvýše 100 znaků.");
+    }
+    let discipline = optional(request.discipline);
+    if discipline
+        .as_ref()
+        .is_some_and(|text| text.chars().count() > RESULT_RACE_DISCIPLINE_MAX)
+    {
+        problem("discipline", "Disciplína může mít nejvýše 30 znaků.");
+    }
+    if let Some(race_id) = request.race_id
+        && !races.iter().any(|race| race.race_id == race_id)
+    {
+        problem("raceId", "Vybraný závod nepatří k této akci.");
+    }
+    if let Some(date) = request.race_date
+        && (date < event.date_from - chrono::Days::new(1)
+            || date > event.date_to + chrono::Days::new(1))
+    {
+        problem(
+            "raceDate",
+            "Datum závodu musí ležet v termínu akce (nejvýše den před nebo po).",
+        );
+    }
+    let year_ok = |year: Option<i32>| year.is_none_or(|year| (1900..=this_year).contains(&year));
+    if !year_ok(request.birth_year_from) {
+        problem(
+            "birthYearFrom",
+            "Ročník musí být mezi 1900 a letošním rokem.",
+        );
+    }
+    if !year_ok(request.birth_year_to) {
+        problem("birthYearTo", "Ročník musí být mezi 1900 a letošním rokem.");
+    }
+    if let (Some(from), Some(to)) = (request.birth_year_from, request.birth_year_to)
+        && from > to
+    {
+        problem(
+            "birthYearTo",
+            "Ročník „do“ nesmí být menší než ročník „od“.",
+        );
+    }
+    if !problems.is_empty() {
+        return Err(AppError::Validation(problems));
+    }
+    Ok(ResultRaceDetails {
+        name,
+        race_id: request.race_id,
+        race_date: request.race_date,
+        place,
+        discipline,
+        category,
+        gender_group: request.gender_group,
+        birth_year_from: request.birth_year_from,
+        birth_year_to: request.birth_year_to,
+    })
+}
+
+fn details_of(race: &ResultRaceRow) -> ResultRaceDetails {
+    ResultRaceDetails {
+        name: race.name.clone(),
+        race_id: race.race_id,
+        race_date: race.race_date,
+        place: race.place.clone(),
+        discipline: race.discipline.clone(),
+        category: race.category.clone(),
+        gender_group: race.gender_group,
+        birth_year_from: race.birth_year_from,
+        birth_year_to: race.birth_year_to,
+    }
+}
+
+/// Corrects a result race's details by hand (its managers, in every status; a published
+/// race shows the correction at once). Audited with the details before and after. A later
+/// import of the same race's file writes the file's details again.
+pub async fn update_result_race(
+    app: &App,
+    actor: &Actor,
+    result_race_id: i64,
+    request: ResultRaceDetailsRequest,
+) -> AppResult<ResultRaceDetail> {
+    let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
+    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
+    let race = db::find_result_race(write.tx(), result_race_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let races =
+        stopa_db::racing_event::races_of_events(write.tx(), &[event.racing_event_id]).await?;
+    let this_year = chrono::Datelike::year(&crate::today());
+    let details = checked_details(request, &event, &races, this_year)?;
+    let before = details_of(&race);
+    if before != details {
+        db::set_result_race_details(write.tx(), result_race_id, &details).await?;
+        write
+            .audit("update", result_race_id, Some(&before), Some(&details))
+            .await?;
+    }
+    write.commit().await?;
+    result_race(app, actor, result_race_id).await
+}
+
+/// Deletes a result race that is not public and never was meant to be (a wrong file):
+/// only a DRAFT or CANCELED one, with its rows and suggestions. The decisions on pairs stay
+/// (they belong to the athletes, not to the race).
+pub async fn delete_result_race(app: &App, actor: &Actor, result_race_id: i64) -> AppResult<()> {
+    let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
+    let (status, _) = managed_race(&mut write, app, actor, result_race_id).await?;
+    if !matches!(status, ResultRaceStatus::Draft | ResultRaceStatus::Canceled) {
+        return Err(AppError::coded(
+            "CONFLICT",
+            "Smazat lze jen rozpracovaný nebo zrušený výsledkový závod. Zveřejněný nebo \
+             zkontrolovaný závod nejdřív zrušte.",
+        ));
+    }
+    let race = db::find_result_race(write.tx(), result_race_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    db::delete_result_race(write.tx(), result_race_id).await?;
+    write
+        .audit(
+            "delete",
+            result_race_id,
+            Some(&details_of(&race)),
+            None::<&()>,
+        )
+        .await?;
+    write.commit().await
+}
+
 /// Pairs a row to a member (accepting a suggestion, or a member chosen by hand); remembered
 /// for the athlete's later results.
 pub async fn pair_result_row(
@@ -1102,11 +1309,21 @@ pub async fn pair_result_row(
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
-    let exists = stopa_db::member::find_member_record(write.tx(), member_id)
-        .await?
-        .is_some();
-    if !exists {
-        return Err(AppError::field("memberId", "Vybraný člen neexistuje."));
+    // The member is one the pairing suggested for the row, or one whose record the asker
+    // may open (found by the member search): never any number typed in.
+    let suggested = db::suggestion_exists(write.tx(), result_race_id, ordinal, member_id).await?;
+    if !suggested {
+        match crate::member_record::readable(app, actor, member_id).await {
+            Ok(_) => {}
+            Err(AppError::NotFound | AppError::Forbidden) => {
+                return Err(AppError::field(
+                    "memberId",
+                    "Vybraného člena nemůžete k výsledku přiřadit: není mezi návrhy a jeho \
+                     záznam nemáte k dispozici.",
+                ));
+            }
+            Err(error) => return Err(error),
+        }
     }
     db::set_row_member(
         write.tx(),
@@ -1232,14 +1449,34 @@ pub async fn member_results(
     actor: &Actor,
     member_id: i64,
 ) -> AppResult<Vec<MemberResultRow>> {
+    let private = results_are_private(app, actor, member_id).await?;
+    Ok(db::member_results(&app.pool, member_id, 500, !private).await?)
+}
+
+/// Whether the asker sees a member's results as the evidence does (every published race) —
+/// those who may open the member's record — or as the public (events in the calendar, of a
+/// member shown on the public pages; NOT_FOUND for one who is not).
+async fn results_are_private(app: &App, actor: &Actor, member_id: i64) -> AppResult<bool> {
     let private = actor.session.is_some()
-        && crate::member_record::member(app, actor, member_id)
+        && crate::member_record::readable(app, actor, member_id)
             .await
             .is_ok();
     if !private {
         crate::public::public_member(app, member_id).await?;
     }
-    Ok(db::member_results(&app.pool, member_id, 500, !private).await?)
+    Ok(private)
+}
+
+/// A member's results summed up by season and discipline (the statistiky tab): starts,
+/// classified, wins, podiums, top tens, the best rank and FIS points, and the starts
+/// without a rank. Counted from the same results the member's vysledky tab lists.
+pub async fn member_result_stats(
+    app: &App,
+    actor: &Actor,
+    member_id: i64,
+) -> AppResult<Vec<MemberResultStatsRow>> {
+    let private = results_are_private(app, actor, member_id).await?;
+    Ok(db::member_result_stats(&app.pool, member_id, !private).await?)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1303,17 +1540,9 @@ pub fn runs_of(value: &serde_json::Value) -> Vec<RunView> {
         .unwrap_or_default()
 }
 
-/// A published result race as XLSX (`/api/public/export/result/race/{id}.xlsx`).
-pub async fn result_race_xlsx(
-    app: &App,
-    actor: &Actor,
-    result_race_id: i64,
-) -> AppResult<Download> {
-    let (race, event) = visible_race(app, actor, result_race_id).await?;
-    if !race.status.is_public() {
-        return Err(AppError::NotFound);
-    }
-    let rows = db::result_rows(&app.pool, result_race_id).await?;
+/// A result race's sheet of a workbook: Czech headers, a column per run where the race has
+/// several, times and points in Czech form.
+fn race_sheet(race: &ResultRaceRow, event: &EventRow, rows: &[ResultRowView]) -> xlsx::Sheet {
     let run_count = usize::try_from(race.run_count.max(1)).unwrap_or(1);
     let mut header: Vec<String> = [
         "Pořadí",
@@ -1374,11 +1603,105 @@ pub async fn result_race_xlsx(
             .map(|date| format!(", {}", date.format("%-d. %-m. %Y")))
             .unwrap_or_default()
     );
-    let header_refs: Vec<&str> = header.iter().map(String::as_str).collect();
-    let bytes = xlsx::result_list(&race.name, &title, &header_refs, &cells)
+    xlsx::Sheet {
+        name: race.name.clone(),
+        title,
+        header,
+        rows: cells,
+    }
+}
+
+/// A published result race as XLSX (`/api/public/export/result/race/{id}.xlsx`).
+pub async fn result_race_xlsx(
+    app: &App,
+    actor: &Actor,
+    result_race_id: i64,
+) -> AppResult<Download> {
+    let (race, event) = visible_race(app, actor, result_race_id).await?;
+    if !race.status.is_public() {
+        return Err(AppError::NotFound);
+    }
+    let rows = db::result_rows(&app.pool, result_race_id).await?;
+    let bytes = xlsx::result_workbook(&[race_sheet(&race, &event, &rows)])
         .map_err(|error| AppError::Internal(format!("result list xlsx: {error}")))?;
     Ok(Download::xlsx_bytes(
         format!("vysledky-{}-{}.xlsx", event.racing_event_id, result_race_id),
+        bytes,
+    ))
+}
+
+/// Which result races of an event a workbook holds: `{source}` of
+/// `/api/public/export/result/event/{event}-{source}.xlsx`.
+///
+/// The spec names the download without saying what `{source}` is. An event's results come
+/// from two kinds of source, and the federation publishes them apart (the FIS races of a
+/// FIS-listed event, the national categories of the clubs' timing tool), so `{source}` is:
+/// `vse` (every published race), `fis` (races of FIS XML files) or `klub` (races of the
+/// clubs' timing tool JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResultSource {
+    All,
+    FisXml,
+    ClubTool,
+}
+
+impl ResultSource {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "vse" => Some(Self::All),
+            "fis" => Some(Self::FisXml),
+            "klub" => Some(Self::ClubTool),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::All => "vse",
+            Self::FisXml => "fis",
+            Self::ClubTool => "klub",
+        }
+    }
+
+    /// Whether a result race came from this source (the club tool's races are keyed `CT:`).
+    fn holds(self, race: &ResultRaceRow) -> bool {
+        let club_tool = race.source_key.starts_with("CT:");
+        match self {
+            Self::All => true,
+            Self::FisXml => !club_tool,
+            Self::ClubTool => club_tool,
+        }
+    }
+}
+
+/// Most result races one event workbook holds (an event has a few dozen).
+const EVENT_WORKBOOK_RACES: usize = 200;
+
+/// An event's published result races of one source as one workbook, a sheet per race in
+/// race order (`/api/public/export/result/event/{event}-{source}.xlsx`). An event without
+/// such races gives a workbook saying so, as its page does; an event the asker may not see
+/// is NOT_FOUND.
+pub async fn event_results_xlsx(
+    app: &App,
+    actor: &Actor,
+    racing_event_id: i64,
+    source: ResultSource,
+) -> AppResult<Download> {
+    let event = visible(app, actor, racing_event_id).await?;
+    let races = db::list_result_races(&app.pool, racing_event_id, true).await?;
+    let mut sheets = Vec::new();
+    for race in races
+        .iter()
+        .filter(|race| source.holds(race))
+        .take(EVENT_WORKBOOK_RACES)
+    {
+        let rows = db::result_rows(&app.pool, race.result_race_id).await?;
+        sheets.push(race_sheet(race, &event, &rows));
+    }
+    let bytes = xlsx::result_workbook(&sheets)
+        .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?;
+    Ok(Download::xlsx_bytes(
+        format!("vysledky-{}-{}.xlsx", racing_event_id, source.code()),
         bytes,
     ))
 }
@@ -1495,6 +1818,18 @@ mod tests {
     fn decisions_are_remembered_by_folded_name_and_birth_year() {
         assert_eq!(row_key(" NOVÁK ", "Jan", Some(2010)), "novak|jan|2010");
         assert_eq!(row_key("Nováková", "Eliška", None), "novakova|eliska|");
+    }
+
+    #[test]
+    fn double_surnames_are_looked_up_by_each_word() {
+        assert_eq!(surname_keys(" Nováková "), ["novakova"]);
+        assert_eq!(
+            surname_keys("Nováková-Černá"),
+            ["novakova-cerna", "novakova", "cerna"]
+        );
+        // Short particles are no key of their own.
+        assert_eq!(surname_keys("de la Cruz"), ["de la cruz", "cruz"]);
+        assert!(surname_keys("  ").is_empty());
     }
 
     #[test]

@@ -260,6 +260,9 @@ pub struct ResultRaceRow {
     pub racing_event_id: i64,
     pub race_id: Option<i64>,
     pub race_name: Option<String>,
+    /// What identifies the race across uploads: `FIS:{codex}`, `NAT:{code}`, `CT:{id}` (the
+    /// clubs' timing tool) or the race's own description.
+    pub source_key: String,
     pub name: String,
     pub sector: Option<String>,
     pub discipline: Option<String>,
@@ -289,7 +292,8 @@ pub async fn list_result_races(
     sqlx::query_as!(
         ResultRaceRow,
         r#"select rr.result_race_id, rr.racing_event_id, rr.race_id, ra.name as "race_name?",
-                  rr.name, rr.sector, rr.discipline, rr.gender_group as "gender_group: GenderGroup",
+                  rr.source_key, rr.name, rr.sector, rr.discipline,
+                  rr.gender_group as "gender_group: GenderGroup",
                   rr.race_date, rr.place, rr.category, rr.codex, rr.birth_year_from,
                   rr.birth_year_to, rr.run_count, rr.penalty, rr.f_value,
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
@@ -315,7 +319,8 @@ pub async fn find_result_race(
     sqlx::query_as!(
         ResultRaceRow,
         r#"select rr.result_race_id, rr.racing_event_id, rr.race_id, ra.name as "race_name?",
-                  rr.name, rr.sector, rr.discipline, rr.gender_group as "gender_group: GenderGroup",
+                  rr.source_key, rr.name, rr.sector, rr.discipline,
+                  rr.gender_group as "gender_group: GenderGroup",
                   rr.race_date, rr.place, rr.category, rr.codex, rr.birth_year_from,
                   rr.birth_year_to, rr.run_count, rr.penalty, rr.f_value,
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
@@ -358,6 +363,89 @@ pub async fn set_result_race_status(
     .execute(connection)
     .await?;
     Ok(())
+}
+
+/// The details of a result race a person may correct by hand
+/// (`tvorba-vysledku/uprava-vysledkovych-zavodu`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ResultRaceDetails {
+    pub name: String,
+    pub race_id: Option<i64>,
+    pub race_date: Option<NaiveDate>,
+    pub place: Option<String>,
+    pub discipline: Option<String>,
+    pub category: Option<String>,
+    pub gender_group: Option<GenderGroup>,
+    pub birth_year_from: Option<i32>,
+    pub birth_year_to: Option<i32>,
+}
+
+pub async fn set_result_race_details(
+    connection: &mut PgConnection,
+    result_race_id: i64,
+    details: &ResultRaceDetails,
+) -> DbResult<()> {
+    sqlx::query!(
+        r#"update result_race set name = $2, race_id = $3, race_date = $4, place = $5,
+               discipline = $6, category = $7, gender_group = $8, birth_year_from = $9,
+               birth_year_to = $10, updated_at = now()
+           where result_race_id = $1"#,
+        result_race_id,
+        details.name,
+        details.race_id,
+        details.race_date,
+        details.place,
+        details.discipline,
+        details.category,
+        details.gender_group as Option<GenderGroup>,
+        details.birth_year_from,
+        details.birth_year_to
+    )
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+/// Deletes a result race with its rows and suggestions.
+pub async fn delete_result_race(
+    connection: &mut PgConnection,
+    result_race_id: i64,
+) -> DbResult<()> {
+    sqlx::query!(
+        "delete from result_race where result_race_id = $1",
+        result_race_id
+    )
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+/// Whether `member_id` is an open suggestion of the row.
+pub async fn suggestion_exists(
+    connection: &mut PgConnection,
+    result_race_id: i64,
+    ordinal: i32,
+    member_id: i64,
+) -> DbResult<bool> {
+    Ok(sqlx::query_scalar!(
+        r#"select exists (select 1 from pairing_suggestion
+                          where result_race_id = $1 and ordinal = $2 and member_id = $3) as "found!""#,
+        result_race_id,
+        ordinal,
+        member_id
+    )
+    .fetch_one(connection)
+    .await?)
+}
+
+/// How many result rows wait for a pairing decision (the data cleanup hub).
+pub async fn count_suggestion_rows(executor: impl PgExecutor<'_>) -> DbResult<i64> {
+    Ok(sqlx::query_scalar!(
+        r#"select count(*) as "count!" from
+               (select distinct result_race_id, ordinal from pairing_suggestion) s"#
+    )
+    .fetch_one(executor)
+    .await?)
 }
 
 /// Recounts a race's rows and paired rows.
@@ -674,8 +762,9 @@ pub struct CandidateRow {
     pub clubs: Vec<String>,
 }
 
-/// The members with one of the folded last names, born within a year of the year given with
-/// it (any year when none is given), or with one of the FIS codes. The years keep a common
+/// The members with one of the folded last names (or with a double surname holding one of
+/// them as a word), born within a year of the year given with it (any year when none is
+/// given), or with one of the FIS codes. The years keep a common
 /// surname (Novák) from bringing in every namesake of the register.
 pub async fn pairing_candidates(
     executor: impl PgExecutor<'_>,
@@ -695,6 +784,16 @@ pub async fn pairing_candidates(
                where w.year is null
                   or m.birth_date >= make_date(w.year - 1, 1, 1)
                      and m.birth_date < make_date(w.year + 2, 1, 1)
+               union
+               -- Members with a double surname, by one of its words ("Nováková" finds
+               -- "Nováková-Černá"; the partial index holds only such members).
+               select m.member_id from member m
+               join wanted w on w.name = any(surname_words(m.last_name))
+               where (strpos(m.last_name, '-') > 0 or strpos(btrim(m.last_name), ' ') > 0)
+                 and surname_words(m.last_name) && $1::text[]
+                 and (w.year is null
+                      or m.birth_date >= make_date(w.year - 1, 1, 1)
+                         and m.birth_date < make_date(w.year + 2, 1, 1))
                union
                select member_id from member where fis_code = any($3)
            )
@@ -838,6 +937,59 @@ pub async fn member_results(
            limit $2"#,
         member_id,
         limit,
+        calendar_only
+    )
+    .fetch_all(executor)
+    .await
+    .map_err(DbError::from)
+}
+
+/// A member's results of one season and discipline, summed up (the member's statistiky tab).
+#[derive(Debug, Clone)]
+pub struct MemberResultStatsRow {
+    pub season_name: String,
+    pub discipline: Option<String>,
+    /// Result rows (starts, whatever their outcome).
+    pub starts: i64,
+    /// Rows with a rank (classified).
+    pub ranked: i64,
+    pub wins: i64,
+    pub podiums: i64,
+    pub top_tens: i64,
+    pub best_rank: Option<i32>,
+    /// The lowest (best) FIS points, in hundredths.
+    pub best_fis_points: Option<i32>,
+    /// Rows without a rank: DNF, DNS, DSQ and the like.
+    pub unranked: i64,
+}
+
+/// A member's published results summed up by season (newest first) and discipline.
+/// `calendar_only` keeps only events in the public calendar, as [`member_results`].
+pub async fn member_result_stats(
+    executor: impl PgExecutor<'_>,
+    member_id: i64,
+    calendar_only: bool,
+) -> DbResult<Vec<MemberResultStatsRow>> {
+    sqlx::query_as!(
+        MemberResultStatsRow,
+        r#"select s.name as season_name, rr.discipline,
+                  count(*) as "starts!",
+                  count(r.rank) as "ranked!",
+                  count(*) filter (where r.rank = 1) as "wins!",
+                  count(*) filter (where r.rank <= 3) as "podiums!",
+                  count(*) filter (where r.rank <= 10) as "top_tens!",
+                  min(r.rank) as best_rank,
+                  min(r.fis_points) as best_fis_points,
+                  count(*) filter (where r.rank is null) as "unranked!"
+           from result_row r
+           join result_race rr on rr.result_race_id = r.result_race_id
+           join racing_event e on e.racing_event_id = rr.racing_event_id
+           join season s on s.season_id = e.season_id
+           where r.member_id = $1 and rr.status = 'PUBLISHED'
+             and (not $2 or e.publication_status = 'PUBLISHED')
+           group by s.season_id, s.name, s.start_date, rr.discipline
+           order by s.start_date desc, s.season_id desc, rr.discipline nulls last"#,
+        member_id,
         calendar_only
     )
     .fetch_all(executor)

@@ -23,6 +23,8 @@ pub struct CleanupOverview {
     pub birth_number_problems: i64,
     pub unresolved_addresses: i64,
     pub possible_duplicates: i64,
+    /// Result rows waiting for a pairing decision (`navrhy-na-parovani`).
+    pub pairing_suggestion_rows: i64,
 }
 
 /// A member whose stored birth number fails today's rules or disagrees with the record.
@@ -215,6 +217,7 @@ impl CleanupQuery {
             birth_number_problems: counts.birth_number_problems,
             unresolved_addresses: counts.unresolved_addresses,
             possible_duplicates: counts.possible_duplicates,
+            pairing_suggestion_rows: counts.pairing_suggestion_rows,
         })
     }
 

@@ -5,7 +5,9 @@
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, NaiveDate, Utc};
 use stopa_app::results::{self as app, SuggestionScope, UploadResults};
-use stopa_db::results::{MemberResultRow, ResultRaceRow, ResultRowView, SuggestionView};
+use stopa_db::results::{
+    MemberResultRow, MemberResultStatsRow, ResultRaceRow, ResultRowView, SuggestionView,
+};
 
 use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
@@ -334,6 +336,9 @@ pub struct EventResults {
     /// The latest uploads (for those who upload).
     pub imports: Vec<ResultImport>,
     pub actions: ResultActions,
+    /// The event's published results as one workbook, a sheet per race
+    /// (`/api/public/export/result/event/{event}-vse.xlsx`).
+    pub xlsx_url: String,
 }
 
 /// A result race with its rows.
@@ -522,6 +527,59 @@ pub struct PairingSuggestionsInput {
     pub result_race_id: Option<i64>,
 }
 
+/// A member's results of one season and discipline, summed up (the statistiky tab).
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberResultStats {
+    /// The season's name (2026/2027).
+    pub season_name: String,
+    /// FIS discipline code (SL, GS, SP, …), when the races told it.
+    pub discipline: Option<String>,
+    /// Starts: every result, whatever its outcome.
+    pub starts: i64,
+    /// Classified: results with a rank.
+    pub ranked: i64,
+    pub wins: i64,
+    pub podiums: i64,
+    pub top_tens: i64,
+    pub best_rank: Option<i32>,
+    /// The best (lowest) FIS points in Czech form (`23,91`).
+    pub best_fis_points: Option<String>,
+    /// Starts without a rank (DNF, DNS, DSQ, …).
+    pub unranked: i64,
+}
+
+impl From<MemberResultStatsRow> for MemberResultStats {
+    fn from(row: MemberResultStatsRow) -> Self {
+        Self {
+            season_name: row.season_name,
+            discipline: row.discipline,
+            starts: row.starts,
+            ranked: row.ranked,
+            wins: row.wins,
+            podiums: row.podiums,
+            top_tens: row.top_tens,
+            best_rank: row.best_rank,
+            best_fis_points: app::display_points(row.best_fis_points),
+            unranked: row.unranked,
+        }
+    }
+}
+
+/// The details of a result race corrected by hand.
+#[derive(InputObject, Debug, Clone)]
+pub struct ResultRaceDetailsInput {
+    pub name: String,
+    /// The event's race it belongs to (none: not told).
+    pub race_id: Option<i64>,
+    pub race_date: Option<NaiveDate>,
+    pub place: Option<String>,
+    pub discipline: Option<String>,
+    pub category: Option<String>,
+    pub gender_group: Option<GenderGroupEnum>,
+    pub birth_year_from: Option<i32>,
+    pub birth_year_to: Option<i32>,
+}
+
 #[derive(Default)]
 pub struct ResultsQuery;
 
@@ -547,6 +605,10 @@ impl ResultsQuery {
                 .collect(),
             imports: results.imports.into_iter().map(Into::into).collect(),
             actions: results.actions.into(),
+            xlsx_url: format!(
+                "/api/public/export/result/event/{}-vse.xlsx",
+                results.racing_event_id
+            ),
         })
     }
 
@@ -579,6 +641,21 @@ impl ResultsQuery {
             (None, None) => SuggestionScope::All,
         };
         Ok(app::pairing_suggestions(services, request, scope)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// A member's results summed up by season (newest first) and discipline.
+    async fn member_result_stats(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+    ) -> ApiResult<Vec<MemberResultStats>> {
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        Ok(app::member_result_stats(services, request, member_id)
             .await?
             .into_iter()
             .map(Into::into)
@@ -691,7 +768,42 @@ impl ResultsMutation {
         )
     }
 
-    /// Pairs a result row to a member (accepting a suggestion or choosing one by hand).
+    /// Corrects a result race's details by hand (name, race of the event, day, place,
+    /// discipline, category, gender, birth years); every problem is reported at once.
+    async fn update_result_race(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: ResultRaceDetailsInput,
+    ) -> ApiResult<ResultRaceDetail> {
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        let details = app::ResultRaceDetailsRequest {
+            name: input.name,
+            race_id: input.race_id,
+            race_date: input.race_date,
+            place: input.place,
+            discipline: input.discipline,
+            category: input.category,
+            gender_group: input.gender_group.map(Into::into),
+            birth_year_from: input.birth_year_from,
+            birth_year_to: input.birth_year_to,
+        };
+        Ok(app::update_result_race(services, request, id, details)
+            .await?
+            .into())
+    }
+
+    /// Deletes a draft or cancelled result race with its rows (a wrong file).
+    async fn delete_result_race(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
+        let services = ctx.data::<Services>()?;
+        let request = ctx.data::<RequestContext>()?;
+        app::delete_result_race(services, request, id).await?;
+        Ok(true)
+    }
+
+    /// Pairs a result row to a member: one of its suggestions, or a member whose record the
+    /// asker may open (found by the member search).
     async fn pair_result_row(
         &self,
         ctx: &Context<'_>,

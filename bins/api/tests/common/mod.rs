@@ -285,6 +285,41 @@ pub async fn run(
     app.graphql(&call, cookies).await
 }
 
+/// One GraphQL call written as its document (`query Name(...) { ... }`): the operation's
+/// type and name are read from the document.
+pub async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
+    let (operation_type, rest) = query.split_once(' ').unwrap();
+    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
+    run(app, cookies, operation, operation_type, query, variables)
+        .await
+        .json()
+}
+
+/// The code of an answer's first error.
+pub fn code(answer: &Value) -> Option<&str> {
+    answer["errors"][0]["extensions"]["code"].as_str()
+}
+
+/// The data of an answer that must have no error.
+pub fn ok(answer: &Value) -> &Value {
+    assert!(answer["errors"].is_null(), "unexpected error: {answer}");
+    &answer["data"]
+}
+
+/// Gives a fixture account's identities permissions on top of their flags.
+pub async fn grant(pool: &PgPool, email: &str, flags: &[&str]) {
+    let flags: Vec<String> = flags.iter().map(|flag| (*flag).to_owned()).collect();
+    sqlx::query(
+        "update identity set permissions = permissions || $2::text[]
+         where account_id = (select account_id from account where email = $1)",
+    )
+    .bind(email)
+    .bind(&flags)
+    .execute(pool)
+    .await
+    .unwrap();
+}
+
 /// The cookies of `account` once logged in; none for the public (`None`).
 pub async fn cookies_of(app: &TestApp, account: Option<&str>) -> Cookies {
     match account {

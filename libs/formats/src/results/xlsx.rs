@@ -12,6 +12,15 @@ pub enum Cell {
     Empty,
 }
 
+/// One sheet of a result workbook: a title row, an empty row, the header and the rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sheet {
+    pub name: String,
+    pub title: String,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<Cell>>,
+}
+
 /// Writes one sheet: a title row, an empty row, the header and the rows.
 pub fn result_list(
     sheet_name: &str,
@@ -19,54 +28,95 @@ pub fn result_list(
     header: &[&str],
     rows: &[Vec<Cell>],
 ) -> Result<Vec<u8>, XlsxError> {
+    result_workbook(&[Sheet {
+        name: sheet_name.to_owned(),
+        title: title.to_owned(),
+        header: header.iter().map(|name| (*name).to_owned()).collect(),
+        rows: rows.to_vec(),
+    }])
+}
+
+/// The name a sheet may have: without `[]:*?/\`, at most 31 characters, unique in the
+/// workbook (a second `SL – muži` becomes `SL – muži (2)`).
+fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
+    let clean: String = wanted
+        .chars()
+        .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\''))
+        .collect();
+    let clean = clean.trim();
+    let base = if clean.is_empty() { "Výsledky" } else { clean };
+    let mut number = 1;
+    loop {
+        let suffix = if number == 1 {
+            String::new()
+        } else {
+            format!(" ({number})")
+        };
+        let keep = 31 - suffix.chars().count();
+        let name = format!(
+            "{}{suffix}",
+            base.chars().take(keep).collect::<String>().trim_end()
+        );
+        if !taken
+            .iter()
+            .any(|other| other.to_lowercase() == name.to_lowercase())
+        {
+            taken.push(name.clone());
+            return name;
+        }
+        number += 1;
+    }
+}
+
+/// Writes a workbook of result lists, a sheet each (an event's results).
+pub fn result_workbook(sheets: &[Sheet]) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
     let bold = Format::new().set_bold().set_background_color("#DDEBF7");
     let title_format = Format::new().set_bold().set_font_size(14);
-    let sheet = workbook.add_worksheet();
-    // Sheet names may not hold []:*?/\ and have 31 characters at most.
-    let name: String = sheet_name
-        .chars()
-        .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\'))
-        .take(31)
-        .collect();
-    sheet.set_name(if name.trim().is_empty() {
-        "Výsledky"
-    } else {
-        name.trim()
-    })?;
-    sheet.write_string_with_format(0, 0, title, &title_format)?;
-    for (column, name) in header.iter().enumerate() {
-        let column = u16::try_from(column).unwrap_or(u16::MAX);
-        sheet.write_string_with_format(2, column, *name, &bold)?;
-        let width = rows
-            .iter()
-            .filter_map(|row| match row.get(usize::from(column)) {
-                Some(Cell::Text(text)) => Some(text.chars().count()),
-                Some(Cell::Number(_)) => Some(8),
-                _ => None,
-            })
-            .chain(std::iter::once(name.chars().count()))
-            .max()
-            .unwrap_or(8)
-            .clamp(6, 40);
-        sheet.set_column_width(column, f64::from(u8::try_from(width).unwrap_or(40)) + 2.0)?;
-    }
-    for (index, row) in rows.iter().enumerate() {
-        let line = u32::try_from(index + 3).unwrap_or(u32::MAX);
-        for (column, cell) in row.iter().enumerate() {
+    let mut taken = Vec::new();
+    for data in sheets {
+        let sheet = workbook.add_worksheet();
+        sheet.set_name(sheet_name(&data.name, &mut taken))?;
+        sheet.write_string_with_format(0, 0, &data.title, &title_format)?;
+        for (column, name) in data.header.iter().enumerate() {
             let column = u16::try_from(column).unwrap_or(u16::MAX);
-            match cell {
-                Cell::Text(text) => {
-                    sheet.write_string(line, column, text)?;
+            sheet.write_string_with_format(2, column, name, &bold)?;
+            let width = data
+                .rows
+                .iter()
+                .filter_map(|row| match row.get(usize::from(column)) {
+                    Some(Cell::Text(text)) => Some(text.chars().count()),
+                    Some(Cell::Number(_)) => Some(8),
+                    _ => None,
+                })
+                .chain(std::iter::once(name.chars().count()))
+                .max()
+                .unwrap_or(8)
+                .clamp(6, 40);
+            sheet.set_column_width(column, f64::from(u8::try_from(width).unwrap_or(40)) + 2.0)?;
+        }
+        for (index, row) in data.rows.iter().enumerate() {
+            let line = u32::try_from(index + 3).unwrap_or(u32::MAX);
+            for (column, cell) in row.iter().enumerate() {
+                let column = u16::try_from(column).unwrap_or(u16::MAX);
+                match cell {
+                    Cell::Text(text) => {
+                        sheet.write_string(line, column, text)?;
+                    }
+                    Cell::Number(number) => {
+                        sheet.write_number(line, column, *number)?;
+                    }
+                    Cell::Empty => {}
                 }
-                Cell::Number(number) => {
-                    sheet.write_number(line, column, *number)?;
-                }
-                Cell::Empty => {}
             }
         }
+        sheet.set_freeze_panes(3, 0)?;
     }
-    sheet.set_freeze_panes(3, 0)?;
+    if sheets.is_empty() {
+        let sheet = workbook.add_worksheet();
+        sheet.set_name("Výsledky")?;
+        sheet.write_string_with_format(0, 0, "Žádné zveřejněné výsledky", &title_format)?;
+    }
     workbook.save_to_buffer()
 }
 
@@ -92,5 +142,18 @@ mod tests {
         }
         assert!(!xml.contains("<f>"), "no formula cells");
         assert!(xml.contains("=1+1"));
+    }
+
+    #[test]
+    fn sheet_names_are_cleaned_shortened_and_unique() {
+        let mut taken = Vec::new();
+        assert_eq!(sheet_name("Muži [SL]", &mut taken), "Muži SL");
+        assert_eq!(sheet_name("muži sl", &mut taken), "muži sl (2)");
+        assert_eq!(sheet_name("", &mut taken), "Výsledky");
+        let long = "Žáci mladší – chlapci 2012–2013 klasicky";
+        let first = sheet_name(long, &mut taken);
+        let second = sheet_name(long, &mut taken);
+        assert_eq!(first.chars().count(), 31);
+        assert!(second.ends_with(" (2)") && second.chars().count() <= 31);
     }
 }
