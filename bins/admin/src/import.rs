@@ -336,14 +336,16 @@ pub async fn load_ruian(pool: &sqlx::PgPool, path: &Path) -> anyhow::Result<Load
     Ok(counts)
 }
 
-/// `stopa-admin fis sync`: loads the lists of a folder or file with a bar per file and prints
-/// what each did.
-pub async fn fis_sync(pool: &sqlx::PgPool, source: &Path) -> anyhow::Result<()> {
-    let files = stopa_app::fis_lists::list_files(source)
-        .map_err(|error| anyhow::anyhow!("{}", error.message()))?;
-    let progress = bar(files.len() as u64, "Bodovací listiny FIS");
-    let reports = stopa_app::fis_lists::sync(pool, source, |done, _, _| {
+/// `stopa-admin fis sync`: loads the lists of folders, files and addresses with a bar per file
+/// and prints what each did.
+pub async fn fis_sync(
+    pool: &sqlx::PgPool,
+    sources: &[stopa_app::fis_lists::ListSource],
+) -> anyhow::Result<()> {
+    let progress = bar(0, "Bodovací listiny FIS");
+    let reports = stopa_app::fis_lists::sync(pool, sources, |done, total, _| {
         if let Some(progress) = &progress {
+            progress.set_length(total as u64);
             progress.set_position(done as u64);
         }
     })

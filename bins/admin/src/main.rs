@@ -103,9 +103,10 @@ enum FisCommand {
     /// a version loaded before changes nothing) and proposes FIS codes for members without
     /// one (`/evidence/cisteni-dat/fis-parovani`).
     Sync {
-        /// A list file or a folder of them; STOPA_FIS_LISTS when not given.
+        /// List files, folders of them or their addresses (https://…), separated by spaces;
+        /// STOPA_FIS_LISTS when not given.
         #[arg(long)]
-        from: Option<std::path::PathBuf>,
+        from: Option<String>,
     },
 }
 
@@ -155,9 +156,9 @@ async fn main() -> anyhow::Result<()> {
         Command::Fis(FisCommand::Sync { from }) => {
             let source = from
                 .clone()
-                .or_else(|| std::env::var_os("STOPA_FIS_LISTS").map(std::path::PathBuf::from))
+                .or_else(|| std::env::var("STOPA_FIS_LISTS").ok())
                 .context("zadejte --from, nebo nastavte STOPA_FIS_LISTS")?;
-            import::fis_sync(&pool, &source).await?;
+            import::fis_sync(&pool, &stopa_app::fis_lists::ListSource::parse_all(&source)).await?;
         }
         Command::Ruian(RuianCommand::Load { path }) => {
             let counts = import::load_ruian(&pool, path).await?;

@@ -1,7 +1,8 @@
 //! FIS points lists: uploaded by Admin on the `fis-parovani` page or loaded by the worker's
 //! schedule from a folder, each version once; the FIS codes proposed to members without one
 //! (ASCII names of FIS against Czech names with diacritics), accepted and rejected for good;
-//! nobody but Admin reaches any of it.
+//! nobody but Admin reaches any of it. Lists are also fetched from their addresses (a local
+//! HTTP server stands in for FIS's).
 
 #![allow(
     clippy::unwrap_used,
@@ -196,7 +197,7 @@ async fn the_worker_loads_the_lists_of_its_folder_on_schedule(pool: PgPool) {
     let source = folder.path().to_owned();
     let _worker = start_worker_with(&app, move |options| {
         options.fis_sync = Some(stopa_worker::FisSync {
-            source,
+            sources: vec![stopa_app::fis_lists::ListSource::Path(source)],
             // Every second.
             schedule: "* * * * * *".parse().unwrap(),
         });
@@ -220,4 +221,90 @@ async fn the_worker_loads_the_lists_of_its_folder_on_schedule(pool: PgPool) {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     panic!("the scheduled sync did not load the list");
+}
+
+/// A tiny HTTP server for the sync to fetch from: `/FAL_2025413_CZE_only.csv` answers the
+/// list, `/obri.csv` announces 40 MB, everything else is 404.
+async fn list_server() -> std::net::SocketAddr {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((mut socket, _)) = listener.accept().await else {
+                return;
+            };
+            tokio::spawn(async move {
+                let mut request = vec![0_u8; 4096];
+                let read = socket.read(&mut request).await.unwrap_or(0);
+                let request = String::from_utf8_lossy(&request[..read]).into_owned();
+                let path = request.split_whitespace().nth(1).unwrap_or("/").to_owned();
+                let answer: Vec<u8> = if path.starts_with("/FAL_2025413_CZE_only.csv") {
+                    let mut answer = format!(
+                        "HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+                        CZE_LIST.len()
+                    )
+                    .into_bytes();
+                    answer.extend_from_slice(CZE_LIST);
+                    answer
+                } else if path == "/obri.csv" {
+                    b"HTTP/1.1 200 OK\r\ncontent-length: 40000000\r\nconnection: close\r\n\r\nSectorcode"
+                        .to_vec()
+                } else {
+                    b"HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+                        .to_vec()
+                };
+                let _ = socket.write_all(&answer).await;
+                let _ = socket.shutdown().await;
+            });
+        }
+    });
+    address
+}
+
+/// `STOPA_FIS_LISTS` may name addresses: the list is fetched and loaded like a file; an
+/// address that answers 404 or announces more than 30 MB is reported in its place (in Czech)
+/// and the others load on.
+#[sqlx::test(migrations = "../../migrations")]
+async fn lists_are_fetched_from_their_addresses(pool: PgPool) {
+    use stopa_app::fis_lists::{ListSource, sync};
+    let app = TestApp::new(pool).await;
+    member(&app, "Martin", "Antoš", "MALE", "2005-05-08").await;
+    let address = list_server().await;
+    let sources = ListSource::parse_all(&format!(
+        "http://{address}/chybi.csv  http://{address}/obri.csv\nhttp://{address}/FAL_2025413_CZE_only.csv?sector=AL"
+    ));
+    assert_eq!(sources.len(), 3);
+    let mut heard = Vec::new();
+    let reports = sync(&app.pool, &sources, |done, total, _| {
+        heard.push((done, total));
+    })
+    .await
+    .unwrap();
+    assert_eq!(heard, [(1, 3), (2, 3), (3, 3)]);
+    let missing = reports[0].as_ref().unwrap_err();
+    assert_eq!(missing.code(), "FETCH_FAILED");
+    assert!(missing.message().contains("404"), "{}", missing.message());
+    let large = reports[1].as_ref().unwrap_err();
+    assert_eq!(large.code(), "FILE_TOO_LARGE");
+    assert!(large.message().contains("30 MB"), "{}", large.message());
+    let loaded = reports[2].as_ref().unwrap();
+    assert_eq!(loaded.file_name, "FAL_2025413_CZE_only.csv");
+    assert_eq!(loaded.athletes, 461);
+    assert!(loaded.new_list);
+    assert_eq!(loaded.proposals, 1);
+    assert_eq!(app.count("fis_points_row").await, 461);
+    // A path and a missing folder: the folder fails the sync with a Czech message.
+    let refused = sync(
+        &app.pool,
+        &[ListSource::Path("/nikde/listiny".into())],
+        |_, _, _| {},
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        refused.message().contains("nelze číst"),
+        "{}",
+        refused.message()
+    );
 }

@@ -477,8 +477,8 @@ pub struct WorkerOptions {
 /// The scheduled sync of FIS points lists (`STOPA_FIS_LISTS`, `STOPA_FIS_SYNC_CRON`).
 #[derive(Debug, Clone)]
 pub struct FisSync {
-    /// A folder of list files (CSV or XLSX as FIS publishes them), or one file.
-    pub source: std::path::PathBuf,
+    /// Folders, files and addresses of list files (CSV or XLSX as FIS publishes them).
+    pub sources: Vec<stopa_app::fis_lists::ListSource>,
     pub schedule: cron::Schedule,
 }
 
@@ -486,7 +486,7 @@ pub struct FisSync {
 #[derive(Debug, Clone)]
 struct FisSyncData {
     services: JobServices,
-    source: std::path::PathBuf,
+    sources: Vec<stopa_app::fis_lists::ListSource>,
 }
 
 /// One tick of the schedule: loads the lists of the source (a version loaded before changes
@@ -495,8 +495,9 @@ async fn fis_sync_tick(
     tick: apalis_cron::Tick,
     data: Data<FisSyncData>,
 ) -> Result<(), BoxDynError> {
-    tracing::info!(tick = %tick.get_timestamp(), source = %data.source.display(), "FIS points-list sync");
-    let reports = stopa_app::fis_lists::sync(&data.services.app.pool, &data.source, |_, _, _| {})
+    let sources: Vec<String> = data.sources.iter().map(ToString::to_string).collect();
+    tracing::info!(tick = %tick.get_timestamp(), sources = ?sources, "FIS points-list sync");
+    let reports = stopa_app::fis_lists::sync(&data.services.app.pool, &data.sources, |_, _, _| {})
         .await
         .map_err(|error| std::io::Error::other(format!("{}: {}", error.code(), error.message())))?;
     for report in reports {
@@ -569,7 +570,7 @@ pub async fn run_worker(
             .backend(apalis_cron::CronScheduler::new(sync.schedule))
             .data(FisSyncData {
                 services: services.clone(),
-                source: sync.source,
+                sources: sync.sources,
             })
             .enable_tracing()
             .build(fis_sync_tick);

@@ -29,10 +29,10 @@ struct Settings {
     /// Seconds a job may wait in the queue before the sweep queues it again.
     #[arg(long, env = "STOPA_STALE_JOB_SECONDS", default_value_t = 120)]
     stale_job_seconds: u64,
-    /// A folder (or file) of FIS points lists the worker loads on its schedule; no sync
-    /// without it.
+    /// Where the worker loads FIS points lists from on its schedule: folders, files and
+    /// addresses (https://…) of list files, separated by spaces; no sync without it.
     #[arg(long, env = "STOPA_FIS_LISTS")]
-    fis_lists: Option<std::path::PathBuf>,
+    fis_lists: Option<String>,
     /// When the FIS points lists are synced: a cron expression with seconds (UTC); daily at
     /// 05:30 by default.
     #[arg(long, env = "STOPA_FIS_SYNC_CRON", default_value = "0 30 5 * * *")]
@@ -71,8 +71,8 @@ async fn main() -> anyhow::Result<()> {
         contact_email: settings.public.contact_email.clone(),
     };
     let fis_sync = match &settings.fis_lists {
-        Some(source) => Some(stopa_worker::FisSync {
-            source: source.clone(),
+        Some(sources) => Some(stopa_worker::FisSync {
+            sources: stopa_app::fis_lists::ListSource::parse_all(sources),
             schedule: std::str::FromStr::from_str(&settings.fis_sync_cron)
                 .with_context(|| format!("STOPA_FIS_SYNC_CRON {:?}", settings.fis_sync_cron))?,
         }),

@@ -5,8 +5,9 @@
 //! proposal (the member gets the code, which results pairing then uses first) or rejects it
 //! for good.
 //!
-//! Lists come from a folder or a file (`stopa-admin fis sync --from`, the worker's scheduled
-//! sync of `STOPA_FIS_LISTS`) or are uploaded on the page. A list version is stored once; a
+//! Lists come from folders, files and addresses of list files (`stopa-admin fis sync --from`,
+//! the worker's scheduled sync of `STOPA_FIS_LISTS`; see [`ListSource`]) or are uploaded on
+//! the page. A list version is stored once; a
 //! file of a loaded version with more athletes (the full list after an excerpt) adds those,
 //! and every load proposes again for the members added since.
 
@@ -254,34 +255,172 @@ pub fn list_files(source: &Path) -> AppResult<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// Loads every list of a source (a file or a folder); `progress` hears after each file. A file
-/// that is not a points list is reported in its place and the others load on.
+/// Where FIS points lists are loaded from: a file, a folder of files, or the address of a
+/// list file (`https://…/FAL_2025413.csv`; FIS publishes a file per sector and list).
+/// `STOPA_FIS_LISTS` and `stopa-admin fis sync --from` take several, separated by spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ListSource {
+    Path(PathBuf),
+    Url(String),
+}
+
+impl ListSource {
+    /// The sources of a setting: words starting `http://` or `https://` are addresses, the
+    /// others paths.
+    pub fn parse_all(text: &str) -> Vec<Self> {
+        text.split_whitespace()
+            .map(|word| {
+                let lower = word.to_ascii_lowercase();
+                if lower.starts_with("http://") || lower.starts_with("https://") {
+                    Self::Url(word.to_owned())
+                } else {
+                    Self::Path(PathBuf::from(word))
+                }
+            })
+            .collect()
+    }
+}
+
+impl std::fmt::Display for ListSource {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Path(path) => write!(formatter, "{}", path.display()),
+            Self::Url(url) => formatter.write_str(url),
+        }
+    }
+}
+
+/// How long fetching one list may take.
+const FETCH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// The name of a fetched list: the last part of its address's path (without the query).
+fn file_name_of(url: &reqwest::Url) -> String {
+    url.path_segments()
+        .and_then(|mut segments| segments.next_back().map(str::to_owned))
+        .filter(|name| !name.is_empty())
+        .map_or_else(
+            || "fis-listina.csv".to_owned(),
+            |name| {
+                percent_encoding::percent_decode_str(&name)
+                    .decode_utf8_lossy()
+                    .into_owned()
+            },
+        )
+}
+
+/// Fetches a list file from its address: at most 30 MB (refused by its length before the
+/// body is read, or as soon as the body grows past it), within two minutes, only http(s)
+/// and only a successful answer.
+pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
+    let unavailable = |detail: String| {
+        AppError::coded(
+            "FETCH_FAILED",
+            format!("Bodovací listinu z {address} nelze stáhnout: {detail}"),
+        )
+    };
+    let url = reqwest::Url::parse(address).map_err(|error| unavailable(error.to_string()))?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err(unavailable(
+            "adresa musí začínat http:// nebo https://".to_owned(),
+        ));
+    }
+    // reqwest takes the TLS provider installed for the process: ring, as sqlx and lettre use.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let client = reqwest::Client::builder()
+        .timeout(FETCH_TIMEOUT)
+        .user_agent("Stopa (SLČR) FIS points-list sync")
+        .build()
+        .map_err(|error| unavailable(error.to_string()))?;
+    let mut response = client
+        .get(url.clone())
+        .send()
+        .await
+        .map_err(|error| unavailable(error.to_string()))?;
+    if !response.status().is_success() {
+        return Err(unavailable(format!(
+            "server odpověděl {}",
+            response.status()
+        )));
+    }
+    let too_large = || {
+        AppError::coded(
+            "FILE_TOO_LARGE",
+            format!("{address}: bodovací listina je větší než 30 MB."),
+        )
+    };
+    if response
+        .content_length()
+        .is_some_and(|length| length > MAX_LIST_BYTES as u64)
+    {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response
+        .chunk()
+        .await
+        .map_err(|error| unavailable(error.to_string()))?
+    {
+        if bytes.len() + chunk.len() > MAX_LIST_BYTES {
+            return Err(too_large());
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok((file_name_of(response.url()), bytes))
+}
+
+/// One list file of a source, before it is read.
+enum ListFile {
+    Path(PathBuf),
+    Url(String),
+}
+
+/// Loads every list of the sources (files, folders, addresses); `progress` hears after each
+/// file. A file that is not a points list, or an address that cannot be fetched, is reported
+/// in its place and the others load on; a folder that cannot be read fails the sync.
 pub async fn sync(
     pool: &sqlx::PgPool,
-    source: &Path,
+    sources: &[ListSource],
     mut progress: impl FnMut(usize, usize, &Result<LoadReport, AppError>),
 ) -> AppResult<Vec<Result<LoadReport, AppError>>> {
-    let files = list_files(source)?;
+    let mut files = Vec::new();
+    for source in sources {
+        match source {
+            ListSource::Path(path) => {
+                files.extend(list_files(path)?.into_iter().map(ListFile::Path));
+            }
+            ListSource::Url(url) => files.push(ListFile::Url(url.clone())),
+        }
+    }
     let mut reports = Vec::with_capacity(files.len());
-    for (index, path) in files.iter().enumerate() {
-        let file_name = path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let report = match std::fs::metadata(path) {
-            Ok(metadata) if metadata.len() > MAX_LIST_BYTES as u64 => Err(AppError::coded(
-                "FILE_TOO_LARGE",
-                format!("{file_name}: bodovací listina je větší než 30 MB."),
-            )),
-            _ => match tokio::fs::read(path).await {
-                Ok(bytes) => load_points_list(pool, &file_name, bytes).await,
-                Err(error) => Err(AppError::Internal(format!("{}: {error}", path.display()))),
+    for (index, file) in files.iter().enumerate() {
+        let report = match file {
+            ListFile::Path(path) => load_file(pool, path).await,
+            ListFile::Url(url) => match fetch_list(url).await {
+                Ok((file_name, bytes)) => load_points_list(pool, &file_name, bytes).await,
+                Err(error) => Err(error),
             },
         };
         progress(index + 1, files.len(), &report);
         reports.push(report);
     }
     Ok(reports)
+}
+
+async fn load_file(pool: &sqlx::PgPool, path: &Path) -> Result<LoadReport, AppError> {
+    let file_name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match std::fs::metadata(path) {
+        Ok(metadata) if metadata.len() > MAX_LIST_BYTES as u64 => Err(AppError::coded(
+            "FILE_TOO_LARGE",
+            format!("{file_name}: bodovací listina je větší než 30 MB."),
+        )),
+        _ => match tokio::fs::read(path).await {
+            Ok(bytes) => load_points_list(pool, &file_name, bytes).await,
+            Err(error) => Err(AppError::Internal(format!("{}: {error}", path.display()))),
+        },
+    }
 }
 
 /// The loaded list versions (Admin).
