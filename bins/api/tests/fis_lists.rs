@@ -224,7 +224,7 @@ async fn the_worker_loads_the_lists_of_its_folder_on_schedule(pool: PgPool) {
 }
 
 /// A tiny HTTP server for the sync to fetch from: `/FAL_2025413_CZE_only.csv` answers the
-/// list, `/obri.csv` announces 40 MB, everything else is 404.
+/// list, `/obri.csv` announces 40 MB, `/kruh` redirects to itself, everything else is 404.
 async fn list_server() -> std::net::SocketAddr {
     use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -247,6 +247,9 @@ async fn list_server() -> std::net::SocketAddr {
                     .into_bytes();
                     answer.extend_from_slice(CZE_LIST);
                     answer
+                } else if path == "/kruh" {
+                    b"HTTP/1.1 302 Found\r\nlocation: /kruh\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+                        .to_vec()
                 } else if path == "/obri.csv" {
                     b"HTTP/1.1 200 OK\r\ncontent-length: 40000000\r\nconnection: close\r\n\r\nSectorcode"
                         .to_vec()
@@ -272,39 +275,41 @@ async fn lists_are_fetched_from_their_addresses(pool: PgPool) {
     member(&app, "Martin", "Antoš", "MALE", "2005-05-08").await;
     let address = list_server().await;
     let sources = ListSource::parse_all(&format!(
-        "http://{address}/chybi.csv  http://{address}/obri.csv\nhttp://{address}/FAL_2025413_CZE_only.csv?sector=AL"
+        "http://tajny:heslo@{address}/chybi.csv  http://{address}/obri.csv\nhttp://{address}/kruh /nikde/listiny http://{address}/FAL_2025413_CZE_only.csv?sector=AL"
     ));
-    assert_eq!(sources.len(), 3);
+    assert_eq!(sources.len(), 5);
+    assert!(!sources[0].to_string().contains("heslo"), "{}", sources[0]);
     let mut heard = Vec::new();
     let reports = sync(&app.pool, &sources, |done, total, _| {
         heard.push((done, total));
     })
     .await
     .unwrap();
-    assert_eq!(heard, [(1, 3), (2, 3), (3, 3)]);
+    assert_eq!(heard, [(1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]);
     let missing = reports[0].as_ref().unwrap_err();
     assert_eq!(missing.code(), "FETCH_FAILED");
     assert!(missing.message().contains("404"), "{}", missing.message());
+    assert!(
+        !missing.message().contains("heslo"),
+        "{}",
+        missing.message()
+    );
     let large = reports[1].as_ref().unwrap_err();
     assert_eq!(large.code(), "FILE_TOO_LARGE");
     assert!(large.message().contains("30 MB"), "{}", large.message());
-    let loaded = reports[2].as_ref().unwrap();
+    let circle = reports[2].as_ref().unwrap_err();
+    assert!(circle.message().contains("přesměr"), "{}", circle.message());
+    // A folder that cannot be read is reported in its place, in Czech.
+    let folder = reports[3].as_ref().unwrap_err();
+    assert!(
+        folder.message().contains("nelze číst"),
+        "{}",
+        folder.message()
+    );
+    let loaded = reports[4].as_ref().unwrap();
     assert_eq!(loaded.file_name, "FAL_2025413_CZE_only.csv");
     assert_eq!(loaded.athletes, 461);
     assert!(loaded.new_list);
     assert_eq!(loaded.proposals, 1);
     assert_eq!(app.count("fis_points_row").await, 461);
-    // A path and a missing folder: the folder fails the sync with a Czech message.
-    let refused = sync(
-        &app.pool,
-        &[ListSource::Path("/nikde/listiny".into())],
-        |_, _, _| {},
-    )
-    .await
-    .unwrap_err();
-    assert!(
-        refused.message().contains("nelze číst"),
-        "{}",
-        refused.message()
-    );
 }

@@ -706,6 +706,19 @@ async fn result_races_are_corrected_paired_by_hand_summed_up_and_downloaded(pool
         json!({ "race": race_id, "ordinal": pokorny_ordinal, "member": stranger }),
     )
     .await);
+    // One athlete, one row of a race: the same member for a second row is refused.
+    let twice = gql(
+        &app,
+        &admin,
+        PAIR,
+        json!({ "race": race_id, "ordinal": riha_ordinal, "member": stranger }),
+    )
+    .await;
+    assert_eq!(fields(&twice), ["memberId"], "{twice}");
+    assert!(
+        twice.to_string().contains("už je v tomto závodě"),
+        "{twice}"
+    );
 
     // Corrections: every problem at once; a race of another event is refused.
     let bad = gql(
@@ -863,5 +876,21 @@ async fn result_races_are_corrected_paired_by_hand_summed_up_and_downloaded(pool
         .await
         .unwrap();
     assert_eq!(rows, 0);
+    assert_eq!(app.count("result_race").await, 1);
+
+    // A race the public once saw is canceled, not deleted: it stays in the record.
+    ok(&gql(
+        &app,
+        &team,
+        STATUS,
+        json!({ "id": race_id, "status": "CANCELED" }),
+    )
+    .await);
+    let refused = gql(&app, &team, DELETE_RACE, json!({ "id": race_id })).await;
+    assert_eq!(code(&refused), Some("CONFLICT"), "{refused}");
+    assert!(
+        refused.to_string().contains("už byl zveřejněn"),
+        "{refused}"
+    );
     assert_eq!(app.count("result_race").await, 1);
 }

@@ -285,9 +285,45 @@ impl std::fmt::Display for ListSource {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Path(path) => write!(formatter, "{}", path.display()),
-            Self::Url(url) => formatter.write_str(url),
+            Self::Url(url) => formatter.write_str(&shown_address(url)),
         }
     }
+}
+
+/// An address as reports and logs show it: without a user name and password.
+fn shown_address(address: &str) -> String {
+    match reqwest::Url::parse(address) {
+        Ok(mut url) if !url.username().is_empty() || url.password().is_some() => {
+            let _ = url.set_username("");
+            let _ = url.set_password(None);
+            url.to_string()
+        }
+        _ => address.to_owned(),
+    }
+}
+
+/// Why a fetch failed, in Czech (the library's own words follow for the administrator).
+fn fetch_failure(error: reqwest::Error) -> String {
+    use std::error::Error as _;
+    let what = if error.is_timeout() {
+        "server neodpověděl včas"
+    } else if error.is_redirect() {
+        "server přesměrovává jinam, než smí"
+    } else if error.is_connect() {
+        "se serverem se nelze spojit"
+    } else if error.is_body() || error.is_decode() {
+        "přenos se přerušil"
+    } else {
+        "požadavek selhal"
+    };
+    let error = error.without_url();
+    let mut detail = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        detail = format!("{detail}: {cause}");
+        source = cause.source();
+    }
+    format!("{what} ({detail})")
 }
 
 /// How long fetching one list may take.
@@ -312,13 +348,15 @@ fn file_name_of(url: &reqwest::Url) -> String {
 /// body is read, or as soon as the body grows past it), within two minutes, only http(s)
 /// and only a successful answer.
 pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
+    let shown = shown_address(address);
     let unavailable = |detail: String| {
         AppError::coded(
             "FETCH_FAILED",
-            format!("Bodovací listinu z {address} nelze stáhnout: {detail}"),
+            format!("Bodovací listinu z {shown} nelze stáhnout: {detail}"),
         )
     };
-    let url = reqwest::Url::parse(address).map_err(|error| unavailable(error.to_string()))?;
+    let url =
+        reqwest::Url::parse(address).map_err(|_| unavailable("adresa není platná".to_owned()))?;
     if !matches!(url.scheme(), "http" | "https") {
         return Err(unavailable(
             "adresa musí začínat http:// nebo https://".to_owned(),
@@ -329,13 +367,25 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     let client = reqwest::Client::builder()
         .timeout(FETCH_TIMEOUT)
         .user_agent("Stopa (SLČR) FIS points-list sync")
+        .redirect(reqwest::redirect::Policy::custom(|attempt| {
+            // At most three hops, and never from https down to plain http.
+            let downgrade = attempt.url().scheme() != "https"
+                && attempt.previous().iter().any(|url| url.scheme() == "https");
+            if attempt.previous().len() > 3 {
+                attempt.error("příliš mnoho přesměrování")
+            } else if downgrade {
+                attempt.error("přesměrování z https na http")
+            } else {
+                attempt.follow()
+            }
+        }))
         .build()
-        .map_err(|error| unavailable(error.to_string()))?;
+        .map_err(|error| unavailable(fetch_failure(error)))?;
     let mut response = client
         .get(url.clone())
         .send()
         .await
-        .map_err(|error| unavailable(error.to_string()))?;
+        .map_err(|error| unavailable(fetch_failure(error)))?;
     if !response.status().is_success() {
         return Err(unavailable(format!(
             "server odpověděl {}",
@@ -345,7 +395,7 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     let too_large = || {
         AppError::coded(
             "FILE_TOO_LARGE",
-            format!("{address}: bodovací listina je větší než 30 MB."),
+            format!("{shown}: bodovací listina je větší než 30 MB."),
         )
     };
     if response
@@ -358,7 +408,7 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     while let Some(chunk) = response
         .chunk()
         .await
-        .map_err(|error| unavailable(error.to_string()))?
+        .map_err(|error| unavailable(fetch_failure(error)))?
     {
         if bytes.len() + chunk.len() > MAX_LIST_BYTES {
             return Err(too_large());
@@ -368,15 +418,16 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     Ok((file_name_of(response.url()), bytes))
 }
 
-/// One list file of a source, before it is read.
+/// One list file of a source, before it is read (or a folder that cannot be read).
 enum ListFile {
     Path(PathBuf),
     Url(String),
+    Unreadable(AppError),
 }
 
 /// Loads every list of the sources (files, folders, addresses); `progress` hears after each
-/// file. A file that is not a points list, or an address that cannot be fetched, is reported
-/// in its place and the others load on; a folder that cannot be read fails the sync.
+/// file. A file that is not a points list, an address that cannot be fetched or a folder that
+/// cannot be read is reported in its place and the others load on.
 pub async fn sync(
     pool: &sqlx::PgPool,
     sources: &[ListSource],
@@ -385,22 +436,25 @@ pub async fn sync(
     let mut files = Vec::new();
     for source in sources {
         match source {
-            ListSource::Path(path) => {
-                files.extend(list_files(path)?.into_iter().map(ListFile::Path));
-            }
+            ListSource::Path(path) => match list_files(path) {
+                Ok(paths) => files.extend(paths.into_iter().map(ListFile::Path)),
+                Err(error) => files.push(ListFile::Unreadable(error)),
+            },
             ListSource::Url(url) => files.push(ListFile::Url(url.clone())),
         }
     }
-    let mut reports = Vec::with_capacity(files.len());
-    for (index, file) in files.iter().enumerate() {
+    let total = files.len();
+    let mut reports = Vec::with_capacity(total);
+    for (index, file) in files.into_iter().enumerate() {
         let report = match file {
-            ListFile::Path(path) => load_file(pool, path).await,
-            ListFile::Url(url) => match fetch_list(url).await {
+            ListFile::Path(path) => load_file(pool, &path).await,
+            ListFile::Url(url) => match fetch_list(&url).await {
                 Ok((file_name, bytes)) => load_points_list(pool, &file_name, bytes).await,
                 Err(error) => Err(error),
             },
+            ListFile::Unreadable(error) => Err(error),
         };
-        progress(index + 1, files.len(), &report);
+        progress(index + 1, total, &report);
         reports.push(report);
     }
     Ok(reports)

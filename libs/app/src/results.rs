@@ -1267,17 +1267,25 @@ pub async fn update_result_race(
     result_race(app, actor, result_race_id).await
 }
 
-/// Deletes a result race that is not public and never was meant to be (a wrong file):
-/// only a DRAFT or CANCELED one, with its rows and suggestions. The decisions on pairs stay
-/// (they belong to the athletes, not to the race).
+/// Deletes a result race that is not public and never was (a wrong file): only a DRAFT or
+/// CANCELED one that was never PUBLISHED, with its rows and suggestions. A race the public
+/// once saw stays part of the record: it can be canceled or hidden, not deleted. The
+/// decisions on pairs stay (they belong to the athletes, not to the race).
 pub async fn delete_result_race(app: &App, actor: &Actor, result_race_id: i64) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
     let (status, _) = managed_race(&mut write, app, actor, result_race_id).await?;
     if !matches!(status, ResultRaceStatus::Draft | ResultRaceStatus::Canceled) {
         return Err(AppError::coded(
             "CONFLICT",
-            "Smazat lze jen rozpracovaný nebo zrušený výsledkový závod. Zveřejněný nebo \
-             zkontrolovaný závod nejdřív zrušte.",
+            "Smazat lze jen závod ve stavu „Koncept“ nebo „Zrušeno“. Zkontrolovaný nebo \
+             zveřejněný závod nejdřív zrušte.",
+        ));
+    }
+    if db::result_race_was_published(write.tx(), result_race_id).await? {
+        return Err(AppError::coded(
+            "CONFLICT",
+            "Závod už byl zveřejněn, jeho výsledky jsou součástí evidence: smazat ho nelze, \
+             zrušte ho nebo skryjte.",
         ));
     }
     let race = db::find_result_race(write.tx(), result_race_id)
@@ -1324,6 +1332,19 @@ pub async fn pair_result_row(
             }
             Err(error) => return Err(error),
         }
+    }
+    // One athlete, one row of a race (the race is locked: two pairings cannot both pass).
+    if let Some((rank, name)) =
+        db::other_row_of_member(write.tx(), result_race_id, ordinal, member_id).await?
+    {
+        let place = rank.map_or_else(String::new, |rank| format!(" ({rank}. místo)"));
+        return Err(AppError::field(
+            "memberId",
+            format!(
+                "Vybraný člen už je v tomto závodě přiřazen k řádku {name}{place}. \
+                 Nejdřív zrušte to přiřazení."
+            ),
+        ));
     }
     db::set_row_member(
         write.tx(),
@@ -1469,7 +1490,8 @@ async fn results_are_private(app: &App, actor: &Actor, member_id: i64) -> AppRes
 
 /// A member's results summed up by season and discipline (the statistiky tab): starts,
 /// classified, wins, podiums, top tens, the best rank and FIS points, and the starts
-/// without a rank. Counted from the same results the member's vysledky tab lists.
+/// without a rank. Counted from the same results the member's vysledky tab lists, but a row
+/// of one who did not start (DNS, NPS) is no start, and a coach's row is not counted.
 pub async fn member_result_stats(
     app: &App,
     actor: &Actor,
@@ -1689,17 +1711,26 @@ pub async fn event_results_xlsx(
 ) -> AppResult<Download> {
     let event = visible(app, actor, racing_event_id).await?;
     let races = db::list_result_races(&app.pool, racing_event_id, true).await?;
-    let mut sheets = Vec::new();
+    let mut races_rows = Vec::new();
     for race in races
-        .iter()
+        .into_iter()
         .filter(|race| source.holds(race))
         .take(EVENT_WORKBOOK_RACES)
     {
         let rows = db::result_rows(&app.pool, race.result_race_id).await?;
-        sheets.push(race_sheet(race, &event, &rows));
+        races_rows.push((race, rows));
     }
-    let bytes = xlsx::result_workbook(&sheets)
-        .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?;
+    // Writing a workbook of many races is CPU work: off the request threads.
+    let bytes = tokio::task::spawn_blocking(move || {
+        let sheets: Vec<_> = races_rows
+            .iter()
+            .map(|(race, rows)| race_sheet(race, &event, rows))
+            .collect();
+        xlsx::result_workbook(&sheets)
+    })
+    .await
+    .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?
+    .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?;
     Ok(Download::xlsx_bytes(
         format!("vysledky-{}-{}.xlsx", racing_event_id, source.code()),
         bytes,

@@ -281,6 +281,8 @@ pub struct ResultRaceRow {
     pub paired_count: i32,
     pub suggestion_count: i64,
     pub updated_at: DateTime<Utc>,
+    /// When the race was first made public (`None`: never).
+    pub published_at: Option<DateTime<Utc>>,
 }
 
 /// The result races of an event in race order; `public_only` leaves out all but PUBLISHED.
@@ -299,7 +301,7 @@ pub async fn list_result_races(
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
                   (select count(distinct ps.ordinal) from pairing_suggestion ps
                    where ps.result_race_id = rr.result_race_id) as "suggestion_count!",
-                  rr.updated_at
+                  rr.updated_at, rr.published_at
            from result_race rr left join race ra on ra.race_id = rr.race_id
            where rr.racing_event_id = $1 and (not $2 or rr.status = 'PUBLISHED')
            order by rr.race_date nulls last, ra.ordinal nulls last, rr.name collate "cs-x-icu",
@@ -326,7 +328,7 @@ pub async fn find_result_race(
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
                   (select count(distinct ps.ordinal) from pairing_suggestion ps
                    where ps.result_race_id = rr.result_race_id) as "suggestion_count!",
-                  rr.updated_at
+                  rr.updated_at, rr.published_at
            from result_race rr left join race ra on ra.race_id = rr.race_id
            where rr.result_race_id = $1"#,
         result_race_id
@@ -356,13 +358,32 @@ pub async fn set_result_race_status(
     status: ResultRaceStatus,
 ) -> DbResult<()> {
     sqlx::query!(
-        "update result_race set status = $2, updated_at = now() where result_race_id = $1",
+        "update result_race
+         set status = $2, updated_at = now(),
+             published_at = case when $2 = 'PUBLISHED' then coalesce(published_at, now())
+                                 else published_at end
+         where result_race_id = $1",
         result_race_id,
         status as ResultRaceStatus
     )
     .execute(connection)
     .await?;
     Ok(())
+}
+
+/// Whether the result race ever was public (it stays part of the record).
+pub async fn result_race_was_published(
+    connection: &mut PgConnection,
+    result_race_id: i64,
+) -> DbResult<bool> {
+    Ok(sqlx::query_scalar!(
+        r#"select published_at is not null as "published!" from result_race
+           where result_race_id = $1"#,
+        result_race_id
+    )
+    .fetch_optional(connection)
+    .await?
+    .unwrap_or(false))
 }
 
 /// The details of a result race a person may correct by hand
@@ -626,6 +647,26 @@ pub async fn lock_result_row(
     .fetch_optional(connection)
     .await
     .map_err(DbError::from)
+}
+
+/// Another row of the race the member is paired to: its rank and name (`None`: none is).
+pub async fn other_row_of_member(
+    connection: &mut PgConnection,
+    result_race_id: i64,
+    ordinal: i32,
+    member_id: i64,
+) -> DbResult<Option<(Option<i32>, String)>> {
+    Ok(sqlx::query!(
+        r#"select rank, last_name || ' ' || first_name as "name!" from result_row
+           where result_race_id = $1 and member_id = $3 and ordinal <> $2
+           order by ordinal limit 1"#,
+        result_race_id,
+        ordinal,
+        member_id
+    )
+    .fetch_optional(connection)
+    .await?
+    .map(|row| (row.rank, row.name)))
 }
 
 /// Pairs a row to a member (or unpairs it with `None`); its open suggestions go.
@@ -949,7 +990,8 @@ pub async fn member_results(
 pub struct MemberResultStatsRow {
     pub season_name: String,
     pub discipline: Option<String>,
-    /// Result rows (starts, whatever their outcome).
+    /// Starts: the athlete's result rows but those who did not start (DNS) or were not
+    /// allowed to (NPS); a coach's row (a forerunner, a team official) is not a start.
     pub starts: i64,
     /// Rows with a rank (classified).
     pub ranked: i64,
@@ -959,7 +1001,7 @@ pub struct MemberResultStatsRow {
     pub best_rank: Option<i32>,
     /// The lowest (best) FIS points, in hundredths.
     pub best_fis_points: Option<i32>,
-    /// Rows without a rank: DNF, DNS, DSQ and the like.
+    /// Starts without a rank: DNF, DSQ and the like.
     pub unranked: i64,
 }
 
@@ -972,23 +1014,25 @@ pub async fn member_result_stats(
 ) -> DbResult<Vec<MemberResultStatsRow>> {
     sqlx::query_as!(
         MemberResultStatsRow,
-        r#"select s.name as season_name, rr.discipline,
-                  count(*) as "starts!",
+        r#"select s.name as season_name, nullif(upper(btrim(rr.discipline)), '') as discipline,
+                  count(*) filter (where r.status not in ('DNS', 'NPS')) as "starts!",
                   count(r.rank) as "ranked!",
                   count(*) filter (where r.rank = 1) as "wins!",
                   count(*) filter (where r.rank <= 3) as "podiums!",
                   count(*) filter (where r.rank <= 10) as "top_tens!",
                   min(r.rank) as best_rank,
                   min(r.fis_points) as best_fis_points,
-                  count(*) filter (where r.rank is null) as "unranked!"
+                  count(*) filter (where r.rank is null and r.status not in ('DNS', 'NPS'))
+                      as "unranked!"
            from result_row r
            join result_race rr on rr.result_race_id = r.result_race_id
            join racing_event e on e.racing_event_id = rr.racing_event_id
            join season s on s.season_id = e.season_id
-           where r.member_id = $1 and rr.status = 'PUBLISHED'
+           where r.member_id = $1 and r.role_kind = 'ATHLETE' and rr.status = 'PUBLISHED'
              and (not $2 or e.publication_status = 'PUBLISHED')
-           group by s.season_id, s.name, s.start_date, rr.discipline
-           order by s.start_date desc, s.season_id desc, rr.discipline nulls last"#,
+           group by s.season_id, s.name, s.start_date, 2
+           having count(*) filter (where r.status not in ('DNS', 'NPS')) > 0
+           order by s.start_date desc, s.season_id desc, 2 nulls last"#,
         member_id,
         calendar_only
     )

@@ -96,6 +96,12 @@ impl ResultRaceStatus {
 }
 
 /// Why a status change is refused, in Czech; Ok when the rules allow it.
+/// Whether a result race may be deleted: a wrong file's race, DRAFT or CANCELED, that the
+/// public never saw. A race once PUBLISHED stays part of the record (canceled or hidden).
+pub fn result_race_deletable(status: ResultRaceStatus, ever_published: bool) -> bool {
+    matches!(status, ResultRaceStatus::Draft | ResultRaceStatus::Canceled) && !ever_published
+}
+
 pub fn check_result_race_transition(
     from: ResultRaceStatus,
     to: ResultRaceStatus,
@@ -411,6 +417,17 @@ pub fn pairing_decision(best: u8, next: Option<u8>) -> PairingDecision {
 mod tests {
     use super::*;
     use ResultRaceStatus::*;
+
+    #[test]
+    fn only_a_race_the_public_never_saw_is_deleted() {
+        assert!(result_race_deletable(Draft, false));
+        assert!(result_race_deletable(Canceled, false));
+        assert!(!result_race_deletable(Canceled, true));
+        assert!(!result_race_deletable(Draft, true));
+        for status in [Checked, Published, Hidden] {
+            assert!(!result_race_deletable(status, false), "{status:?}");
+        }
+    }
 
     #[test]
     fn result_races_move_as_documented_and_every_other_move_is_refused() {

@@ -169,6 +169,8 @@ pub struct ResultRace {
     pub xlsx_url: String,
     /// The statuses it may move to now (for its managers; empty for everybody else).
     pub next_statuses: Vec<ResultRaceStatusEnum>,
+    /// Whether its managers may delete it (a DRAFT or CANCELED race never published).
+    pub can_delete: bool,
 }
 
 impl ResultRace {
@@ -183,6 +185,11 @@ impl ResultRace {
         };
         Self {
             next_statuses,
+            can_delete: can_manage
+                && stopa_domain::results::result_race_deletable(
+                    race.status,
+                    race.published_at.is_some(),
+                ),
             id: race.result_race_id,
             racing_event_id: race.racing_event_id,
             race_id: race.race_id,

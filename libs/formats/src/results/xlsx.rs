@@ -36,12 +36,15 @@ pub fn result_list(
     }])
 }
 
-/// The name a sheet may have: without `[]:*?/\`, at most 31 characters, unique in the
-/// workbook (a second `SL – muži` becomes `SL – muži (2)`).
+/// The name a sheet may have: without `[]:*?/\` and control characters, at most 31 UTF-16
+/// units as Excel counts them (an emoji takes two), unique in the workbook (a second
+/// `SL – muži` becomes `SL – muži (2)`).
 fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
     let clean: String = wanted
         .chars()
-        .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\''))
+        .filter(|c| {
+            !c.is_control() && !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\'')
+        })
         .collect();
     let clean = clean.trim();
     let base = if clean.is_empty() { "Výsledky" } else { clean };
@@ -52,11 +55,16 @@ fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
         } else {
             format!(" ({number})")
         };
-        let keep = 31 - suffix.chars().count();
-        let name = format!(
-            "{}{suffix}",
-            base.chars().take(keep).collect::<String>().trim_end()
-        );
+        let mut room = 31 - suffix.len();
+        let kept: String = base
+            .chars()
+            .take_while(|c| {
+                let fits = c.len_utf16() <= room;
+                room = room.saturating_sub(c.len_utf16());
+                fits
+            })
+            .collect();
+        let name = format!("{}{suffix}", kept.trim_end());
         if !taken
             .iter()
             .any(|other| other.to_lowercase() == name.to_lowercase())
@@ -155,5 +163,18 @@ mod tests {
         let second = sheet_name(long, &mut taken);
         assert_eq!(first.chars().count(), 31);
         assert!(second.ends_with(" (2)") && second.chars().count() <= 31);
+        // Excel counts UTF-16 units: an emoji is two, a control character is dropped.
+        let emoji = sheet_name(&format!("\u{7}{}", "⛷️🏔".repeat(12)), &mut taken);
+        assert!(emoji.encode_utf16().count() <= 31, "{emoji}");
+        assert!(!emoji.starts_with('\u{7}'));
+        assert!(
+            result_workbook(&[Sheet {
+                name: "🏔".repeat(40),
+                title: String::new(),
+                header: Vec::new(),
+                rows: Vec::new(),
+            }])
+            .is_ok()
+        );
     }
 }
