@@ -100,6 +100,15 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
   await expect(page.getByRole('link', { name: 'Výsledková listina (XLSX)' })).toHaveAttribute('href', /\/api\/public\/export\/result\/race\/\d+\.xlsx$/);
   const resultRaceId = /tvorba-vysledku\/(\d+)\//.exec(page.url())?.[1];
 
+  // The event's results tab offers the published results as one workbook.
+  await page.goto(`/evidence/zavody/${eventId}/vysledky`);
+  const workbook = page.getByRole('link', { name: 'Stáhnout výsledky akce (XLSX)' });
+  await expect(workbook).toHaveAttribute('href', new RegExp(`/api/public/export/result/event/${eventId}-vse\\.xlsx$`));
+  const download = await page.request.get((await workbook.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toContain('spreadsheetml');
+  await screenshot(page, 'results-udalost-vysledky');
+
   // Everybody who reads the event reads the published race.
   await page.goto(`/evidence/zavody/${eventId}/vysledky/${resultRaceId}/vysledky`);
   await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' }).getByRole('row')).toHaveCount(20);
@@ -117,13 +126,23 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
   await expect(publicList.getByRole('row')).toHaveCount(20);
   await expect(publicList.getByRole('row').nth(1)).toContainText('2:50,10');
   await expect(page.getByRole('link', { name: 'Stáhnout výsledky závodu Minižačky – ženy (XLSX)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stáhnout výsledky akce (XLSX)' })).toHaveAttribute('href', `/api/public/export/result/event/${eventId}-vse.xlsx`);
   await expectAccessible(page);
   await screenshot(page, 'results-verejne');
 });
 
-/** Two members of the demo club of one sex with names no other member of the list shares. */
-async function twoClubMembers(page: Page): Promise<{ id: number; firstName: string; lastName: string; sex: string; birthYear: number }[]> {
-  const data = await gql<{ members: { nodes: { id: number; firstName: string; lastName: string; sex: string; birthYear: number }[] } }>(
+interface ClubMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  sex: string;
+  birthYear: number;
+}
+
+/** Members of the demo club of one sex with names no other member of the list shares (two,
+ * unless told). */
+async function clubMembers(page: Page, count = 2): Promise<ClubMember[]> {
+  const data = await gql<{ members: { nodes: ClubMember[] } }>(
     page,
     'ResultsTestMembers',
     'query',
@@ -135,15 +154,37 @@ async function twoClubMembers(page: Page): Promise<{ id: number; firstName: stri
   // A random pair, so that decisions remembered by an earlier run do not meet this one.
   const shuffled = unique.map((member) => ({ member, order: Math.random() })).sort((a, b) => a.order - b.order).map(({ member }) => member);
   const first = shuffled[0];
-  const second = shuffled.find((member) => member !== first && member.sex === first?.sex);
-  if (!first || !second) throw new Error('the demo club has no two members to pair');
-  return [first, second];
+  const chosen = first ? shuffled.filter((member) => member.sex === first.sex).slice(0, count) : [];
+  if (chosen.length < count) throw new Error(`the demo club has no ${count} members to pair`);
+  return chosen;
+}
+
+/** A member of the demo club the statistics find no result of (the demo seed's results fall on
+ * random members): `preferred` when it has none. */
+async function memberWithoutResults(page: Page, preferred: ClubMember): Promise<ClubMember> {
+  const data = await gql<{ members: { nodes: ClubMember[] } }>(
+    page,
+    'ResultsTestMembers',
+    'query',
+    `query ResultsTestMembers { members(input: { perPage: 200 }) { nodes { id firstName lastName sex birthYear } } }`,
+  );
+  for (const member of [preferred, ...data.members.nodes]) {
+    const stats = await gql<{ memberResultStats: unknown[] }>(
+      page,
+      'ResultsTestStats',
+      'query',
+      `query ResultsTestStats($memberId: Int!) { memberResultStats(memberId: $memberId) { seasonName } }`,
+      { memberId: member.id },
+    );
+    if (stats.memberResultStats.length === 0) return member;
+  }
+  throw new Error('every member of the demo club has results');
 }
 
 /** A result file of the clubs' timing tool with one race: `first` as written in the register
  * (paired automatically), `second` a year off (a suggestion), a stranger, a DNF and a row the
  * import cannot read. */
-function pairingFile(first: { firstName: string; lastName: string; sex: string; birthYear: number }, second: typeof first): Buffer {
+function pairingFile(first: ClubMember, second: ClubMember): Buffer {
   const gender = first.sex === 'FEMALE' ? 'F' : 'M';
   const row = (rank: number | null, lastName: string, firstName: string, yearOfBirth: number, time: number | null, status?: string) => ({
     ...(rank === null ? {} : { rank, timeMilliseconds: time, diffMilliseconds: (time ?? 0) - 600_000 }),
@@ -185,7 +226,7 @@ test('rows are paired to members, suggestions are decided, and a member’s resu
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, 'klub@stopa.local');
   const eventId = await createResultsEvent(page, 'Klubový přebor');
-  const [first, second] = await twoClubMembers(page);
+  const [first, second] = await clubMembers(page);
   if (!first || !second) throw new Error('no members');
   const firstName = `${first.lastName} ${first.firstName}`;
   const secondName = `${second.lastName} ${second.firstName}`;
@@ -240,8 +281,11 @@ test('rows are paired to members, suggestions are decided, and a member’s resu
   await expect(result).toContainText('10:00,00');
   await expectAccessible(page);
   await screenshot(page, 'results-clen');
+  // The rejected suggestion left the second member without this result (the demo seed's
+  // results may fall on the member too).
   await page.goto(`/evidence/clenove/${second.id}/vysledky`);
-  await expect(page.getByText('Zatím žádné výsledky.')).toBeVisible();
+  await expect(page.getByText('Zatím žádné výsledky.').or(page.getByRole('table', { name: /^Výsledky v sezóně / })).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Klubový přebor' })).toHaveCount(0);
 
   // The public member page links to the public calendar's results.
   await logout(page);
@@ -290,4 +334,159 @@ test('the results work is for the event’s managers: a visitor logs in, a membe
   await page.goto(`/evidence/zavody/${eventId}/vysledky`);
   await expect(page.getByText('Výsledky zatím nebyly zveřejněny.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tvorba výsledků' })).toHaveCount(0);
+});
+
+/** The pairing file with the stranger born in `strangerYear` (a pair by hand is remembered
+ * for the athlete: a year of its own keeps a later run from meeting it) and a second race
+ * that was uploaded by mistake (one row). */
+function fileWithWrongRace(first: ClubMember, second: ClubMember, strangerYear: number): Buffer {
+  const races = JSON.parse(pairingFile(first, second).toString('utf8')) as Record<string, unknown>[];
+  const [race] = races;
+  if (!race) throw new Error('no race in the pairing file');
+  const rows = race.results as Record<string, unknown>[];
+  const stranger = rows.find((row) => row.lastName === 'Nezámý');
+  if (stranger) stranger.yearOfBirth = strangerYear;
+  races.push({ ...race, uniqueId: '2', raceName: 'Omylem nahraný závod', results: rows.slice(0, 1) });
+  return Buffer.from(JSON.stringify(races, null, 2), 'utf8');
+}
+
+test('the organiser corrects and deletes result races, pairs a row by hand, and the member’s statistics count the result', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Opravy výsledků');
+  const [first, second, third] = await clubMembers(page, 3);
+  if (!first || !second || !third) throw new Error('no members');
+  const thirdName = `${third.lastName} ${third.firstName}`;
+  const strangerYear = 1940 + Math.floor(Math.random() * 60);
+
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await uploadAndWait(page, { name: 'opravy.json', mimeType: 'application/json', buffer: fileWithWrongRace(first, second, strangerYear) }, 'opravy.json');
+  await expect(reportCount(page, 'Závodů')).toHaveText('2');
+
+  // The work page leads to the correction of the result races.
+  await page.getByRole('link', { name: 'Úprava výsledkových závodů' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evidence/zavody/${eventId}/tvorba-vysledku/uprava-vysledkovych-zavodu$`));
+  await expect(page.getByRole('heading', { name: 'Úprava výsledkových závodů', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Úprava výsledkových závodů – Opravy výsledků/);
+  // The file's names: the race's name and its gender ("Klubový přebor – muži").
+  const race = page.getByRole('form', { name: /^Klubový přebor/ });
+  const fileName = await race.getByLabel('Název').inputValue();
+  expect(fileName).toMatch(/^Klubový přebor – (muži|ženy)$/);
+  await expect(race.getByLabel('Ročník od')).toHaveValue('1930');
+
+  // Every problem at once, each under its field.
+  await race.getByLabel('Název').fill('');
+  await race.getByLabel('Datum').fill('2025-10-20');
+  await race.getByLabel('Ročník od').fill('2015');
+  await race.getByLabel('Ročník do').fill('2010');
+  await race.getByRole('button', { name: `Uložit závod ${fileName}` }).click();
+  await expect(race.getByText('Vyplňte název výsledkového závodu.')).toBeVisible();
+  await expect(race.getByLabel('Název')).toHaveAttribute('aria-invalid', 'true');
+  await expect(race.getByText('Datum závodu musí ležet v termínu akce')).toBeVisible();
+  await expect(race.getByText('Ročník „do“ nesmí být menší než ročník „od“.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'results-uprava-chyby');
+
+  await race.getByLabel('Název').fill('Klubový přebor – klasika');
+  await race.getByLabel('Datum').fill('2025-09-20');
+  await race.getByLabel('Závod události').selectOption({ label: 'Klasika 5 km – 20. 9. 2025' });
+  await race.getByLabel('Disciplína (kód FIS)').fill('di');
+  await race.getByLabel('Pro', { exact: true }).selectOption({ label: 'Muži i ženy' });
+  await race.getByLabel('Ročník od').fill('1930');
+  await race.getByLabel('Ročník do').fill('2025');
+  await race.getByRole('button', { name: `Uložit závod ${fileName}` }).click();
+  await expect(page.getByText('Výsledkový závod Klubový přebor – klasika je uložen.')).toBeVisible();
+  const corrected = page.getByRole('form', { name: 'Klubový přebor – klasika' });
+  await expect(corrected.getByLabel('Disciplína (kód FIS)')).toHaveValue('DI');
+  await expect(corrected.getByText('Vyplňte název výsledkového závodu.')).toHaveCount(0);
+
+  // The wrong file's race goes, after a question.
+  const wrong = page.getByRole('form', { name: /^Omylem nahraný závod/ });
+  const wrongName = await wrong.getByLabel('Název').inputValue();
+  await wrong.getByRole('button', { name: `Smazat závod ${wrongName}` }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`Smazat výsledkový závod ${wrongName} (1 závodník)?`);
+  await question.getByRole('button', { name: 'Smazat', exact: true }).click();
+  await expect(page.getByText(`Výsledkový závod ${wrongName} byl smazán.`)).toBeVisible();
+  await expect(wrong).toHaveCount(0);
+  await screenshot(page, 'results-uprava-vysledkovych-zavodu');
+
+  // The work page shows the corrected race with the event's race it belongs to.
+  await page.getByRole('link', { name: '← Tvorba výsledků' }).click();
+  const races = page.getByRole('table', { name: 'Výsledkové závody události' });
+  await expect(races.getByRole('row')).toHaveCount(2);
+  await expect(races.getByRole('row', { name: /Klubový přebor – klasika/ })).toContainText('Klasika 5 km');
+
+  // The stranger's row is paired by hand with a member found by the search.
+  await races.getByRole('link', { name: 'Klubový přebor – klasika', exact: true }).click();
+  const list = page.getByRole('table', { name: 'Výsledková listina závodu Klubový přebor – klasika' });
+  const stranger = list.getByRole('row').filter({ hasText: 'Nezámý Host' });
+  await expect(stranger).toContainText('nespárováno');
+  await stranger.getByRole('button', { name: 'Spárovat ručně: Nezámý Host' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ruční spárování – Nezámý Host' });
+  await expect(dialog).toContainText(`ročník ${strangerYear} · Ski klub Praha · 3. místo`);
+  const search = dialog.getByLabel('Hledat člena evidence');
+  await expect(search).toHaveValue('Nezámý');
+  await expect(dialog.getByText('Hledání neodpovídá žádný člen, kterého smíte vidět.')).toBeVisible();
+  await search.fill(`${third.lastName} ${third.firstName}`);
+  const found = dialog.getByRole('list', { name: 'Nalezení členové' });
+  await expect(found.getByRole('listitem').filter({ hasText: thirdName })).toContainText(`ročník ${third.birthYear}`);
+  await expectAccessible(page);
+  await screenshot(page, 'results-rucni-parovani');
+  await found.getByRole('button', { name: `Spárovat Nezámý Host se členem ${thirdName}` }).click();
+  await expect(page.getByText(`Nezámý Host je spárován(a) se členem ${thirdName}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(stranger.getByRole('link', { name: thirdName })).toHaveAttribute('href', `/evidence/clenove/${third.id}/informace-o-clenovi`);
+  await expect(stranger).toContainText('ručně');
+  // Every unpaired row may be paired by hand, one without a place too.
+  await expect(list.getByRole('row').filter({ hasText: 'Pozdní Odstoupivší' }).getByRole('button', { name: 'Spárovat ručně: Pozdní Odstoupivší' })).toBeVisible();
+  await screenshot(page, 'results-rucne-sparovano');
+  await moveRace(page, 'Zkontrolovat', 'Zkontrolováno');
+  await moveRace(page, 'Zveřejnit', 'Zveřejněno');
+
+  // A published race is not deleted: the correction page offers only its details.
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku/uprava-vysledkovych-zavodu`);
+  await expect(page.getByRole('form', { name: 'Klubový přebor – klasika' }).getByRole('button', { name: /^Smazat/ })).toHaveCount(0);
+
+  // The third member's statistics count the result: one start, classified, a podium.
+  await page.goto(`/evidence/clenove/${third.id}/statistiky`);
+  const stats = page.getByRole('region', { name: 'Výsledky' });
+  const table = stats.getByRole('table', { name: 'Výsledky člena po sezónách a disciplínách' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Závodní sezóna',
+    'Disciplína',
+    'Starty',
+    'Klasifikováno',
+    'Vítězství',
+    'Pódia',
+    'Top 10',
+    'Nejlepší umístění',
+    'Nejlepší FIS body',
+    'Bez umístění',
+  ]);
+  // The demo seed's results of the member (without a discipline) may fill other rows.
+  const season = table.getByRole('row').filter({ hasText: 'Intervalový start (DI)' });
+  await expect(season.getByRole('rowheader')).toHaveText(/^\d{4}\/\d{4}$/);
+  await expect(season.getByRole('cell')).toHaveText(['Intervalový start (DI)', '1', '1', '0', '1', '1', '3.', '—', '0']);
+  await expectAccessible(page);
+  await screenshot(page, 'results-clen-statistiky');
+
+  // A member without published results says so.
+  const withoutResults = await memberWithoutResults(page, second);
+  await page.goto(`/evidence/clenove/${withoutResults.id}/statistiky`);
+  await expect(page.getByRole('region', { name: 'Výsledky' })).toContainText('Žádné výsledky');
+  await screenshot(page, 'results-clen-statistiky-prazdne');
+});
+
+test('who may not manage the event’s results does not correct its races', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  const eventId = await createResultsEvent(page, 'Úpravy jen pro pořadatele');
+  await logout(page);
+  await publishInCalendar(page, eventId);
+  await loginDemo(page, 'clen@stopa.local');
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku/uprava-vysledkovych-zavodu`);
+  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await page.goto('/evidence/zavody/abc/tvorba-vysledku/uprava-vysledkovych-zavodu');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
 });

@@ -548,6 +548,7 @@ const TimekeeperDocsPage = lazyRouteComponent(() => import('../features/timekeep
 const ResultRacePage = lazyRouteComponent(() => import('../features/results/routes/result-race-pages'), 'ResultRacePage');
 const WorkRacePage = lazyRouteComponent(() => import('../features/results/routes/result-race-pages'), 'WorkRacePage');
 const ResultsWorkPage = lazyRouteComponent(() => import('../features/results/routes/results-work-page'), 'ResultsWorkPage');
+const ResultRacesEditPage = lazyRouteComponent(() => import('../features/results/routes/result-races-edit-page'), 'ResultRacesEditPage');
 const EventSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'EventSuggestionsPage');
 const RaceSuggestionsPage = lazyRouteComponent(() => import('../features/results/routes/pairing-suggestions-pages'), 'RaceSuggestionsPage');
 const BulkUploadPage = lazyRouteComponent(() => import('../features/results/routes/bulk-upload-page'), 'BulkUploadPage');
@@ -685,6 +686,14 @@ const resultsWorkSuggestionsRoute = createRoute({
   path: '/zavody/$id/tvorba-vysledku/navrhy-na-parovani',
   component: function ResultsWorkSuggestions(): ReactNode {
     return eventPage(resultsWorkSuggestionsRoute.useParams().id, (id) => <EventSuggestionsPage id={id} />);
+  },
+});
+
+const resultRacesEditRoute = createRoute({
+  getParentRoute: () => evidenceRoute,
+  path: '/zavody/$id/tvorba-vysledku/uprava-vysledkovych-zavodu',
+  component: function ResultRacesEdit(): ReactNode {
+    return eventPage(resultRacesEditRoute.useParams().id, (id) => <ResultRacesEditPage id={id} />);
   },
 });
 
@@ -889,6 +898,7 @@ const routeTree = rootRoute.addChildren([
     resultRaceRoute,
     resultsWorkRoute,
     resultsWorkSuggestionsRoute,
+    resultRacesEditRoute,
     workRaceRoute,
     workRaceSuggestionsRoute,
     bulkResultsRoute,

@@ -36,8 +36,7 @@ describe('the routes the api serves the app on', () => {
     expect(patterns).toContain('/evidence/cisteni-dat/navrhy-na-parovani');
     expect(patterns).toContain('/evidence/zavody/hromadne-nahrani-vysledku');
     expect(patterns).toContain('/evidence/cisteni-dat/fis-parovani');
-    // Not built yet: no pattern, so the api answers 404.
-    expect(patterns).not.toContain('/evidence/zavody/{id}/tvorba-vysledku/uprava-vysledkovych-zavodu');
+    expect(patterns).toContain('/evidence/zavody/{id}/tvorba-vysledku/uprava-vysledkovych-zavodu');
   });
 
   it('lists exactly the codebook pages the codebook route resolves', () => {

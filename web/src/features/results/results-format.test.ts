@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DISCIPLINE_CODES,
+  bestRankText,
   codeWithName,
   differenceText,
   groupBySeason,
+  groupStatsBySeason,
   groupSuggestions,
+  hasPublishedRace,
+  memberFacts,
   parseFormat,
   placeText,
   progressText,
   raceStatusBadgeClass,
   resultColumns,
+  rowFacts,
   runHeader,
   runText,
   scoreText,
   shownStatus,
+  statsDisciplineText,
   statusActionLabel,
   statusChangeQuestion,
   suggestionRowsText,
@@ -165,5 +172,50 @@ describe('a member’s results by season', () => {
 
   it('are none for a member without results', () => {
     expect(groupBySeason([])).toEqual([]);
+  });
+});
+
+describe('a member’s result statistics', () => {
+  const row = (seasonName: string, discipline: string | null) => ({ seasonName, discipline });
+
+  it('are grouped by season in the server’s order, disciplines as they come', () => {
+    const groups = groupStatsBySeason([row('2026/2027', 'SL'), row('2026/2027', 'GS'), row('2025/2026', null), row('2026/2027', null)]);
+    expect(groups.map((group) => group.seasonName)).toEqual(['2026/2027', '2025/2026']);
+    expect(groups[0]?.rows.map((item) => item.discipline)).toEqual(['SL', 'GS', null]);
+    expect(groupStatsBySeason([])).toEqual([]);
+  });
+
+  it('name the discipline and the best place, or say there is none', () => {
+    expect(statsDisciplineText('SL')).toBe('Slalom (SL)');
+    expect(statsDisciplineText('XY')).toBe('XY');
+    expect(statsDisciplineText(null)).toBe('neuvedena');
+    expect(bestRankText(1)).toBe('1.');
+    expect(bestRankText(null)).toBe('—');
+  });
+});
+
+describe('pairing by hand', () => {
+  it('describes the row’s athlete as the file tells it', () => {
+    expect(rowFacts({ birthYear: 2011, club: 'Ski klub Praha', rank: 2 })).toBe('ročník 2011 · Ski klub Praha · 2. místo');
+    expect(rowFacts({ birthYear: null, club: null, rank: null })).toBe('');
+  });
+
+  it('describes a member found by the search, a member without a club too', () => {
+    expect(memberFacts({ birthYear: 2010, registrationNumber: 100123, club: { name: 'SK Jablonec' } })).toBe('ročník 2010 · reg. č. 100123 · SK Jablonec');
+    expect(memberFacts({ birthYear: null, registrationNumber: 7, club: null })).toBe('reg. č. 7 · bez klubu');
+  });
+});
+
+describe('an event’s results', () => {
+  it('download once a race is published', () => {
+    expect(hasPublishedRace([{ status: 'DRAFT' }, { status: 'PUBLISHED' }])).toBe(true);
+    expect(hasPublishedRace([{ status: 'CHECKED' }, { status: 'HIDDEN' }])).toBe(false);
+    expect(hasPublishedRace([])).toBe(false);
+  });
+
+  it('offer the named discipline codes', () => {
+    expect(DISCIPLINE_CODES).toContain('SL');
+    expect(DISCIPLINE_CODES).toContain('SP');
+    expect(DISCIPLINE_CODES.every((code) => /^[A-Z]+$/.test(code))).toBe(true);
   });
 });

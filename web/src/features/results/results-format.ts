@@ -1,6 +1,6 @@
 // What the results pages say: a place "3. z 25" or the status, a row's status code, runs, the
 // columns a result list needs, the status badges and actions, an import's progress, pairing
-// suggestions grouped by row, a member's results grouped by season. Pure, so the rules are
+// suggestions grouped by row, a member's results grouped by season and their statistics. Pure, so the rules are
 // tested apart from the pages.
 import type { ResultFormat, ResultImportState, ResultRaceStatus, ResultStatus } from '../../gql/graphql';
 import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';
@@ -138,6 +138,12 @@ export function pairingLabel(pairing: string | null | undefined): string | null 
   return pairing === 'FIS_CODE' || pairing === 'AUTO' || pairing === 'MANUAL' ? t(`results.pairing.${pairing}`) : null;
 }
 
+/** The FIS discipline codes the catalogue names (SL, GS, …, SP, NH), offered when a race's
+ * discipline is corrected by hand. */
+export const DISCIPLINE_CODES: readonly string[] = Object.keys(catalogue)
+  .filter((key) => key.startsWith('results.discipline.'))
+  .map((key) => key.slice('results.discipline.'.length));
+
 /** A sector or discipline code with its Czech name where the catalogue has one ("Slalom (SL)"). */
 export function codeWithName(kind: 'sector' | 'discipline', code: string | null | undefined): string {
   if (!code) return t('results.none');
@@ -246,3 +252,55 @@ export function groupBySeason<T extends { seasonName: string; raceDate?: string 
     .map(([seasonName, list]) => ({ seasonName, results: [...list].sort(byDate) }))
     .sort((a, b) => b.seasonName.localeCompare(a.seasonName, 'cs'));
 }
+
+export interface StatsSeason<T> {
+  seasonName: string;
+  /** The season's disciplines in the server's order. */
+  rows: T[];
+}
+
+/** A member's statistics (a row per season and discipline, the newest season first) grouped
+ * by season, in the order the seasons first come. */
+export function groupStatsBySeason<T extends { seasonName: string }>(stats: readonly T[]): StatsSeason<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const row of stats) {
+    const list = groups.get(row.seasonName);
+    if (list) list.push(row);
+    else groups.set(row.seasonName, [row]);
+  }
+  return [...groups.entries()].map(([seasonName, rows]) => ({ seasonName, rows }));
+}
+
+/** The discipline of a statistics row: "Slalom (SL)", the bare code, or "neuvedena". */
+export const statsDisciplineText = (code: string | null | undefined): string => (code ? codeWithName('discipline', code) : t('results.stats.noDiscipline'));
+
+/** The best place: "1.", or the dash when no start was classified. */
+export const bestRankText = (rank: number | null | undefined): string => (rank == null ? t('results.none') : `${formatNumber(rank)}.`);
+
+/** The fewest letters the member search of manual pairing looks for. */
+export const MEMBER_SEARCH_MIN = 2;
+
+/** A result row's athlete as the file tells it: "ročník 2011 · Ski klub Praha · 2. místo". */
+export function rowFacts(row: { birthYear?: number | null; club?: string | null; rank?: number | null }): string {
+  return [
+    row.birthYear != null ? tf('results.suggestions.born', { year: String(row.birthYear) }) : null,
+    row.club,
+    row.rank != null ? tf('results.suggestions.rank', { rank: String(row.rank) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A member found by the search: "ročník 2010 · reg. č. 100123 · Ski klub Praha". */
+export function memberFacts(member: { birthYear?: number | null; registrationNumber: number | string; club?: { name: string } | null }): string {
+  return [
+    member.birthYear != null ? tf('results.suggestions.born', { year: String(member.birthYear) }) : null,
+    tf('results.manual.registrationNumber', { number: String(member.registrationNumber) }),
+    member.club?.name ?? t('results.suggestions.noClub'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Whether an event has results to download: a published race. */
+export const hasPublishedRace = (races: readonly { status: ResultRaceStatus }[]): boolean => races.some((race) => race.status === 'PUBLISHED');

@@ -51,6 +51,7 @@ export const results = {
   'results.races.rowsCount.few': '{count} závodníci',
   'results.races.rowsCount.many': '{count} závodníků',
   'results.races.publicHint': 'Otevřete závod a zobrazí se jeho výsledková listina.',
+  'results.eventXlsx': 'Stáhnout výsledky akce (XLSX)',
 
   // A result list.
   'results.list.caption': 'Výsledková listina závodu {name}',
@@ -88,6 +89,49 @@ export const results = {
   'results.pairing.unpairTitle': 'Zrušení spárování',
   'results.pairing.unpairQuestion': 'Zrušit spárování řádku {row} se členem {member}? Tento člen se tomuto závodníkovi už automaticky nespáruje.',
   'results.pairing.unpairDone': 'Spárování řádku {row} bylo zrušeno.',
+
+  // Pairing a row by hand through a member search.
+  'results.manual.open': 'Spárovat ručně',
+  'results.manual.openFor': 'Spárovat ručně: {name}',
+  'results.manual.title': 'Ruční spárování – {name}',
+  'results.manual.search': 'Hledat člena evidence',
+  'results.manual.searchPlaceholder': 'Příjmení a jméno',
+  'results.manual.searchHint': 'Hledá se podle příjmení a jména bez ohledu na diakritiku; stačí dvě písmena.',
+  'results.manual.noMembers': 'Hledání neodpovídá žádný člen, kterého smíte vidět.',
+  'results.manual.found': 'Nalezení členové',
+  'results.manual.pair': 'Spárovat',
+  'results.manual.registrationNumber': 'reg. č. {number}',
+  'results.manual.cancel': 'Zavřít',
+
+  // Correcting result races by hand (uprava-vysledkovych-zavodu).
+  'results.edit.title': 'Úprava výsledkových závodů',
+  'results.edit.pageTitle': 'Úprava výsledkových závodů – {name}',
+  'results.edit.intro':
+    'Opravte údaje závodů, které soubor s výsledky uvedl chybně nebo vůbec; povinný je jen název. Každý závod uložíte zvlášť, zveřejněný závod ukáže opravu hned. Nové nahrání souboru téhož závodu údaje ze souboru zapíše znovu. Závod v konceptu nebo zrušený (například z chybného souboru) můžete smazat.',
+  'results.edit.openList': 'Výsledková listina',
+  'results.edit.name': 'Název',
+  'results.edit.race': 'Závod události',
+  'results.edit.noRace': '— nepřiřazeno —',
+  'results.edit.eventRace': '{name} – {date}',
+  'results.edit.date': 'Datum',
+  'results.edit.place': 'Místo',
+  'results.edit.discipline': 'Disciplína (kód FIS)',
+  'results.edit.category': 'Kategorie',
+  'results.edit.gender': 'Pro',
+  'results.edit.noGender': '— neuvedeno —',
+  'results.edit.birthYearFrom': 'Ročník od',
+  'results.edit.birthYearTo': 'Ročník do',
+  'results.edit.yearInvalid': 'Zadejte ročník jako čtyřmístný rok, např. 2012.',
+  'results.edit.save': 'Uložit',
+  'results.edit.saveOf': 'Uložit závod {name}',
+  'results.edit.saving': 'Ukládám…',
+  'results.edit.saved': 'Výsledkový závod {name} je uložen.',
+  'results.edit.delete': 'Smazat',
+  'results.edit.deleteOf': 'Smazat závod {name}',
+  'results.edit.deleteTitle': 'Smazání výsledkového závodu',
+  'results.edit.deleteQuestion':
+    'Smazat výsledkový závod {name} ({rows})? Smažou se i jeho řádky a návrhy na párování; rozhodnutí o párování závodníků zůstanou. Tento krok nelze vrátit.',
+  'results.edit.deleted': 'Výsledkový závod {name} byl smazán.',
 
   // Race information.
   'results.info.title': 'Informace o závodě',
@@ -139,6 +183,7 @@ export const results = {
     'Nahrajte soubor s výsledky od časomíry. Stopa z něj vytvoří výsledkové závody a spáruje závodníky se členy evidence; nejisté dvojice nabídne jako návrhy. Výsledky zkontrolujte a zveřejněte – do té doby je vidí jen pořadatel a časomíra.',
   'results.work.readOnly': 'Časomíra výsledky nahrává; zkontrolovat a zveřejnit je může pořadatel závodu.',
   'results.work.suggestionsLink': 'Návrhy na párování',
+  'results.work.editLink': 'Úprava výsledkových závodů',
   'results.upload.title': 'Nahrání výsledků',
   'results.upload.file': 'Soubor s výsledky',
   'results.upload.format': 'Formát souboru',
@@ -281,4 +326,21 @@ export const results = {
   'results.member.fisPoints': 'FIS body',
   'results.member.rankOf': '{rank}. z {count}',
   'results.member.hint': 'Zveřejněné výsledky závodů, ve kterých byl závodník spárován se svým záznamem v evidenci.',
+
+  // A member's results summed up (the statistiky tab).
+  'results.stats.title': 'Výsledky',
+  'results.stats.hint': 'Zveřejněné výsledky, ve kterých byl závodník spárován se svým záznamem v evidenci, sečtené po sezónách a disciplínách.',
+  'results.stats.none': 'Žádné výsledky – člen zatím nemá žádný zveřejněný výsledek.',
+  'results.stats.caption': 'Výsledky člena po sezónách a disciplínách',
+  'results.stats.season': 'Závodní sezóna',
+  'results.stats.discipline': 'Disciplína',
+  'results.stats.starts': 'Starty',
+  'results.stats.ranked': 'Klasifikováno',
+  'results.stats.wins': 'Vítězství',
+  'results.stats.podiums': 'Pódia',
+  'results.stats.topTens': 'Top 10',
+  'results.stats.bestRank': 'Nejlepší umístění',
+  'results.stats.bestFisPoints': 'Nejlepší FIS body',
+  'results.stats.unranked': 'Bez umístění',
+  'results.stats.noDiscipline': 'neuvedena',
 } as const;

@@ -5,7 +5,7 @@ import { request } from '../../../lib/graphql-client';
 
 export const CleanupOverviewDocument = graphql(`
   query CleanupOverview {
-    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates }
+    cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates pairingSuggestionRows }
   }
 `);
 

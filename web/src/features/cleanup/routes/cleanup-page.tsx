@@ -3,17 +3,15 @@ import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { groupSuggestions, usePairingSuggestions } from '../../results';
 import { useCleanupOverview } from '../api/cleanup-overview';
 import { useFisProposalCount } from '../api/fis-proposal-count';
 import { type Worklist, worklistCount } from '../cleanup-format';
 
-/** What the cards count from: the overview's worklists, the result rows waiting for a
- * pairing decision (counted from the suggestions list) and the FIS-code proposals (their
- * list's total), which the overview does not carry; each undefined until it has loaded. */
+/** What the cards count from: the overview's worklists (with the result rows waiting for a
+ * pairing decision) and the FIS-code proposals (their list's total), which the overview does
+ * not carry; each undefined until it has loaded. */
 interface Sources {
   overview: ReturnType<typeof useCleanupOverview>['data'];
-  suggestionRows: number | undefined;
   fisProposals: number | undefined;
 }
 
@@ -57,7 +55,7 @@ const CARDS: readonly Card[] = [
     title: t('cleanup.card.suggestions'),
     text: t('cleanup.card.suggestionsText'),
     link: linkOptions({ to: '/evidence/cisteni-dat/navrhy-na-parovani' }),
-    count: ({ suggestionRows }) => suggestionRows,
+    count: ({ overview }) => overview?.pairingSuggestionRows,
     todo: true,
   },
   {
@@ -81,11 +79,9 @@ const CARDS: readonly Card[] = [
 export function CleanupPage() {
   usePageTitle(t('cleanup.title'));
   const overview = useCleanupOverview();
-  const suggestions = usePairingSuggestions({});
   const fisProposals = useFisProposalCount();
   const sources: Sources = {
     overview: overview.data,
-    suggestionRows: suggestions.data ? groupSuggestions(suggestions.data).length : undefined,
     fisProposals: fisProposals.data,
   };
   return (
@@ -95,7 +91,6 @@ export function CleanupPage() {
       </div>
       <p className="page-intro">{t('cleanup.intro')}</p>
       {overview.isError && <Alert variant="danger">{overview.error.message}</Alert>}
-      {suggestions.isError && <Alert variant="danger">{suggestions.error.message}</Alert>}
       {fisProposals.isError && <Alert variant="danger">{fisProposals.error.message}</Alert>}
       <ul className="codebook-index cleanup-cards">
         {CARDS.map((card) => {

@@ -1,11 +1,12 @@
 // Tab statistiky: the member's evidence seasons — clubs, the fee and the departments it raced
-// in. Results statistics join it with the results feature.
+// in — and the results summed up by season and discipline (the results feature's section).
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { graphql } from '../../../gql';
 import { formatCzk, formatDate, formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
+import { MemberResultStats } from '../../results';
 
 const MemberSeasonsDocument = graphql(`
   query MemberSeasons($memberId: Int!) {
@@ -21,10 +22,26 @@ export const useMemberSeasons = (memberId: number) =>
   });
 
 export function MemberSeasonsTab({ memberId }: { memberId: number }) {
+  return (
+    <div className="member-statistics">
+      <MemberSeasons memberId={memberId} />
+      <MemberResultStats memberId={memberId} />
+    </div>
+  );
+}
+
+function MemberSeasons({ memberId }: { memberId: number }) {
   const seasons = useMemberSeasons(memberId);
   if (seasons.isPending) return <p>{t('members.loading')}</p>;
   if (seasons.isError) return <Alert variant="danger">{seasons.error.message}</Alert>;
-  if (seasons.data.length === 0) return <p>{t('members.noRecords')}</p>;
+  if (seasons.data.length === 0) {
+    return (
+      <section className="card">
+        <h2>{t('members.seasons.title')}</h2>
+        <p className="hint">{t('members.noRecords')}</p>
+      </section>
+    );
+  }
   const paid = seasons.data.filter((season) => season.feePaidOn).length;
   return (
     <section className="card">

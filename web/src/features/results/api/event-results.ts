@@ -1,6 +1,6 @@
 // An event's result races (the published ones, or all of them for its managers and
-// timekeeper, with the statuses each may move to), the latest uploads and what the asker may
-// do with them.
+// timekeeper, with the statuses each may move to), the latest uploads, what the asker may do
+// with them and the workbook of all its published results.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
@@ -11,12 +11,13 @@ export const EventResultsDocument = graphql(`
       racingEventId
       races {
         id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom
-        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses
+        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses canDelete
       }
       imports {
         id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error
       }
       actions { canImport canManage canSeeWork }
+      xlsxUrl
     }
   }
 `);

@@ -1,9 +1,11 @@
 // The result races of an event's results tab in the private zone: each opens its result list;
 // those who see the work (managers, the timekeeper) see every status and go on to the work.
+// The event's published results download as one workbook.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';
 import { useEventResults } from '../api/event-results';
+import { EventResultsDownload } from './event-results-download';
 import { ResultRacesTable } from './result-races-table';
 
 export function EventResultRaces({ eventId }: { eventId: number }) {
@@ -26,6 +28,7 @@ export function EventResultRaces({ eventId }: { eventId: number }) {
       {results.data && results.data.races.length > 0 && (
         <ResultRacesTable eventId={eventId} races={results.data.races} view="read" showPairing={results.data.actions.canSeeWork} />
       )}
+      {results.data && <EventResultsDownload results={results.data} />}
     </section>
   );
 }

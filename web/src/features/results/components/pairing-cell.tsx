@@ -1,6 +1,7 @@
 // A row's pairing in the work view: the member it is paired to (with how: FIS code,
 // automatically, by hand; linked to the record and with the button taking the pair back for
-// the event's managers), or its open suggestions.
+// the event's managers), or its open suggestions; the managers pair an unpaired row by hand
+// through a member search.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirm } from '../../../components/ui/confirm';
@@ -8,6 +9,7 @@ import { flashStore } from '../../../components/ui/flash-store';
 import { t, tf } from '../../../lib/i18n';
 import { useUnpairResultRow } from '../api/pairing-decisions';
 import { pairingLabel, suggestionCountText } from '../results-format';
+import { openManualPairing } from './manual-pairing';
 import type { ResultRowOfRace } from './result-list-table';
 
 interface PairingCellProps {
@@ -68,19 +70,34 @@ export function PairingCell({ row, eventId, resultRaceId, canManage }: PairingCe
       </div>
     );
   }
-  if (row.suggestionCount > 0) {
-    const text = suggestionCountText(row.suggestionCount);
-    return canManage ? (
-      <Link
-        to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani"
-        params={{ id: String(eventId), resultRaceId: String(resultRaceId) }}
-        className="badge badge-warning"
-      >
-        {text}
-      </Link>
+  const waiting =
+    row.suggestionCount > 0 ? (
+      canManage ? (
+        <Link
+          to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani"
+          params={{ id: String(eventId), resultRaceId: String(resultRaceId) }}
+          className="badge badge-warning"
+        >
+          {suggestionCountText(row.suggestionCount)}
+        </Link>
+      ) : (
+        <span className="badge badge-warning">{suggestionCountText(row.suggestionCount)}</span>
+      )
     ) : (
-      <span className="badge badge-warning">{text}</span>
+      <span className="hint">{t('results.pairing.unpaired')}</span>
     );
-  }
-  return <span className="hint">{t('results.pairing.unpaired')}</span>;
+  if (!canManage) return waiting;
+  return (
+    <div className="pairing">
+      {waiting}
+      <button
+        type="button"
+        className="link-button"
+        aria-label={tf('results.manual.openFor', { name: rowName })}
+        onClick={() => openManualPairing({ row, resultRaceId })}
+      >
+        {t('results.manual.open')}
+      </button>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 // The published result races of an event in the public calendar, each opening its result list
-// in place (loaded when opened); `#vysledky-{id}` in the address opens that race.
+// in place (loaded when opened); `#vysledky-{id}` in the address opens that race. The event's
+// published results download as one workbook.
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +9,7 @@ import { t, tf } from '../../../lib/i18n';
 import { useEventResults } from '../api/event-results';
 import { useResultRace } from '../api/result-race';
 import { rowsCountText } from '../results-format';
+import { EventResultsDownload } from './event-results-download';
 import { ResultListTable } from './result-list-table';
 import type { ResultRaceOfEvent } from './result-races-table';
 
@@ -25,6 +27,7 @@ export function PublicEventResults({ eventId }: { eventId: number }) {
   return (
     <div className="public-results">
       <p className="hint">{t('results.races.publicHint')}</p>
+      <EventResultsDownload results={results.data} />
       {published.map((race) => (
         <PublicRace key={race.id} race={race} initiallyOpen={hash === publicRaceAnchor(race.id)} />
       ))}

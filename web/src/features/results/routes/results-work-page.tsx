@@ -1,6 +1,7 @@
 // /evidence/zavody/{id}/tvorba-vysledku: the event's managers and its timekeeper upload result
 // files and follow their import (polled every second), see the latest uploads and the result
-// races; the managers check and publish the races and go on to the pairing suggestions.
+// races; the managers check and publish the races and go on to the pairing suggestions and
+// the correction of the races' details.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -32,9 +33,14 @@ function ResultsWorkOf({ work }: { work: ResultsWork }) {
         back={<BackToEventResults eventId={event.event.id} />}
         actions={
           actions.canManage && (
-            <Link to="/evidence/zavody/$id/tvorba-vysledku/navrhy-na-parovani" params={{ id: String(event.event.id) }} className="button-secondary">
-              {t('results.work.suggestionsLink')}
-            </Link>
+            <>
+              <Link to="/evidence/zavody/$id/tvorba-vysledku/navrhy-na-parovani" params={{ id: String(event.event.id) }} className="button-secondary">
+                {t('results.work.suggestionsLink')}
+              </Link>
+              <Link to="/evidence/zavody/$id/tvorba-vysledku/uprava-vysledkovych-zavodu" params={{ id: String(event.event.id) }} className="button-secondary">
+                {t('results.work.editLink')}
+              </Link>
+            </>
           )
         }
       />

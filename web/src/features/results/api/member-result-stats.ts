@@ -1,0 +1,21 @@
+// A member's results summed up by season (the newest first) and discipline: starts, classified,
+// wins, podiums, top tens, the best place and FIS points, starts without a place.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql-client';
+
+export const MemberResultStatsDocument = graphql(`
+  query MemberResultStats($memberId: Int!) {
+    memberResultStats(memberId: $memberId) {
+      seasonName discipline starts ranked wins podiums topTens bestRank bestFisPoints unranked
+    }
+  }
+`);
+
+export const getMemberResultStatsQueryOptions = (memberId: number) =>
+  queryOptions({
+    queryKey: ['results', 'memberStats', { memberId }],
+    queryFn: () => request(MemberResultStatsDocument, { memberId }).then((data) => data.memberResultStats),
+  });
+
+export const useMemberResultStats = (memberId: number) => useQuery(getMemberResultStatsQueryOptions(memberId));
