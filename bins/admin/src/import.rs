@@ -7,10 +7,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use stopa_app::member_import::{self, UploadMemberImport};
+use stopa_domain::address::AddressSource;
 use stopa_app::{Actor, App};
 use stopa_db::ruian::AddressPointBatch;
 use stopa_domain::address::name_key;
-use stopa_formats::ruian::{AddressPoint, BuildingType, RuianArchive, RuianReader};
+use stopa_formats::ruian::{AddressPoint, RuianArchive, RuianReader};
 use stopa_formats::table::Encoding;
 
 /// Arguments of `stopa-admin import members`.
@@ -49,7 +50,7 @@ pub async fn import_members(app: &App, args: &ImportMembersArgs) -> anyhow::Resu
         .with_context(|| format!("klub s kódem {} neexistuje", args.club))?;
     let encoding = match args.encoding.as_deref() {
         Some(text) => Some(
-            Encoding::parse(&text.to_uppercase())
+            Encoding::parse_any_spelling(text)
                 .with_context(|| format!("neznámé kódování {text}: UTF8, CP1250 nebo ASCII"))?,
         ),
         None => None,
@@ -158,13 +159,7 @@ fn batch_of(points: &[AddressPoint]) -> AddressPointBatch {
         batch.part_names.push(point.part_name.clone());
         batch.street_codes.push(point.street_code);
         batch.street_names.push(point.street_name.clone());
-        batch.building_types.push(
-            match point.building_type {
-                BuildingType::HouseNumber => "HOUSE_NUMBER",
-                BuildingType::RegistrationNumber => "REGISTRATION_NUMBER",
-            }
-            .to_owned(),
-        );
+        batch.building_types.push(point.building_type);
         batch.house_numbers.push(point.house_number);
         batch.orientation_numbers.push(point.orientation_number);
         batch
@@ -248,7 +243,7 @@ async fn write_points(
     }
     let mut transaction = pool.begin().await?;
     counts.written +=
-        stopa_db::ruian::upsert_address_points(&mut transaction, &batch_of(points), "RUIAN")
+        stopa_db::ruian::upsert_address_points(&mut transaction, &batch_of(points), AddressSource::Ruian)
             .await?;
     transaction.commit().await?;
     counts.points += points.len() as u64;

@@ -747,7 +747,9 @@ async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::
         batch.part_names.push(Some(address.municipality.clone()));
         batch.street_codes.push(None);
         batch.street_names.push(Some(address.street.clone()));
-        batch.building_types.push("HOUSE_NUMBER".to_owned());
+        batch
+            .building_types
+            .push(stopa_domain::address::BuildingType::HouseNumber);
         batch.house_numbers.push(address.house_number);
         batch.orientation_numbers.push(address.orientation_number);
         batch.orientation_letters.push(None);
@@ -768,7 +770,7 @@ async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::
     let points = if batch.is_empty() {
         0
     } else {
-        stopa_db::ruian::upsert_address_points(&mut transaction, &batch, "DEMO").await?
+        stopa_db::ruian::upsert_address_points(&mut transaction, &batch, stopa_domain::address::AddressSource::Demo).await?
     };
     let linked = db_seed::link_members_to_points(&mut *transaction).await?;
     let mut spoiled = 0;

@@ -189,7 +189,7 @@ async fn create_admin_reads_the_password_and_refuses_a_short_one(pool: PgPool) {
     .fetch_all(&pool)
     .await
     .unwrap();
-    assert_eq!(identities, vec!["Admin".to_owned()]);
+    assert_eq!(identities, vec!["ADMIN".to_owned()]);
     let short = Command::new(env!("CARGO_BIN_EXE_stopa-admin"))
         .args([
             "create-admin",

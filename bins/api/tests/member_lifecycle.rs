@@ -24,7 +24,7 @@ async fn grant(app: &TestApp, email: &str, permission: &str) {
     sqlx::query(
         "update identity set permissions = array_append(permissions, $2)
          where account_id = (select account_id from account where email = $1)
-           and identity_type = 'Team'",
+           and identity_type = 'TEAM'",
     )
     .bind(email)
     .bind(permission)

@@ -330,7 +330,7 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
         .execute(&pool)
         .await
         .unwrap();
-    sqlx::query("insert into member_department_role (member_id, department_id, kind, valid_from) values ($1, $2, 'Athlete', '2021-03-01')")
+    sqlx::query("insert into member_department_role (member_id, department_id, kind, valid_from) values ($1, $2, 'ATHLETE', '2021-03-01')")
         .bind(app.fixture.jan_novak.member_id)
         .bind(app.fixture.department_cc)
         .execute(&pool)

@@ -169,7 +169,7 @@ async fn racer(
     if athlete {
         sqlx::query(
             "insert into member_department_role (member_id, department_id, kind, valid_from)
-             values ($1, $2, 'Athlete', '2020-01-01')",
+             values ($1, $2, 'ATHLETE', '2020-01-01')",
         )
         .bind(member_id)
         .bind(app.fixture.department_cc)
@@ -885,7 +885,7 @@ async fn a_person_enters_itself_only_when_unregistered(pool: PgPool) {
     .unwrap();
     sqlx::query(
         "insert into member_department_role (member_id, department_id, kind, valid_from)
-         values ($1, $2, 'Athlete', '2020-01-01')",
+         values ($1, $2, 'ATHLETE', '2020-01-01')",
     )
     .bind(jan)
     .bind(app.fixture.department_cc)

@@ -48,7 +48,7 @@ impl IdentityCookie {
     /// The cookie of an identity.
     pub fn of(identity: &Identity) -> Self {
         Self {
-            identity_type: identity.identity_type.wire_name().to_owned(),
+            identity_type: identity.identity_type.as_str().to_owned(),
             identity_id: identity.identity_id,
         }
     }
@@ -94,7 +94,7 @@ pub fn choose_identity(rows: &[IdentityRow], cookie: Option<&str>) -> Identity {
     let Some(wanted) = IdentityCookie::decode(value) else {
         return Identity::public();
     };
-    let Ok(wanted_type) = wanted.identity_type.parse::<IdentityType>() else {
+    let Some(wanted_type) = IdentityType::parse_any_case(&wanted.identity_type) else {
         return Identity::public();
     };
     rows.iter()

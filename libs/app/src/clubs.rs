@@ -79,14 +79,7 @@ fn to_club(actor: &Actor, mut row: ClubRow, departments: &[DepartmentRow]) -> Cl
     }
 }
 
-/// Columns the clubs grid sorts by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClubSortKey {
-    Name,
-    Code,
-    RegionName,
-    MemberCount,
-}
+pub use stopa_domain::club::ClubSortKey;
 
 /// A page of the clubs grid.
 #[derive(Debug, Clone)]
@@ -178,37 +171,7 @@ pub async fn club(app: &App, actor: &Actor, club_id: i64) -> AppResult<Club> {
     Ok(to_club(actor, row, &departments))
 }
 
-/// Age group of ski categories, spec §3: this year minus the birth year.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AgeGroup {
-    Youth,
-    Teenagers,
-    Juniors,
-    Adults,
-}
-
-impl AgeGroup {
-    pub const ALL: [Self; 4] = [Self::Youth, Self::Teenagers, Self::Juniors, Self::Adults];
-
-    /// The name the database groups by.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Youth => "YOUTH",
-            Self::Teenagers => "TEENAGERS",
-            Self::Juniors => "JUNIORS",
-            Self::Adults => "ADULTS",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Youth => "Děti (do 11 let)",
-            Self::Teenagers => "Žactvo (12–15 let)",
-            Self::Juniors => "Dorost a junioři (16–20 let)",
-            Self::Adults => "Dospělí (21 let a více)",
-        }
-    }
-}
+pub use stopa_domain::member::AgeGroup;
 
 /// Members of one age group.
 #[derive(Debug, Clone)]
@@ -223,7 +186,8 @@ pub struct AgeGroupCount {
 /// count zero.
 pub(crate) fn age_group_counts(found: impl Fn(AgeGroup) -> (i64, i64)) -> Vec<AgeGroupCount> {
     AgeGroup::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .map(|group| {
             let (male, female) = found(group);
             AgeGroupCount {

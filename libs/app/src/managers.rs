@@ -27,7 +27,8 @@ pub const INVITATION_DAYS: i64 = 7;
 /// Flags stored on an identity, in the order of spec §6 (unknown text is dropped).
 pub fn club_flags(stored: &[String]) -> Vec<ClubPermission> {
     ClubPermission::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|flag| stored.iter().any(|text| text == flag.as_str()))
         .collect()
 }
@@ -235,18 +236,7 @@ pub async fn invitation(app: &App, token: &str) -> AppResult<InvitationInfo> {
     })
 }
 
-/// The kind of identity an invitation grants.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InvitedRole {
-    /// Club manager: needs a club and club flags.
-    Team,
-    /// Area staff: needs a region and staff flags.
-    Area,
-    /// Section staff: needs a department and staff flags.
-    Section,
-    /// Timekeeping company: needs the company.
-    Timekeeper,
-}
+pub use stopa_domain::identity::InvitedRole;
 
 /// The invite-user form of spec §2: name, surname, roles.
 #[derive(Debug, Clone)]

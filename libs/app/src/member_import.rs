@@ -87,7 +87,8 @@ impl MemberImport {
             &self.row.outcome_counts
         };
         ImportOutcome::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .map(|outcome| {
                 let count = source
                     .get(outcome.as_str())

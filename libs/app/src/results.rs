@@ -33,9 +33,10 @@ use stopa_db::results::{
     SuggestionView,
 };
 use stopa_domain::member::Sex;
-use stopa_domain::member_import::{ImportProgress, ImportState};
+use stopa_domain::member_import::ImportProgress;
 use stopa_domain::policy;
 use stopa_domain::racing_event::GenderGroup;
+use stopa_domain::results::{PairingMethod, ResultImportState};
 use stopa_domain::results::{
     MemberIdentity, PairingDecision, ResultFormat, ResultRaceStatus, RowIdentity,
     check_result_race_transition, pairing_decision, pairing_score,
@@ -405,7 +406,7 @@ pub async fn run_result_import(
     app: &App,
     result_import_id: i64,
     mut progress: impl FnMut(RunProgress),
-) -> AppResult<ImportState> {
+) -> AppResult<ResultImportState> {
     let Some(import) = db::find_result_import(&app.pool, result_import_id).await? else {
         return Err(AppError::NotFound);
     };
@@ -429,7 +430,7 @@ pub async fn run_result_import(
                 Some(&message),
             )
             .await?;
-            return Ok(ImportState::Failed);
+            return Ok(ResultImportState::Failed);
         }
     };
     let event = stopa_db::racing_event::find_event(&app.pool, import.racing_event_id)
@@ -459,7 +460,7 @@ pub async fn run_result_import(
         None,
     )
     .await?;
-    Ok(ImportState::Completed)
+    Ok(ResultImportState::Completed)
 }
 
 /// Where stored races come from.
@@ -702,8 +703,8 @@ fn race_values(
 #[derive(Debug, Clone, Default)]
 struct RowPair {
     member_id: Option<i64>,
-    /// `FIS_CODE`, `AUTO` or `MANUAL` (a remembered acceptance).
-    pairing: Option<&'static str>,
+    /// MANUAL for a remembered acceptance.
+    pairing: Option<PairingMethod>,
     suggestions: Vec<(i64, u8)>,
 }
 
@@ -792,7 +793,7 @@ async fn pair_rows(
             && paired_members.insert(*member_id)
         {
             pair.member_id = Some(*member_id);
-            pair.pairing = Some("MANUAL");
+            pair.pairing = Some(PairingMethod::Manual);
             pairs.push(pair);
             continue;
         }
@@ -844,7 +845,11 @@ async fn pair_rows(
                 && paired_members.insert(candidate.member_id)
             {
                 pair.member_id = Some(candidate.member_id);
-                pair.pairing = Some(if by_code { "FIS_CODE" } else { "AUTO" });
+                pair.pairing = Some(if by_code {
+                    PairingMethod::FisCode
+                } else {
+                    PairingMethod::Auto
+                });
             } else if decision != PairingDecision::None || by_code {
                 pair.suggestions = scored
                     .iter()
@@ -926,7 +931,9 @@ fn row_batch(rows: &[ResultRow], pairs: &[RowPair]) -> ResultRowBatch {
         batch.statuses.push(row.status.code().to_owned());
         batch.status_runs.push(row.status_run.map(i16::from));
         batch.member_ids.push(pair.member_id);
-        batch.pairings.push(pair.pairing.map(str::to_owned));
+        batch
+            .pairings
+            .push(pair.pairing.map(|method| method.as_str().to_owned()));
     }
     batch
 }
@@ -1351,7 +1358,7 @@ pub async fn pair_result_row(
         result_race_id,
         ordinal,
         Some(member_id),
-        Some("MANUAL"),
+        Some(PairingMethod::Manual),
     )
     .await?;
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);

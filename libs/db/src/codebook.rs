@@ -15,6 +15,7 @@ use std::future::Future;
 use chrono::NaiveDate;
 use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use stopa_domain::codebook::OrganisationType;
 
 use crate::{DbError, DbResult};
 
@@ -475,7 +476,7 @@ pub struct SportCenterRow {
     pub department_id: i64,
     pub department_name: String,
     pub name: String,
-    pub organisation_type: String,
+    pub organisation_type: OrganisationType,
     pub region_id: Option<i64>,
     pub region_name: Option<String>,
 }
@@ -496,7 +497,8 @@ codebook_table! {
     list: r#"select center.sport_center_id, center.evidence_season_id,
                     evidence_season.name as evidence_season_name,
                     center.department_id, department.name as department_name,
-                    center.name, center.organisation_type,
+                    center.name,
+                    center.organisation_type as "organisation_type: OrganisationType",
                     center.region_id, region.name as "region_name?"
              from sport_center center
              join evidence_season using (evidence_season_id)
@@ -510,7 +512,8 @@ codebook_table! {
     find: r#"select center.sport_center_id, center.evidence_season_id,
                     evidence_season.name as evidence_season_name,
                     center.department_id, department.name as department_name,
-                    center.name, center.organisation_type,
+                    center.name,
+                    center.organisation_type as "organisation_type: OrganisationType",
                     center.region_id, region.name as "region_name?"
              from sport_center center
              join evidence_season using (evidence_season_id)

@@ -122,7 +122,7 @@ pub async fn list_open_club_invitations(
                   i.club_id, i.region_id, i.department_id, i.timekeeping_company_id,
                   i.permissions, i.expires_at, i.accepted_at, c.name as "scope_name?"
            from invitation i join club c on c.club_id = i.club_id
-           where i.club_id = $1 and i.identity_type = 'Team' and i.accepted_at is null
+           where i.club_id = $1 and i.identity_type = 'TEAM' and i.accepted_at is null
              and i.expires_at > now()
            order by i.created_at desc"#,
         club_id
@@ -151,7 +151,7 @@ pub async fn list_club_managers(
         ClubManagerRow,
         r#"select i.identity_id, a.account_id, a.email, a.first_name, a.last_name, i.permissions
            from identity i join account a on a.account_id = i.account_id
-           where i.club_id = $1 and i.identity_type = 'Team' and i.revoked_at is null
+           where i.club_id = $1 and i.identity_type = 'TEAM' and i.revoked_at is null
            order by a.last_name, a.first_name, i.identity_id"#,
         club_id
     )

@@ -12,20 +12,13 @@
 use crate::{DbError, DbResult};
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
-
-/// Job statuses.
-pub mod status {
-    pub const QUEUED: &str = "QUEUED";
-    pub const RUNNING: &str = "RUNNING";
-    pub const COMPLETED: &str = "COMPLETED";
-    pub const FAILED: &str = "FAILED";
-}
+use stopa_domain::job::JobStatus;
 
 #[derive(Debug, Clone)]
 pub struct JobRow {
     pub job_id: i64,
     pub kind: String,
-    pub status: String,
+    pub status: JobStatus,
     pub progress: i32,
     pub counts: serde_json::Value,
     pub outcome: Option<serde_json::Value>,
@@ -115,7 +108,7 @@ pub async fn take_stale_jobs(
 pub async fn find_job(executor: impl PgExecutor<'_>, job_id: i64) -> DbResult<Option<JobRow>> {
     sqlx::query_as!(
         JobRow,
-        r#"select job_id, kind, status, progress, counts, outcome, error, attempts,
+        r#"select job_id, kind, status as "status: JobStatus", progress, counts, outcome, error, attempts,
                   created_by_account_id, created_at, started_at, finished_at
            from job where job_id = $1"#,
         job_id

@@ -282,7 +282,7 @@ fn select_nsa_members(scope: MemberScope) -> Statement {
          m.citizenship, m.municipality, m.municipality_part, m.street, m.house_number, \
          m.orientation_number, m.postcode, ms.valid_from as member_since, \
          (select min(r.valid_from) from member_department_role r where r.member_id = m.member_id \
-          and r.kind = 'Athlete' and r.valid_to is null) as athlete_since, \
+          and r.kind = 'ATHLETE' and r.valid_to is null) as athlete_since, \
          (select c.ico from club c where c.club_id = ms.club_id) as club_ico \
          from member m left join membership ms on ms.member_id = m.member_id \
          and ms.valid_to is null where",
@@ -596,7 +596,7 @@ pub async fn member_seasons(
                   p.paid_on as "paid_on?", p.amount as "amount?", pc.name as "paid_club_name?",
                   array(select d.name from member_department_role r
                         join department d on d.department_id = r.department_id
-                        where r.member_id = $1 and r.kind = 'Athlete'
+                        where r.member_id = $1 and r.kind = 'ATHLETE'
                           and r.valid_from <= s.valid_to
                           and (r.valid_to is null or r.valid_to >= s.valid_from)
                         group by d.department_id, d.name order by d.department_id)

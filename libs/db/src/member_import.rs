@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{PgConnection, PgExecutor};
-use stopa_domain::member::AnswerStatus;
 use stopa_domain::member_import::{ImportOutcome, ImportState};
 
 use crate::member::MemberValues;
@@ -508,7 +507,7 @@ pub async fn insert_imported_members(
     let birth_dates: Vec<NaiveDate> = members.iter().map(|m| m.values.birth_date).collect();
     let answers: Vec<String> = members
         .iter()
-        .map(|m| answer_text(m.values.answer_status).to_owned())
+        .map(|m| m.values.answer_status.as_str().to_owned())
         .collect();
     let codes: Vec<Option<i64>> = members.iter().map(|m| m.ruian_address_code).collect();
     let rows = sqlx::query!(
@@ -562,15 +561,6 @@ pub async fn insert_imported_members(
         .into_iter()
         .map(|row| (row.uuid, row.member_id))
         .collect())
-}
-
-fn answer_text(status: AnswerStatus) -> &'static str {
-    match status {
-        AnswerStatus::WithoutAnswer => "WithoutAnswer",
-        AnswerStatus::WantsToBeMember => "WantsToBeMember",
-        AnswerStatus::DoesNotWantToBeMember => "DoesNotWantToBeMember",
-        AnswerStatus::WantsToLeaveSlcr => "WantsToLeaveSLCR",
-    }
 }
 
 /// Opens memberships of existing members in `club_id`, each from its own day.

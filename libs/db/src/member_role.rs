@@ -132,7 +132,7 @@ pub async fn count_club_racing_members(
                  from member m
                  join membership ms on ms.member_id = m.member_id and ms.valid_to is null
                  join member_department_role r on r.member_id = m.member_id
-                      and r.kind = 'Athlete' and r.valid_to is null
+                      and r.kind = 'ATHLETE' and r.valid_to is null
                  where ms.club_id = $1 and not m.archived
                    and ($2::bigint is null or r.department_id = $2)) athletes
            group by 1, 2"#,
@@ -171,12 +171,12 @@ pub async fn list_club_racing_members(
            from member m
            join membership ms on ms.member_id = m.member_id and ms.valid_to is null
            join member_department_role r on r.member_id = m.member_id
-                and r.kind = 'Athlete' and r.valid_to is null
+                and r.kind = 'ATHLETE' and r.valid_to is null
            join department d on d.department_id = r.department_id
            where ms.club_id = $1 and not m.archived
              and ($2::bigint is null or exists (
                  select 1 from member_department_role f
-                 where f.member_id = m.member_id and f.kind = 'Athlete'
+                 where f.member_id = m.member_id and f.kind = 'ATHLETE'
                    and f.valid_to is null and f.department_id = $2))
            group by m.member_id
            order by m.last_name_sort, m.first_name_sort, m.member_id"#,

@@ -1032,7 +1032,7 @@ pub async fn entrants(
                   c.name as club_name, m.citizenship, m.archived,
                   exists (select 1 from member_department_role r
                           where r.member_id = m.member_id and r.department_id = $1
-                            and r.kind = 'Athlete' and r.valid_to is null) as athlete,
+                            and r.kind = 'ATHLETE' and r.valid_to is null) as athlete,
                   array(select p.evidence_season_id from member_payment p
                         where p.member_id = m.member_id) as paid_seasons
            from member m

@@ -4,8 +4,8 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use stopa_domain::member::Sex;
-use stopa_domain::member_import::ImportState;
 use stopa_domain::racing_event::GenderGroup;
+use stopa_domain::results::{PairingMethod, ResultImportState};
 use stopa_domain::results::{ResultFormat, ResultRaceStatus, ResultStatus};
 
 use crate::{DbError, DbResult};
@@ -59,7 +59,7 @@ pub struct ResultImportRow {
     pub race_id: Option<i64>,
     pub file_name: String,
     pub format: ResultFormat,
-    pub state: ImportState,
+    pub state: ResultImportState,
     pub total_rows: i32,
     pub processed_rows: i32,
     pub race_count: i32,
@@ -78,7 +78,7 @@ pub async fn find_result_import(
     sqlx::query_as!(
         ResultImportRow,
         r#"select result_import_id, racing_event_id, race_id, file_name,
-                  format as "format: ResultFormat", state as "state: ImportState", total_rows, processed_rows, race_count,
+                  format as "format: ResultFormat", state as "state: ResultImportState", total_rows, processed_rows, race_count,
                   outcome_counts, problems, job_id, error, created_at, finished_at
            from result_import where result_import_id = $1"#,
         result_import_id
@@ -96,7 +96,7 @@ pub async fn list_result_imports(
     sqlx::query_as!(
         ResultImportRow,
         r#"select result_import_id, racing_event_id, race_id, file_name,
-                  format as "format: ResultFormat", state as "state: ImportState", total_rows, processed_rows, race_count,
+                  format as "format: ResultFormat", state as "state: ResultImportState", total_rows, processed_rows, race_count,
                   outcome_counts, problems, job_id, error, created_at, finished_at
            from result_import where racing_event_id = $1
            order by created_at desc, result_import_id desc limit 20"#,
@@ -594,7 +594,7 @@ pub struct ResultRowView {
     pub status_run: Option<i16>,
     pub member_id: Option<i64>,
     pub member_name: Option<String>,
-    pub pairing: Option<String>,
+    pub pairing: Option<PairingMethod>,
     pub suggestion_count: i64,
 }
 
@@ -610,7 +610,8 @@ pub async fn result_rows(
                   r.first_name, r.nation, r.club, r.club_code, r.birth_year,
                   r.sex as "sex: Sex", r.runs, r.total_time_ms, r.difference_ms, r.fis_points,
                   r.race_points, r.score, r.status as "status: ResultStatus", r.status_run,
-                  r.member_id, (m.last_name || ' ' || m.first_name) as "member_name?", r.pairing,
+                  r.member_id, (m.last_name || ' ' || m.first_name) as "member_name?",
+                  r.pairing as "pairing: PairingMethod",
                   (select count(*) from pairing_suggestion ps
                    where ps.result_race_id = r.result_race_id and ps.ordinal = r.ordinal) as "suggestion_count!"
            from result_row r left join member m on m.member_id = r.member_id
@@ -675,7 +676,7 @@ pub async fn set_row_member(
     result_race_id: i64,
     ordinal: i32,
     member_id: Option<i64>,
-    pairing: Option<&str>,
+    pairing: Option<PairingMethod>,
 ) -> DbResult<()> {
     sqlx::query!(
         r#"update result_row set member_id = $3, pairing = $4
@@ -683,7 +684,7 @@ pub async fn set_row_member(
         result_race_id,
         ordinal,
         member_id,
-        pairing
+        pairing.map(PairingMethod::as_str)
     )
     .execute(&mut *connection)
     .await?;

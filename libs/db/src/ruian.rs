@@ -8,7 +8,7 @@
 
 use chrono::NaiveDate;
 use sqlx::{PgConnection, PgExecutor};
-use stopa_domain::address::AddressPointKeys;
+use stopa_domain::address::{AddressPointKeys, AddressSource, BuildingType};
 
 use crate::{DbError, DbResult};
 
@@ -24,8 +24,7 @@ pub struct AddressPointBatch {
     pub part_names: Vec<Option<String>>,
     pub street_codes: Vec<Option<i32>>,
     pub street_names: Vec<Option<String>>,
-    /// HOUSE_NUMBER or REGISTRATION_NUMBER.
-    pub building_types: Vec<String>,
+    pub building_types: Vec<BuildingType>,
     pub house_numbers: Vec<i32>,
     pub orientation_numbers: Vec<Option<i32>>,
     pub orientation_letters: Vec<Option<String>>,
@@ -54,7 +53,7 @@ impl AddressPointBatch {
 pub async fn upsert_address_points(
     connection: &mut PgConnection,
     batch: &AddressPointBatch,
-    source: &str,
+    source: AddressSource,
 ) -> DbResult<u64> {
     let written = sqlx::query!(
         r#"insert into ruian_address (ruian_address_code, municipality_code, municipality_name,
@@ -97,7 +96,7 @@ pub async fn upsert_address_points(
         &batch.part_names as &[Option<String>],
         &batch.street_codes as &[Option<i32>],
         &batch.street_names as &[Option<String>],
-        &batch.building_types,
+        &batch.building_types as _,
         &batch.house_numbers,
         &batch.orientation_numbers as &[Option<i32>],
         &batch.orientation_letters as &[Option<String>],
@@ -109,7 +108,7 @@ pub async fn upsert_address_points(
         &batch.district_keys as &[Option<String>],
         &batch.part_keys as &[Option<String>],
         &batch.street_keys as &[Option<String>],
-        source
+        source as _
     )
     .execute(connection)
     .await?
@@ -226,7 +225,7 @@ pub struct AddressPointRow {
     pub part_name: Option<String>,
     pub momc_name: Option<String>,
     pub street_name: Option<String>,
-    pub building_type: String,
+    pub building_type: BuildingType,
     pub house_number: i32,
     pub orientation_number: Option<i32>,
     pub orientation_letter: Option<String>,
@@ -244,7 +243,7 @@ impl AddressPointRow {
 
     /// "12/3a" or "12" (č.ev. numbers are written "ev. 6").
     pub fn house_text(&self) -> String {
-        let house = if self.building_type == "REGISTRATION_NUMBER" {
+        let house = if self.building_type == BuildingType::RegistrationNumber {
             format!("ev. {}", self.house_number)
         } else {
             self.house_number.to_string()
@@ -289,8 +288,8 @@ pub async fn find_address_points(
     sqlx::query_as!(
         AddressPointRow,
         r#"select ruian_address_code as code, municipality_name, part_name, momc_name,
-                  street_name, building_type, house_number, orientation_number,
-                  orientation_letter, postcode
+                  street_name, building_type as "building_type: BuildingType", house_number,
+                  orientation_number, orientation_letter, postcode
            from ruian_address where ruian_address_code = any($1)
            order by municipality_name, street_name, house_number, orientation_number"#,
         codes
@@ -312,8 +311,8 @@ pub async fn address_points_in_street(
     sqlx::query_as!(
         AddressPointRow,
         r#"select ruian_address_code as code, municipality_name, part_name, momc_name,
-                  street_name, building_type, house_number, orientation_number,
-                  orientation_letter, postcode
+                  street_name, building_type as "building_type: BuildingType", house_number,
+                  orientation_number, orientation_letter, postcode
            from ruian_address
            where (municipality_key = $1 or postcode = $2) and street_key like $3
            order by street_name, house_number, orientation_number

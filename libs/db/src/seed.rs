@@ -249,7 +249,7 @@ pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> DbResult<u64
 pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
         r#"insert into member_department_role (member_id, department_id, kind, valid_from)
-           select m.member_id, d.department_id, 'Athlete', ms.valid_from
+           select m.member_id, d.department_id, 'ATHLETE', ms.valid_from
            from member m
            join membership ms on ms.member_id = m.member_id and ms.valid_to is null
            cross join lateral (
@@ -570,7 +570,7 @@ pub async fn find_adult_athlete_of_club(
     Ok(sqlx::query_scalar::<_, i64>(
         "select m.member_id from member m
          join membership ms on ms.member_id = m.member_id and ms.valid_to is null
-         join member_department_role r on r.member_id = m.member_id and r.kind = 'Athlete'
+         join member_department_role r on r.member_id = m.member_id and r.kind = 'ATHLETE'
               and r.valid_to is null
          join department d on d.department_id = r.department_id and d.code = $2
          where ms.club_id = $1 and not m.archived

@@ -17,6 +17,25 @@
 //!   good points or none leave it unresolved (the cleanup worklist shows the candidates).
 
 use crate::text::{fold, folded_words};
+use crate::text_enum::text_enum;
+
+text_enum! {
+    /// The kind of number a building has in RÚIAN.
+    pub enum BuildingType as "BuildingType" {
+        /// Číslo popisné, "č.p.".
+        HouseNumber => "HOUSE_NUMBER",
+        /// Číslo evidenční, "č.ev." (cottages, garages, temporary buildings).
+        RegistrationNumber => "REGISTRATION_NUMBER",
+    }
+}
+
+text_enum! {
+    /// Where an address point came from: the state's RÚIAN, or the demo data set.
+    pub enum AddressSource as "AddressSource" {
+        Ruian => "RUIAN",
+        Demo => "DEMO",
+    }
+}
 
 /// An address as a person wrote it, split as the member record keeps it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

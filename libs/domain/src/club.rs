@@ -1,6 +1,8 @@
 //! Clubs: the federation code, IČO, legal forms, states and contact roles, and the checks a
 //! club record must pass.
 
+use crate::text_enum::text_enum;
+
 /// Checks an IČO (identification number of a Czech legal person): 8 digits whose last one is
 /// the mod-11 check digit of the first seven with weights 8..2 (a remainder of 0 gives 1, a
 /// remainder of 1 gives 0).
@@ -40,156 +42,55 @@ pub fn slug(name: &str) -> String {
     slug
 }
 
-/// State of a club record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum ClubState {
-    Active,
-    Ended,
-}
-
-impl ClubState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "ACTIVE",
-            Self::Ended => "ENDED",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Active => "Aktivní",
-            Self::Ended => "Ukončený",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        [Self::Active, Self::Ended]
-            .into_iter()
-            .find(|state| state.as_str() == text)
+text_enum! {
+    /// State of a club record.
+    pub enum ClubState as "ClubState" {
+        Active => "ACTIVE" : "Aktivní",
+        Ended => "ENDED" : "Ukončený",
     }
 }
 
-/// Legal form of a club, as the public register (veřejný rejstřík) names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum LegalForm {
-    /// Spolek (z. s.): almost every club.
-    Association,
-    /// Pobočný spolek (p. s.).
-    BranchAssociation,
-    /// Obecně prospěšná společnost (o. p. s.).
-    PublicBenefitCompany,
-    /// Ústav (z. ú.).
-    Institute,
-    /// Společnost s ručením omezeným (s. r. o.).
-    LimitedCompany,
-    Other,
-}
-
-impl LegalForm {
-    pub const ALL: [Self; 6] = [
-        Self::Association,
-        Self::BranchAssociation,
-        Self::PublicBenefitCompany,
-        Self::Institute,
-        Self::LimitedCompany,
-        Self::Other,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Association => "ASSOCIATION",
-            Self::BranchAssociation => "BRANCH_ASSOCIATION",
-            Self::PublicBenefitCompany => "PUBLIC_BENEFIT_COMPANY",
-            Self::Institute => "INSTITUTE",
-            Self::LimitedCompany => "LIMITED_COMPANY",
-            Self::Other => "OTHER",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Association => "Spolek",
-            Self::BranchAssociation => "Pobočný spolek",
-            Self::PublicBenefitCompany => "Obecně prospěšná společnost",
-            Self::Institute => "Ústav",
-            Self::LimitedCompany => "Společnost s ručením omezeným",
-            Self::Other => "Jiná právní forma",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|form| form.as_str() == text)
+text_enum! {
+    /// Legal form of a club, as the public register (veřejný rejstřík) names it.
+    pub enum LegalForm as "LegalForm" {
+        /// Spolek (z. s.): almost every club.
+        Association => "ASSOCIATION" : "Spolek",
+        /// Pobočný spolek (p. s.).
+        BranchAssociation => "BRANCH_ASSOCIATION" : "Pobočný spolek",
+        /// Obecně prospěšná společnost (o. p. s.).
+        PublicBenefitCompany => "PUBLIC_BENEFIT_COMPANY" : "Obecně prospěšná společnost",
+        /// Ústav (z. ú.).
+        Institute => "INSTITUTE" : "Ústav",
+        /// Společnost s ručením omezeným (s. r. o.).
+        LimitedCompany => "LIMITED_COMPANY" : "Společnost s ručením omezeným",
+        Other => "OTHER" : "Jiná právní forma",
     }
 }
 
-/// Role of a club contact person, spec §3.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum ContactRole {
-    Chairman,
-    Secretary,
-}
-
-impl ContactRole {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Chairman => "CHAIRMAN",
-            Self::Secretary => "SECRETARY",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Chairman => "Předseda",
-            Self::Secretary => "Sekretář",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        [Self::Chairman, Self::Secretary]
-            .into_iter()
-            .find(|role| role.as_str() == text)
+text_enum! {
+    /// Role of a club contact person, spec §3.
+    pub enum ContactRole as "ContactRole" {
+        Chairman => "CHAIRMAN" : "Předseda",
+        Secretary => "SECRETARY" : "Sekretář",
     }
 }
 
-/// State of a club registration request: pending until Admin approves or rejects it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum ClubRequestState {
-    Pending,
-    Approved,
-    Rejected,
+text_enum! {
+    /// State of a club registration request: pending until Admin approves or rejects it.
+    pub enum ClubRequestState as "ClubRequestState" {
+        Pending => "PENDING" : "Čeká na vyřízení",
+        Approved => "APPROVED" : "Schválena",
+        Rejected => "REJECTED" : "Zamítnuta",
+    }
 }
 
-impl ClubRequestState {
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Pending => "Čeká na vyřízení",
-            Self::Approved => "Schválena",
-            Self::Rejected => "Zamítnuta",
-        }
+text_enum! {
+    /// Columns the clubs grid sorts by.
+    pub enum ClubSortKey as "ClubSortField" {
+        Name => "NAME",
+        Code => "CODE",
+        RegionName => "REGION_NAME",
+        MemberCount => "MEMBER_COUNT",
     }
 }
 
@@ -236,7 +137,7 @@ mod tests {
     #[test]
     fn enumerations_read_back_what_they_write() {
         for form in LegalForm::ALL {
-            assert_eq!(LegalForm::parse(form.as_str()), Some(form));
+            assert_eq!(LegalForm::parse(form.as_str()), Some(*form));
         }
         assert_eq!(ContactRole::parse("CHAIRMAN"), Some(ContactRole::Chairman));
         assert_eq!(ContactRole::Secretary.label(), "Sekretář");

@@ -1,6 +1,8 @@
 //! Codebooks of `/evidence/ciselniky`: which ones there are and the organisation types of
 //! sport centers.
 
+use crate::text_enum::text_enum;
+
 /// The codebooks of the federation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Codebook {
@@ -71,48 +73,14 @@ impl Codebook {
     }
 }
 
-/// Organisation type of a sport center, spec §3, with its Czech label.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum OrganisationType {
-    Representation,
-    Resort,
-    Vscm,
-    Scm,
-    Sps,
-}
-
-impl OrganisationType {
-    pub const ALL: [Self; 5] = [
-        Self::Representation,
-        Self::Resort,
-        Self::Vscm,
-        Self::Scm,
-        Self::Sps,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Representation => "REPRESENTATION",
-            Self::Resort => "RESORT",
-            Self::Vscm => "VSCM",
-            Self::Scm => "SCM",
-            Self::Sps => "SPS",
-        }
-    }
-
-    /// The label of spec §3.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Representation => "Reprezentace",
-            Self::Resort => "Resort",
-            Self::Vscm => "VSCM",
-            Self::Scm => "SCM",
-            Self::Sps => "SPS",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|kind| kind.as_str() == text)
+text_enum! {
+    /// Organisation type of a sport center, spec §3, with its Czech label.
+    pub enum OrganisationType as "OrganisationType" {
+        Representation => "REPRESENTATION" : "Reprezentace",
+        Resort => "RESORT" : "Resort",
+        Vscm => "VSCM" : "VSCM",
+        Scm => "SCM" : "SCM",
+        Sps => "SPS" : "SPS",
     }
 }
 

@@ -1,54 +1,26 @@
 //! Identity (principal) types and permission flags, exactly as spec §6 names them.
 
-use std::fmt;
-use std::str::FromStr;
+use crate::text_enum::text_enum;
 
-/// The kind of an identity an account can act as. `Public` is nobody logged in (id 0).
-/// Stored as `Admin`, `Team`, ... (spec §6).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
-pub enum IdentityType {
-    /// Nobody logged in (spec §6: the default).
-    #[default]
-    Public,
-    Admin,
-    Person,
-    Team,
-    Area,
-    Section,
-    Timekeeper,
+text_enum! {
+    /// The kind of an identity an account can act as (spec §6). `Public` is nobody logged in
+    /// (id 0).
+    #[derive(Default)]
+    pub enum IdentityType as "IdentityType" {
+        /// Nobody logged in (spec §6: the default).
+        #[default]
+        Public => "PUBLIC",
+        Admin => "ADMIN",
+        Person => "PERSON",
+        Team => "TEAM",
+        Area => "AREA",
+        Section => "SECTION",
+        Timekeeper => "TIMEKEEPER",
+    }
 }
 
 impl IdentityType {
-    /// The stored and wire name (`Admin`, `Team`, ...; `PUBLIC` for nobody).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Public => "PUBLIC",
-            Self::Admin => "Admin",
-            Self::Person => "Person",
-            Self::Team => "Team",
-            Self::Area => "Area",
-            Self::Section => "Section",
-            Self::Timekeeper => "Timekeeper",
-        }
-    }
-
     /// The prefix of per-resource access names and of export URLs (`admin`, `area`, ...).
-    /// The upper-case spelling of the GraphQL enum and the identity cookie (`TEAM`).
-    pub fn wire_name(self) -> &'static str {
-        match self {
-            Self::Public => "PUBLIC",
-            Self::Admin => "ADMIN",
-            Self::Person => "PERSON",
-            Self::Team => "TEAM",
-            Self::Area => "AREA",
-            Self::Section => "SECTION",
-            Self::Timekeeper => "TIMEKEEPER",
-        }
-    }
-
     pub fn access_prefix(self) -> &'static str {
         match self {
             Self::Public => "public",
@@ -60,120 +32,59 @@ impl IdentityType {
             Self::Timekeeper => "timekeeper",
         }
     }
-}
 
-impl fmt::Display for IdentityType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+    /// Reads the identity cookie's type in any case (`TEAM`, the spec's `Team`).
+    pub fn parse_any_case(text: &str) -> Option<Self> {
+        Self::parse(&text.to_ascii_uppercase())
     }
 }
 
-/// A text that names no identity type.
-#[derive(Debug, thiserror::Error)]
-#[error("unknown identity type {0:?}")]
-pub struct UnknownIdentityType(pub String);
-
-impl FromStr for IdentityType {
-    type Err = UnknownIdentityType;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        // Accept the spec's mixed case and the upper-case GraphQL enum spelling.
-        match text.to_ascii_lowercase().as_str() {
-            "public" => Ok(Self::Public),
-            "admin" => Ok(Self::Admin),
-            "person" => Ok(Self::Person),
-            "team" => Ok(Self::Team),
-            "area" => Ok(Self::Area),
-            "section" => Ok(Self::Section),
-            "timekeeper" => Ok(Self::Timekeeper),
-            _ => Err(UnknownIdentityType(text.to_owned())),
-        }
+text_enum! {
+    /// A permission flag of a club manager (Team identity), spec §6.
+    pub enum ClubPermission as "ClubPermission" {
+        /// Access to personal information.
+        MemberPersonalInfoView => "MEMBER_PERSONAL_INFO_VIEW",
+        /// Releasing members from the club.
+        MemberTerminate => "MEMBER_TERMINATE",
+        /// Adding and editing members.
+        MemberCreateEdit => "MEMBER_CREATE_EDIT",
+        /// Approving and creating transfers.
+        CreateApproveTransfer => "CREATE_APPROVE_TRANSFER",
+        /// Registering for races.
+        RaceRegistration => "RACE_REGISTRATION",
+        /// Managing the club's own races.
+        RaceManager => "RACE_MANAGER",
+        /// Paying contributions.
+        Payments => "PAYMENTS",
     }
 }
 
-/// A permission flag of a club manager (Team identity), spec §6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ClubPermission {
-    MemberPersonalInfoView,
-    MemberTerminate,
-    MemberCreateEdit,
-    CreateApproveTransfer,
-    RaceRegistration,
-    RaceManager,
-    Payments,
-}
-
-impl ClubPermission {
-    pub const ALL: [Self; 7] = [
-        Self::MemberPersonalInfoView,
-        Self::MemberTerminate,
-        Self::MemberCreateEdit,
-        Self::CreateApproveTransfer,
-        Self::RaceRegistration,
-        Self::RaceManager,
-        Self::Payments,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::MemberPersonalInfoView => "MEMBER_PERSONAL_INFO_VIEW",
-            Self::MemberTerminate => "MEMBER_TERMINATE",
-            Self::MemberCreateEdit => "MEMBER_CREATE_EDIT",
-            Self::CreateApproveTransfer => "CREATE_APPROVE_TRANSFER",
-            Self::RaceRegistration => "RACE_REGISTRATION",
-            Self::RaceManager => "RACE_MANAGER",
-            Self::Payments => "PAYMENTS",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|flag| flag.as_str() == text)
+text_enum! {
+    /// A permission flag of area (region) and section (department) staff, spec §6.
+    pub enum StaffPermission as "StaffPermission" {
+        RaceManager => "RACE_MANAGER",
+        MemberAndClubManager => "MEMBER_AND_CLUB_MANAGER",
+        MemberPersonalInfoView => "MEMBER_PERSONAL_INFO_VIEW",
+        HealthCheckManager => "HEALTH_CHECK_MANAGER",
+        TransferManager => "TRANSFER_MANAGER",
+        CoachManager => "COACH_MANAGER",
+        TechnicalDelegateManager => "TECHNICAL_DELEGATE_MANAGER",
+        RefereeManager => "REFEREE_MANAGER",
+        Payments => "PAYMENTS",
     }
 }
 
-/// A permission flag of area (region) and section (department) staff, spec §6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum StaffPermission {
-    RaceManager,
-    MemberAndClubManager,
-    MemberPersonalInfoView,
-    HealthCheckManager,
-    TransferManager,
-    CoachManager,
-    TechnicalDelegateManager,
-    RefereeManager,
-    Payments,
-}
-
-impl StaffPermission {
-    pub const ALL: [Self; 9] = [
-        Self::RaceManager,
-        Self::MemberAndClubManager,
-        Self::MemberPersonalInfoView,
-        Self::HealthCheckManager,
-        Self::TransferManager,
-        Self::CoachManager,
-        Self::TechnicalDelegateManager,
-        Self::RefereeManager,
-        Self::Payments,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::RaceManager => "RACE_MANAGER",
-            Self::MemberAndClubManager => "MEMBER_AND_CLUB_MANAGER",
-            Self::MemberPersonalInfoView => "MEMBER_PERSONAL_INFO_VIEW",
-            Self::HealthCheckManager => "HEALTH_CHECK_MANAGER",
-            Self::TransferManager => "TRANSFER_MANAGER",
-            Self::CoachManager => "COACH_MANAGER",
-            Self::TechnicalDelegateManager => "TECHNICAL_DELEGATE_MANAGER",
-            Self::RefereeManager => "REFEREE_MANAGER",
-            Self::Payments => "PAYMENTS",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|flag| flag.as_str() == text)
+text_enum! {
+    /// The kind of identity an invitation grants.
+    pub enum InvitedRole as "InvitedRole" {
+        /// Club manager: needs `clubId` and club flags.
+        Team => "TEAM",
+        /// Area staff: needs `regionId` and staff flags.
+        Area => "AREA",
+        /// Section staff: needs `departmentId` and staff flags.
+        Section => "SECTION",
+        /// Timekeeping company: needs `timekeepingCompanyId`.
+        Timekeeper => "TIMEKEEPER",
     }
 }
 
@@ -281,15 +192,13 @@ mod tests {
     }
 
     #[test]
-    fn identity_type_parses_both_spellings() {
+    fn the_identity_cookie_type_is_read_in_any_case() {
+        assert_eq!(IdentityType::parse("TEAM"), Some(IdentityType::Team));
+        assert_eq!(IdentityType::parse("Team"), None);
         assert_eq!(
-            "TEAM".parse::<IdentityType>().ok(),
+            IdentityType::parse_any_case("Team"),
             Some(IdentityType::Team)
         );
-        assert_eq!(
-            "Team".parse::<IdentityType>().ok(),
-            Some(IdentityType::Team)
-        );
-        assert!("Club".parse::<IdentityType>().is_err());
+        assert_eq!(IdentityType::parse_any_case("Club"), None);
     }
 }

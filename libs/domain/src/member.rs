@@ -1,77 +1,45 @@
 //! Member enumerations.
 
-/// Sex of a member, spec §3. Stored as `MALE`/`FEMALE`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum Sex {
-    Male,
-    Female,
-}
+use crate::text_enum::text_enum;
 
-impl Sex {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Male => "MALE",
-            Self::Female => "FEMALE",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "MALE" => Some(Self::Male),
-            "FEMALE" => Some(Self::Female),
-            _ => None,
-        }
-    }
-
-    /// Czech label used in exports.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Male => "muž",
-            Self::Female => "žena",
-        }
+text_enum! {
+    /// Sex of a member, spec §3, with the Czech word exports use.
+    pub enum Sex as "Sex" {
+        Male => "MALE" : "muž",
+        Female => "FEMALE" : "žena",
     }
 }
 
-/// The member's answer to the federation, spec §3/§4. Stored as spec §3 spells it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
-pub enum AnswerStatus {
-    WithoutAnswer,
-    WantsToBeMember,
-    DoesNotWantToBeMember,
-    #[serde(rename = "WantsToLeaveSLCR")]
-    #[cfg_attr(feature = "sqlx", sqlx(rename = "WantsToLeaveSLCR"))]
-    WantsToLeaveSlcr,
-}
-
-impl AnswerStatus {
-    /// Czech label (printed records).
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::WantsToBeMember => "Chce být členem",
-            Self::DoesNotWantToBeMember => "Nechce být členem",
-            Self::WantsToLeaveSlcr => "Chce vystoupit ze SLČR",
-            Self::WithoutAnswer => "Bez odpovědi",
-        }
+text_enum! {
+    /// The member's answer to the federation, spec §3/§4.
+    pub enum AnswerStatus as "MemberAnswerStatus" {
+        WithoutAnswer => "WITHOUT_ANSWER" : "Bez odpovědi",
+        WantsToBeMember => "WANTS_TO_BE_MEMBER" : "Chce být členem",
+        DoesNotWantToBeMember => "DOES_NOT_WANT_TO_BE_MEMBER" : "Nechce být členem",
+        WantsToLeaveSlcr => "WANTS_TO_LEAVE_SLCR" : "Chce vystoupit ze SLČR",
     }
 }
 
-/// Member role kinds, spec §3: a member's roles in departments.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(type_name = "text"))]
-pub enum MemberRoleKind {
-    Athlete,
-    Instructor,
-    Coach,
-    Referee,
-    TechnicalDelegate,
-    HealthCheck,
+text_enum! {
+    /// Member role kinds, spec §3: a member's roles in departments.
+    pub enum MemberRoleKind as "MemberRoleKind" {
+        Athlete => "ATHLETE",
+        Instructor => "INSTRUCTOR",
+        Coach => "COACH",
+        Referee => "REFEREE",
+        TechnicalDelegate => "TECHNICAL_DELEGATE",
+        HealthCheck => "HEALTH_CHECK",
+    }
+}
+
+text_enum! {
+    /// Age group of ski categories, spec §3: this year minus the birth year.
+    pub enum AgeGroup as "AgeGroup" {
+        Youth => "YOUTH" : "Děti (do 11 let)",
+        Teenagers => "TEENAGERS" : "Žactvo (12–15 let)",
+        Juniors => "JUNIORS" : "Dorost a junioři (16–20 let)",
+        Adults => "ADULTS" : "Dospělí (21 let a více)",
+    }
 }
 
 /// Largest member photo accepted (2 MiB; the database checks it too).

@@ -26,63 +26,25 @@
 //! An invalid e-mail or phone does not skip a row: the value is left out and the row's detail
 //! says so.
 
-/// What happened (or, in the preview, would happen) to one row of an import.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum ImportOutcome {
-    CreatedNewMember,
-    MemberExistsCreatedMembership,
-    SkippedAlreadyMemberMyClub,
-    SkippedAlreadyMemberOtherClub,
-    SkippedPersonalIdMissing,
-    SkippedMissingHouseNumber,
-    SkippedCanNotFoundAddress,
-    SkippedArchived,
-    SkippedInvalidRow,
+use crate::text_enum::text_enum;
+
+text_enum! {
+    /// What happened (or, in the preview, would happen) to one row of an import (spec §3),
+    /// plus SKIPPED_INVALID_ROW for rows that cannot be a member at all.
+    pub enum ImportOutcome as "ImportOutcome" {
+        CreatedNewMember => "CREATED_NEW_MEMBER",
+        MemberExistsCreatedMembership => "MEMBER_EXISTS_CREATED_MEMBERSHIP",
+        SkippedAlreadyMemberMyClub => "SKIPPED_ALREADY_MEMBER_MY_CLUB",
+        SkippedAlreadyMemberOtherClub => "SKIPPED_ALREADY_MEMBER_OTHER_CLUB",
+        SkippedPersonalIdMissing => "SKIPPED_PERSONAL_ID_MISSING",
+        SkippedMissingHouseNumber => "SKIPPED_MISSING_HOUSE_NUMBER",
+        SkippedCanNotFoundAddress => "SKIPPED_CAN_NOT_FOUND_ADDRESS",
+        SkippedArchived => "SKIPPED_ARCHIVED",
+        SkippedInvalidRow => "SKIPPED_INVALID_ROW",
+    }
 }
 
 impl ImportOutcome {
-    /// Every outcome, in the order the page lists them.
-    pub const ALL: [Self; 9] = [
-        Self::CreatedNewMember,
-        Self::MemberExistsCreatedMembership,
-        Self::SkippedAlreadyMemberMyClub,
-        Self::SkippedAlreadyMemberOtherClub,
-        Self::SkippedPersonalIdMissing,
-        Self::SkippedMissingHouseNumber,
-        Self::SkippedCanNotFoundAddress,
-        Self::SkippedArchived,
-        Self::SkippedInvalidRow,
-    ];
-
-    /// The code of spec §3.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::CreatedNewMember => "CREATED_NEW_MEMBER",
-            Self::MemberExistsCreatedMembership => "MEMBER_EXISTS_CREATED_MEMBERSHIP",
-            Self::SkippedAlreadyMemberMyClub => "SKIPPED_ALREADY_MEMBER_MY_CLUB",
-            Self::SkippedAlreadyMemberOtherClub => "SKIPPED_ALREADY_MEMBER_OTHER_CLUB",
-            Self::SkippedPersonalIdMissing => "SKIPPED_PERSONAL_ID_MISSING",
-            Self::SkippedMissingHouseNumber => "SKIPPED_MISSING_HOUSE_NUMBER",
-            Self::SkippedCanNotFoundAddress => "SKIPPED_CAN_NOT_FOUND_ADDRESS",
-            Self::SkippedArchived => "SKIPPED_ARCHIVED",
-            Self::SkippedInvalidRow => "SKIPPED_INVALID_ROW",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|outcome| outcome.as_str() == text)
-    }
-
     /// Whether the row was left out (nothing was written for it).
     pub fn is_skipped(self) -> bool {
         !matches!(
@@ -123,43 +85,28 @@ pub const MAX_IMPORT_BYTES: usize = 20 * 1024 * 1024;
 /// Most data rows of an import file.
 pub const MAX_IMPORT_ROWS: usize = 100_000;
 
-/// Progress of an import as spec §3 names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum ImportProgress {
-    Completed,
-    InProgress,
-    Unknown,
+text_enum! {
+    /// Progress of an import as spec §3 names it.
+    pub enum ImportProgress as "ImportProgress" {
+        Completed => "COMPLETED",
+        InProgress => "IN_PROGRESS",
+        Unknown => "UNKNOWN",
+    }
 }
 
-/// The stored state of an import.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[cfg_attr(
-    feature = "sqlx",
-    derive(sqlx::Type),
-    sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-)]
-pub enum ImportState {
-    /// Uploaded; its rows carry predicted outcomes; nothing is written yet.
-    Draft,
-    Queued,
-    Running,
-    Completed,
-    Failed,
+text_enum! {
+    /// The stored state of a member import.
+    pub enum ImportState as "MemberImportState" {
+        /// Uploaded: the rows carry predicted outcomes; nothing is written yet.
+        Draft => "DRAFT",
+        Queued => "QUEUED",
+        Running => "RUNNING",
+        Completed => "COMPLETED",
+        Failed => "FAILED",
+    }
 }
 
 impl ImportState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Draft => "DRAFT",
-            Self::Queued => "QUEUED",
-            Self::Running => "RUNNING",
-            Self::Completed => "COMPLETED",
-            Self::Failed => "FAILED",
-        }
-    }
-
     /// The spec's progress: a confirmed import waiting for or in the worker is IN_PROGRESS;
     /// a failed one (and a draft, which has not started) UNKNOWN.
     pub fn progress(self) -> ImportProgress {
@@ -168,6 +115,39 @@ impl ImportState {
             Self::Queued | Self::Running => ImportProgress::InProgress,
             Self::Draft | Self::Failed => ImportProgress::Unknown,
         }
+    }
+}
+
+text_enum! {
+    /// The encodings an import file may have (spec §3).
+    pub enum Encoding as "ImportEncoding" {
+        Utf8 => "UTF8" : "UTF-8",
+        /// Windows-1250, what Czech Excel writes into a CSV.
+        Cp1250 => "CP1250" : "CP1250 (Windows)",
+        Ascii => "ASCII" : "ASCII",
+    }
+}
+
+impl Encoding {
+    /// The spec's name or a common spelling of it (`UTF-8`, `windows-1250`), any case: what a
+    /// person types at the terminal.
+    pub fn parse_any_spelling(text: &str) -> Option<Self> {
+        match text.trim().to_ascii_uppercase().as_str() {
+            "UTF8" | "UTF-8" => Some(Self::Utf8),
+            "CP1250" | "CP-1250" | "WINDOWS-1250" | "WINDOWS1250" => Some(Self::Cp1250),
+            "ASCII" | "US-ASCII" => Some(Self::Ascii),
+            _ => None,
+        }
+    }
+}
+
+text_enum! {
+    /// What kind of file an upload is.
+    pub enum FileKind as "ImportFileKind" {
+        Csv => "CSV",
+        Xlsx => "XLSX",
+        Xls => "XLS",
+        Ods => "ODS",
     }
 }
 

@@ -16,13 +16,15 @@
 
 use crate::codebook::Codebook;
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
+use crate::text_enum::text_enum;
 
-/// Access level of a resource or field, spec §6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum AccessLevel {
-    Hidden,
-    Read,
-    Write,
+text_enum! {
+    /// Access level of a resource or field, spec §6 (ordered: Hidden < Read < Write).
+    pub enum AccessLevel as "AccessLevel" {
+        Hidden => "HIDDEN",
+        Read => "READ",
+        Write => "WRITE",
+    }
 }
 
 impl AccessLevel {
@@ -1167,14 +1169,15 @@ pub fn club_request_contacts_access(identity: &Identity, region_id: i64) -> Acce
     }
 }
 
-/// A column of the members list that a grid may sort by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberSortKey {
-    LastName,
-    FirstName,
-    RegistrationNumber,
-    BirthDate,
-    ClubName,
+text_enum! {
+    /// A column of the members list that a grid may sort by.
+    pub enum MemberSortKey as "MemberSortField" {
+        LastName => "LAST_NAME",
+        FirstName => "FIRST_NAME",
+        RegistrationNumber => "REGISTRATION_NUMBER",
+        BirthDate => "BIRTH_DATE",
+        ClubName => "CLUB_NAME",
+    }
 }
 
 /// Decides whether `access` allows sorting the members list by `key`. Sorting by a field the
@@ -1187,15 +1190,16 @@ pub fn check_member_sort(access: &MemberListAccess, key: MemberSortKey) -> Resul
     }
 }
 
-/// A field of a club's record that only some writers may change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClubField {
-    /// The federation code.
-    Code,
-    Region,
-    Departments,
-    /// Active or ended, with the end date.
-    State,
+text_enum! {
+    /// A field of a club's record that only some writers may change.
+    pub enum ClubField as "ClubField" {
+        /// The federation code.
+        Code => "CODE",
+        Region => "REGION",
+        Departments => "DEPARTMENTS",
+        /// Active or ended, with the end date.
+        State => "STATE",
+    }
 }
 
 /// The fields of a club's record that `identity` may not change even though it may write the

@@ -173,7 +173,7 @@ const FLAGS_EX: &[ClubPermission] = &[
     ClubPermission::RaceManager,
     ClubPermission::Payments,
 ];
-const ALL_FLAGS: &[ClubPermission] = &ClubPermission::ALL;
+const ALL_FLAGS: &[ClubPermission] = ClubPermission::ALL;
 
 /// The URL prefix of the actor's own identity type (`admin` for Admin, ...).
 struct OwnPrefix;
@@ -374,21 +374,30 @@ fn actors_of(identity_type: IdentityType) -> Vec<(String, String, Scope, Vec<&'s
             "t",
             "Team of club 1",
             Scope::Club(1),
-            &ClubPermission::ALL.map(ClubPermission::as_str),
+            &ClubPermission::ALL
+                .iter()
+                .map(|flag| flag.as_str())
+                .collect::<Vec<_>>(),
             &CLUB_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
         ),
         IdentityType::Area => flag_variants(
             "a",
             "Area of region 1",
             Scope::Region(1),
-            &StaffPermission::ALL.map(StaffPermission::as_str),
+            &StaffPermission::ALL
+                .iter()
+                .map(|flag| flag.as_str())
+                .collect::<Vec<_>>(),
             &STAFF_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
         ),
         IdentityType::Section => flag_variants(
             "s",
             "Section of department 1",
             Scope::Department(1),
-            &StaffPermission::ALL.map(StaffPermission::as_str),
+            &StaffPermission::ALL
+                .iter()
+                .map(|flag| flag.as_str())
+                .collect::<Vec<_>>(),
             &STAFF_FLAGS_READ.map(|(flag, code)| (flag.as_str(), code)),
         ),
     }

@@ -28,61 +28,30 @@
 use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::member::Sex;
-
-macro_rules! text_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-        #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-        #[cfg_attr(
-            feature = "sqlx",
-            derive(sqlx::Type),
-            sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-        )]
-        pub enum $name {
-            $($variant),+
-        }
-
-        impl $name {
-            /// Every value.
-            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
-
-            /// The stored text.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $(Self::$variant => $text),+
-                }
-            }
-
-            pub fn parse(text: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|value| value.as_str() == text)
-            }
-        }
-    };
-}
+use crate::text_enum::text_enum;
 
 text_enum! {
     /// Racing event kind (spec §3): an event with entries, or one that only takes results.
-    EventKind { Racing => "RACING", Result => "RESULT" }
+    pub enum EventKind as "RacingEventKind" {
+        /// An event with entries.
+        Racing => "RACING",
+        /// An event that only takes results.
+        Result => "RESULT",
+    }
 }
 
 text_enum! {
     /// Event categories (spec §3): A national, B regional, C and D public, JUNIOR "Mládež".
-    EventCategory { A => "A", B => "B", C => "C", D => "D", Junior => "JUNIOR" }
+    pub enum EventCategory as "EventCategory" {
+        A => "A" : "A – celostátní",
+        B => "B" : "B – oblastní",
+        C => "C" : "C – veřejný",
+        D => "D" : "D – veřejný",
+        Junior => "JUNIOR" : "Mládež",
+    }
 }
 
 impl EventCategory {
-    /// The Czech label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::A => "A – celostátní",
-            Self::B => "B – oblastní",
-            Self::C => "C – veřejný",
-            Self::D => "D – veřejný",
-            Self::Junior => "Mládež",
-        }
-    }
-
     /// Public races (C, D): open to anybody who is not a registered athlete, who may enter
     /// themselves.
     pub fn is_public(self) -> bool {
@@ -92,60 +61,52 @@ impl EventCategory {
 
 text_enum! {
     /// Organiser kinds (spec §3).
-    OrganiserKind { Club => "CLUB", Department => "DEPARTMENT", Other => "OTHER" }
+    pub enum OrganiserKind as "OrganiserKind" {
+        Club => "CLUB",
+        Department => "DEPARTMENT",
+        Other => "OTHER",
+    }
 }
 
 text_enum! {
     /// Racing event state (spec §4).
-    EventState {
-        Hidden => "HIDDEN",
-        RegistrationsEnabled => "REGISTRATIONS_ENABLED",
-        RegistrationsClosed => "REGISTRATIONS_CLOSED",
-        Canceled => "CANCELED",
-        Results => "RESULTS",
-        DigitalResults => "DIGITAL_RESULTS",
-    }
-}
-
-impl EventState {
-    /// The Czech label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Hidden => "Přihlášky neotevřeny",
-            Self::RegistrationsEnabled => "Přihlášky otevřeny",
-            Self::RegistrationsClosed => "Přihlášky uzavřeny",
-            Self::Canceled => "Zrušeno",
-            Self::Results => "Výsledky",
-            Self::DigitalResults => "Digitální výsledky",
-        }
+    pub enum EventState as "RacingEventState" {
+        Hidden => "HIDDEN" : "Přihlášky neotevřeny",
+        RegistrationsEnabled => "REGISTRATIONS_ENABLED" : "Přihlášky otevřeny",
+        RegistrationsClosed => "REGISTRATIONS_CLOSED" : "Přihlášky uzavřeny",
+        Canceled => "CANCELED" : "Zrušeno",
+        Results => "RESULTS" : "Výsledky",
+        DigitalResults => "DIGITAL_RESULTS" : "Digitální výsledky",
     }
 }
 
 text_enum! {
     /// Event publication status (spec §4, RacingEventForPublication).
-    PublicationStatus { Published => "PUBLISHED", Hidden => "HIDDEN", Canceled => "CANCELED" }
+    pub enum PublicationStatus as "EventPublicationStatus" {
+        Published => "PUBLISHED",
+        Hidden => "HIDDEN",
+        Canceled => "CANCELED",
+    }
 }
 
 text_enum! {
-    /// Event date-change status (spec §4): the calendar's label of a published event.
-    DateChange { Published => "PUBLISHED", Changed => "CHANGED", Moved => "MOVED", Canceled => "CANCELED" }
-}
-
-impl DateChange {
-    /// The Czech label of the calendar ("Published" is an event taking place as announced).
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Published => "Koná se",
-            Self::Changed => "Změna termínu",
-            Self::Moved => "Změna místa",
-            Self::Canceled => "Zrušeno",
-        }
+    /// Event date-change status (spec §4): the calendar's label of a published event
+    /// ("Published" is an event taking place as announced).
+    pub enum DateChange as "EventDateChange" {
+        Published => "PUBLISHED" : "Koná se",
+        Changed => "CHANGED" : "Změna termínu",
+        Moved => "MOVED" : "Změna místa",
+        Canceled => "CANCELED" : "Zrušeno",
     }
 }
 
 text_enum! {
     /// Racing gender group (spec §3).
-    GenderGroup { Male => "MALE", Female => "FEMALE", Both => "BOTH" }
+    pub enum GenderGroup as "RacingGenderGroup" {
+        Male => "MALE",
+        Female => "FEMALE",
+        Both => "BOTH",
+    }
 }
 
 impl GenderGroup {
@@ -161,38 +122,49 @@ impl GenderGroup {
 
 text_enum! {
     /// Event document kinds (spec §3).
-    DocumentKind { Proposition => "PROPOSITION", StartList => "START_LIST", Result => "RESULT", Other => "OTHER" }
-}
-
-impl DocumentKind {
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Proposition => "Rozpis",
-            Self::StartList => "Startovní listina",
-            Self::Result => "Výsledky",
-            Self::Other => "Jiný dokument",
-        }
+    pub enum DocumentKind as "EventDocumentKind" {
+        Proposition => "PROPOSITION" : "Rozpis",
+        StartList => "START_LIST" : "Startovní listina",
+        Result => "RESULT" : "Výsledky",
+        Other => "OTHER" : "Jiný dokument",
     }
 }
 
 text_enum! {
     /// Racing event suggestion and offer kinds (spec §3).
-    SuggestionKind { Offer => "OFFER", Request => "REQUEST" }
+    pub enum SuggestionKind as "RacingEventSuggestionKind" {
+        Offer => "OFFER",
+        Request => "REQUEST",
+    }
 }
 
 text_enum! {
     /// State of a suggestion.
-    SuggestionState { Open => "OPEN", Accepted => "ACCEPTED", Rejected => "REJECTED" }
+    pub enum SuggestionState as "RacingEventSuggestionState" {
+        Open => "OPEN",
+        Accepted => "ACCEPTED",
+        Rejected => "REJECTED",
+    }
 }
 
 text_enum! {
-    /// How an entry was made.
-    EntryVia { Club => "CLUB", Member => "MEMBER", SelfEntry => "SELF", NonMember => "NON_MEMBER", Organiser => "ORGANISER" }
+    /// How an entry was made: by a club, by the event's managers for a member, by a person
+    /// itself, a non-member, or the organiser.
+    pub enum EntryVia as "EntryVia" {
+        Club => "CLUB",
+        Member => "MEMBER",
+        SelfEntry => "SELF",
+        NonMember => "NON_MEMBER",
+        Organiser => "ORGANISER",
+    }
 }
 
 text_enum! {
     /// State of an entry.
-    EntryState { Entered => "ENTERED", Withdrawn => "WITHDRAWN" }
+    pub enum EntryState as "EntryState" {
+        Entered => "ENTERED",
+        Withdrawn => "WITHDRAWN",
+    }
 }
 
 /// Why a state change is refused: the Czech message.

@@ -33,75 +33,33 @@
 
 use crate::member::Sex;
 use crate::text::fold;
-
-macro_rules! text_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-        #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-        #[cfg_attr(
-            feature = "sqlx",
-            derive(sqlx::Type),
-            sqlx(type_name = "text", rename_all = "SCREAMING_SNAKE_CASE")
-        )]
-        pub enum $name {
-            $($variant),+
-        }
-
-        impl $name {
-            /// Every value.
-            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
-
-            /// The stored text.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $(Self::$variant => $text),+
-                }
-            }
-
-            pub fn parse(text: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|value| value.as_str() == text)
-            }
-        }
-    };
-}
+use crate::text_enum::text_enum;
 
 text_enum! {
     /// Result race status (spec §4).
-    ResultRaceStatus {
-        Draft => "DRAFT",
-        Checked => "CHECKED",
-        Published => "PUBLISHED",
-        Canceled => "CANCELED",
-        Hidden => "HIDDEN",
+    pub enum ResultRaceStatus as "ResultRaceStatus" {
+        Draft => "DRAFT" : "Koncept",
+        Checked => "CHECKED" : "Zkontrolováno",
+        Published => "PUBLISHED" : "Zveřejněno",
+        Canceled => "CANCELED" : "Zrušeno",
+        Hidden => "HIDDEN" : "Skryto",
     }
 }
 
 impl ResultRaceStatus {
-    /// The Czech label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Draft => "Koncept",
-            Self::Checked => "Zkontrolováno",
-            Self::Published => "Zveřejněno",
-            Self::Canceled => "Zrušeno",
-            Self::Hidden => "Skryto",
-        }
-    }
-
     /// Whether the public sees the race.
     pub fn is_public(self) -> bool {
         self == Self::Published
     }
 }
 
-/// Why a status change is refused, in Czech; Ok when the rules allow it.
 /// Whether a result race may be deleted: a wrong file's race, DRAFT or CANCELED, that the
 /// public never saw. A race once PUBLISHED stays part of the record (canceled or hidden).
 pub fn result_race_deletable(status: ResultRaceStatus, ever_published: bool) -> bool {
     matches!(status, ResultRaceStatus::Draft | ResultRaceStatus::Canceled) && !ever_published
 }
 
+/// Why a status change is refused, in Czech; Ok when the rules allow it.
 pub fn check_result_race_transition(
     from: ResultRaceStatus,
     to: ResultRaceStatus,
@@ -137,18 +95,18 @@ pub fn check_result_race_transition(
 }
 
 text_enum! {
-    /// Result status codes (spec §3).
-    ResultStatus {
-        Dnf => "DNF",
-        Dnq => "DNQ",
-        Dns => "DNS",
-        Dqb => "DQB",
-        Dsq => "DSQ",
-        Lap => "LAP",
-        Ncl => "NCL",
-        Nps => "NPS",
-        Qlf => "QLF",
-        Ral => "RAL",
+    /// Result status codes (spec §3), with the Czech meaning on a result list.
+    pub enum ResultStatus as "ResultStatus" {
+        Dnf => "DNF" : "nedokončil(a)",
+        Dnq => "DNQ" : "nekvalifikoval(a) se",
+        Dns => "DNS" : "nestartoval(a)",
+        Dqb => "DQB" : "diskvalifikován(a) za nesportovní chování",
+        Dsq => "DSQ" : "diskvalifikován(a)",
+        Lap => "LAP" : "předjet(a) o kolo",
+        Ncl => "NCL" : "neklasifikován(a)",
+        Nps => "NPS" : "nesměl(a) startovat",
+        Qlf => "QLF" : "klasifikován(a)",
+        Ral => "RAL" : "přeřazen(a)",
     }
 }
 
@@ -156,22 +114,6 @@ impl ResultStatus {
     /// The code (`DNF`), as files and the API write it.
     pub fn code(self) -> &'static str {
         self.as_str()
-    }
-
-    /// The Czech label (what the code means on a result list).
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Dnf => "nedokončil(a)",
-            Self::Dnq => "nekvalifikoval(a) se",
-            Self::Dns => "nestartoval(a)",
-            Self::Dqb => "diskvalifikován(a) za nesportovní chování",
-            Self::Dsq => "diskvalifikován(a)",
-            Self::Lap => "předjet(a) o kolo",
-            Self::Ncl => "neklasifikován(a)",
-            Self::Nps => "nesměl(a) startovat",
-            Self::Qlf => "klasifikován(a)",
-            Self::Ral => "přeřazen(a)",
-        }
     }
 
     /// Whether the row is still ranked (a classified athlete, a lapped one of a sprint or
@@ -203,15 +145,9 @@ impl ResultStatus {
     }
 }
 
-impl std::fmt::Display for ResultStatus {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        formatter.write_str(self.as_str())
-    }
-}
-
 text_enum! {
     /// Import file formats (spec §3).
-    ResultFormat {
+    pub enum ResultFormat as "ResultFormat" {
         FisXml => "FIS_XML",
         CrossCountryJson => "CROSS_COUNTRY_JSON",
         FisXmlDataset => "FIS_XML_DATASET",
@@ -219,8 +155,43 @@ text_enum! {
 }
 
 text_enum! {
+    /// The stored state of a result import: queued for the worker, running, done or failed.
+    pub enum ResultImportState as "ResultImportState" {
+        Queued => "QUEUED",
+        Running => "RUNNING",
+        Completed => "COMPLETED",
+        Failed => "FAILED",
+    }
+}
+
+impl ResultImportState {
+    /// The spec's progress: waiting for or in the worker is IN_PROGRESS; failed is UNKNOWN.
+    pub fn progress(self) -> crate::member_import::ImportProgress {
+        use crate::member_import::ImportProgress;
+        match self {
+            Self::Completed => ImportProgress::Completed,
+            Self::Queued | Self::Running => ImportProgress::InProgress,
+            Self::Failed => ImportProgress::Unknown,
+        }
+    }
+}
+
+text_enum! {
+    /// How a result row was paired to its member: by the FIS code, by name, birth year and club
+    /// automatically, or by a person (an accepted suggestion, a choice, a remembered decision).
+    pub enum PairingMethod as "PairingMethod" {
+        FisCode => "FIS_CODE",
+        Auto => "AUTO",
+        Manual => "MANUAL",
+    }
+}
+
+text_enum! {
     /// Person role kinds (spec §3): what a paired member was in a result.
-    PersonRoleKind { Athlete => "ATHLETE", Coach => "COACH" }
+    pub enum PersonRoleKind as "PersonRoleKind" {
+        Athlete => "ATHLETE",
+        Coach => "COACH",
+    }
 }
 
 /// From this score a pair is made without asking, when no other candidate comes close.

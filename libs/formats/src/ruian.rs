@@ -20,14 +20,7 @@ const DETECTION_BYTES: u64 = 64 * 1024 * 1024;
 /// Bytes read from the source at a time while decoding.
 const CHUNK_BYTES: usize = 64 * 1024;
 
-/// The kind of number a building has.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BuildingType {
-    /// Číslo popisné, "č.p.".
-    HouseNumber,
-    /// Číslo evidenční, "č.ev." (cottages, garages, temporary buildings).
-    RegistrationNumber,
-}
+pub use stopa_domain::address::BuildingType;
 
 /// One address point of RÚIAN.
 #[derive(Debug, Clone, PartialEq)]

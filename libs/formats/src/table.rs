@@ -41,65 +41,7 @@ pub const RATIO_CHECKED_ABOVE_BYTES: u64 = 1024 * 1024;
 const OLE_MAGIC: &[u8] = b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1";
 const ODS_MIMETYPE: &str = "application/vnd.oasis.opendocument.spreadsheet";
 
-/// The encodings an import accepts (spec: UTF8, CP1250, ASCII).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Encoding {
-    Utf8,
-    /// Windows-1250, what Czech Excel writes into a CSV.
-    Cp1250,
-    Ascii,
-}
-
-impl Encoding {
-    /// The spec's name: `UTF8`, `CP1250`, `ASCII`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Utf8 => "UTF8",
-            Self::Cp1250 => "CP1250",
-            Self::Ascii => "ASCII",
-        }
-    }
-
-    /// The spec's name or a common spelling of it (`UTF-8`, `windows-1250`), any case.
-    pub fn parse(text: &str) -> Option<Self> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "UTF8" | "UTF-8" => Some(Self::Utf8),
-            "CP1250" | "CP-1250" | "WINDOWS-1250" | "WINDOWS1250" => Some(Self::Cp1250),
-            "ASCII" | "US-ASCII" => Some(Self::Ascii),
-            _ => None,
-        }
-    }
-
-    /// The name people are shown: `UTF-8`, `CP1250 (Windows)`, `ASCII`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Utf8 => "UTF-8",
-            Self::Cp1250 => "CP1250 (Windows)",
-            Self::Ascii => "ASCII",
-        }
-    }
-}
-
-/// What kind of file an upload is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FileKind {
-    Csv,
-    Xlsx,
-    Xls,
-    Ods,
-}
-
-impl FileKind {
-    /// `CSV`, `XLSX`, `XLS` or `ODS`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Csv => "CSV",
-            Self::Xlsx => "XLSX",
-            Self::Xls => "XLS",
-            Self::Ods => "ODS",
-        }
-    }
-}
+pub use stopa_domain::member_import::{Encoding, FileKind};
 
 /// How to read an upload.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -1294,11 +1236,17 @@ pub(crate) mod tests {
     #[test]
     fn encodings_parse_from_their_spec_names_and_common_spellings() {
         for encoding in [Encoding::Utf8, Encoding::Cp1250, Encoding::Ascii] {
-            assert_eq!(Encoding::parse(encoding.as_str()), Some(encoding));
+            assert_eq!(
+                Encoding::parse_any_spelling(encoding.as_str()),
+                Some(encoding)
+            );
         }
-        assert_eq!(Encoding::parse("utf-8"), Some(Encoding::Utf8));
-        assert_eq!(Encoding::parse("Windows-1250"), Some(Encoding::Cp1250));
-        assert_eq!(Encoding::parse("latin2"), None);
+        assert_eq!(Encoding::parse_any_spelling("utf-8"), Some(Encoding::Utf8));
+        assert_eq!(
+            Encoding::parse_any_spelling("Windows-1250"),
+            Some(Encoding::Cp1250)
+        );
+        assert_eq!(Encoding::parse_any_spelling("latin2"), None);
     }
 
     #[test]

@@ -50,23 +50,10 @@ fn set_expiry_header(ctx: &Context<'_>, expires_at: DateTime<Utc>) {
     ctx.insert_http_header("X-Authorization-Expire", expires_at.to_rfc3339());
 }
 
-/// Identity types on the wire.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "IdentityType", remote = "stopa_domain::identity::IdentityType")]
-pub enum IdentityTypeEnum {
-    Public,
-    Admin,
-    Person,
-    Team,
-    Area,
-    Section,
-    Timekeeper,
-}
-
 /// One identity an account can act as.
 #[derive(SimpleObject, Clone, Debug)]
 pub struct IdentityInfo {
-    pub identity_type: IdentityTypeEnum,
+    pub identity_type: IdentityType,
     pub identity_id: i64,
     /// What the identity is bound to: club, region, department, company or member name.
     pub name: Option<String>,
@@ -82,7 +69,7 @@ impl From<IdentityView> for IdentityInfo {
     fn from(view: IdentityView) -> Self {
         let identity = view.identity;
         Self {
-            identity_type: identity.identity_type.into(),
+            identity_type: identity.identity_type,
             identity_id: identity.identity_id,
             name: view.name,
             permissions: permission_names(&identity),
@@ -262,7 +249,7 @@ pub struct ChangePasswordInput {
 
 #[derive(InputObject, Debug)]
 pub struct SwitchIdentityInput {
-    pub identity_type: IdentityTypeEnum,
+    pub identity_type: IdentityType,
     pub identity_id: i64,
 }
 
@@ -387,13 +374,8 @@ impl AuthMutation {
     ) -> ApiResult<Me> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
-        let me = app::switch_identity(
-            services,
-            request,
-            IdentityType::from(input.identity_type),
-            input.identity_id,
-        )
-        .await?;
+        let me =
+            app::switch_identity(services, request, input.identity_type, input.identity_id).await?;
         set_identity_cookie(ctx, &me.active.identity, request, services.session_seconds);
         Ok(me.into())
     }

@@ -10,7 +10,7 @@ use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
 
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-use crate::shared::SexEnum;
+use stopa_domain::member::Sex;
 
 fn asked<'a>(ctx: &Context<'a>) -> ApiResult<(&'a Services, &'a RequestContext)> {
     Ok((ctx.data::<Services>()?, ctx.data::<RequestContext>()?))
@@ -36,7 +36,7 @@ pub struct BirthNumberProblem {
     pub last_name: String,
     pub birth_number: Option<String>,
     pub birth_date: NaiveDate,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub club_name: Option<String>,
     /// What is wrong, in Czech.
     pub reason: String,
@@ -185,7 +185,7 @@ pub struct FixBirthNumberInput {
     /// Empty: the member has none (a foreigner).
     pub birth_number: Option<String>,
     pub birth_date: NaiveDate,
-    pub sex: SexEnum,
+    pub sex: Sex,
 }
 
 #[derive(InputObject, Debug)]
@@ -245,7 +245,7 @@ impl CleanupQuery {
                     last_name: row.last_name,
                     birth_number: row.birth_number,
                     birth_date: row.birth_date,
-                    sex: row.sex.into(),
+                    sex: row.sex,
                     club_name: row.club_name,
                     reason: row.reason,
                     checked_at: row.checked_at,
@@ -356,7 +356,7 @@ impl CleanupMutation {
                 member_id: input.member_id,
                 birth_number: input.birth_number,
                 birth_date: input.birth_date,
-                sex: input.sex.into(),
+                sex: input.sex,
             },
         )
         .await?;

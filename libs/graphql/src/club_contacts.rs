@@ -1,25 +1,18 @@
 //! Contact persons of a club (chairman, secretary) over `stopa_app::club_contacts`.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::club_contacts as app;
 
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-
-/// Role of a club contact, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ContactRole", remote = "stopa_domain::club::ContactRole")]
-pub enum ContactRoleEnum {
-    Chairman,
-    Secretary,
-}
+use stopa_domain::club::ContactRole;
 
 /// A contact person of a club.
 #[derive(SimpleObject, Debug, Clone)]
 pub struct ClubContact {
     pub id: i64,
     pub club_id: i64,
-    pub role: ContactRoleEnum,
+    pub role: ContactRole,
     pub role_label: String,
     /// The member of the register the contact is, if any.
     pub member_id: Option<i64>,
@@ -34,7 +27,7 @@ impl From<app::ClubContact> for ClubContact {
         Self {
             id: row.club_contact_id,
             club_id: row.club_id,
-            role: row.role.into(),
+            role: row.role,
             role_label: row.role.label().to_owned(),
             member_id: row.member_id,
             full_name: row.full_name,
@@ -47,7 +40,7 @@ impl From<app::ClubContact> for ClubContact {
 /// A contact as forms send it: a member of the club (`memberId`), or a person by name.
 #[derive(InputObject, Debug, Clone)]
 pub struct ClubContactInput {
-    pub role: ContactRoleEnum,
+    pub role: ContactRole,
     pub member_id: Option<i64>,
     #[graphql(default)]
     pub full_name: String,
@@ -72,7 +65,7 @@ pub struct UpdateClubContactInput {
 impl From<ClubContactInput> for app::ClubContactInput {
     fn from(input: ClubContactInput) -> Self {
         Self {
-            role: input.role.into(),
+            role: input.role,
             member_id: input.member_id,
             full_name: input.full_name,
             email: input.email,

@@ -1,25 +1,14 @@
 //! Club registration requests over `stopa_app::club_requests` (where the rules are written
 //! down): the public form, the lists of Admin and area staff, and Admin's decisions.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use stopa_app::club_requests::{self as app};
 
-use crate::clubs::LegalFormEnum;
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-
-/// State of a request.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ClubRequestState",
-    remote = "stopa_domain::club::ClubRequestState"
-)]
-pub enum ClubRequestStateEnum {
-    Pending,
-    Approved,
-    Rejected,
-}
+use stopa_domain::club::ClubRequestState;
+use stopa_domain::club::LegalForm;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct ClubRequest {
@@ -42,7 +31,7 @@ pub struct ClubRequest {
     pub contact_email: Option<String>,
     /// Personal: null unless the asker may see the applicant's contacts.
     pub contact_phone: Option<String>,
-    pub state: ClubRequestStateEnum,
+    pub state: ClubRequestState,
     pub state_label: String,
     pub rejection_reason: Option<String>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -73,7 +62,7 @@ impl From<app::ClubRequest> for ClubRequest {
             contact_last_name: row.contact_last_name,
             contact_email: request.contacts_visible.then_some(row.contact_email),
             contact_phone: row.contact_phone,
-            state: request.state.into(),
+            state: request.state,
             state_label: request.state.label().to_owned(),
             rejection_reason: row.rejection_reason,
             decided_at: row.decided_at,
@@ -92,7 +81,7 @@ fn requests(found: Vec<app::ClubRequest>) -> Vec<ClubRequest> {
 #[derive(InputObject, Debug)]
 pub struct SubmitClubRequestInput {
     pub name: String,
-    pub legal_form: LegalFormEnum,
+    pub legal_form: LegalForm,
     pub ico: String,
     pub street: String,
     pub municipality: String,
@@ -132,12 +121,12 @@ impl ClubRequestsQuery {
     async fn club_requests(
         &self,
         ctx: &Context<'_>,
-        state: Option<ClubRequestStateEnum>,
+        state: Option<ClubRequestState>,
     ) -> ApiResult<Vec<ClubRequest>> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
         Ok(requests(
-            app::club_requests(services, request, state.map(Into::into)).await?,
+            app::club_requests(services, request, state).await?,
         ))
     }
 }
@@ -181,7 +170,7 @@ impl ClubRequestsMutation {
             request,
             app::SubmitClubRequest {
                 name: input.name,
-                legal_form: input.legal_form.into(),
+                legal_form: input.legal_form,
                 ico: input.ico,
                 street: input.street,
                 municipality: input.municipality,

@@ -1,7 +1,7 @@
 //! Clubs in the private zone over `stopa_app::clubs`: the scoped grid, one club's record, its
 //! statistics, creating and editing.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::NaiveDate;
 use stopa_app::clubs::{self as app, ClubSortKey, ClubsRequest};
 use stopa_app::exports::ClubFilterRequest;
@@ -9,37 +9,12 @@ use stopa_app::exports::ClubFilterRequest;
 use crate::codebooks::Department;
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-use crate::shared::{AccessLevelEnum, SortDirection};
-
-/// Legal form of a club.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "LegalForm", remote = "stopa_domain::club::LegalForm")]
-pub enum LegalFormEnum {
-    Association,
-    BranchAssociation,
-    PublicBenefitCompany,
-    Institute,
-    LimitedCompany,
-    Other,
-}
-
-/// State of a club record.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ClubState", remote = "stopa_domain::club::ClubState")]
-pub enum ClubStateEnum {
-    Active,
-    Ended,
-}
-
-/// A field of a club's record that only some writers may change.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ClubField", remote = "stopa_domain::policy::ClubField")]
-pub enum ClubFieldEnum {
-    Code,
-    Region,
-    Departments,
-    State,
-}
+use crate::shared::SortDirection;
+use stopa_domain::club::ClubState;
+use stopa_domain::club::LegalForm;
+use stopa_domain::member::AgeGroup;
+use stopa_domain::policy::AccessLevel;
+use stopa_domain::policy::ClubField;
 
 /// A club's record as the private zone shows it.
 #[derive(SimpleObject, Debug, Clone)]
@@ -50,7 +25,7 @@ pub struct Club {
     pub name: String,
     pub short_name: String,
     pub ico: Option<String>,
-    pub legal_form: LegalFormEnum,
+    pub legal_form: LegalForm,
     pub legal_form_label: String,
     pub street: String,
     pub municipality: String,
@@ -62,16 +37,16 @@ pub struct Club {
     pub web: Option<String>,
     /// Write access only: the club's bank account.
     pub bank_account: Option<String>,
-    pub state: ClubStateEnum,
+    pub state: ClubState,
     pub state_label: String,
     pub founded_on: Option<NaiveDate>,
     pub ended_on: Option<NaiveDate>,
     pub departments: Vec<Department>,
     pub member_count: i64,
     /// What the asker may do with the record: WRITE (edit) or READ.
-    pub access: AccessLevelEnum,
+    pub access: AccessLevel,
     /// Fields the asker may not change although it edits the record (the form locks them).
-    pub reserved_fields: Vec<ClubFieldEnum>,
+    pub reserved_fields: Vec<ClubField>,
 }
 
 impl From<app::Club> for Club {
@@ -83,7 +58,7 @@ impl From<app::Club> for Club {
             name: row.name,
             short_name: row.short_name,
             ico: row.ico,
-            legal_form: row.legal_form.into(),
+            legal_form: row.legal_form,
             legal_form_label: row.legal_form.label().to_owned(),
             street: row.street,
             municipality: row.municipality,
@@ -94,30 +69,21 @@ impl From<app::Club> for Club {
             phone: row.phone,
             web: row.web,
             bank_account: row.bank_account,
-            state: row.state.into(),
+            state: row.state,
             state_label: row.state.label().to_owned(),
             founded_on: row.founded_on,
             ended_on: row.ended_on,
             departments: club.departments.into_iter().map(Into::into).collect(),
             member_count: row.member_count,
-            access: club.access.into(),
-            reserved_fields: club.reserved_fields.into_iter().map(Into::into).collect(),
+            access: club.access,
+            reserved_fields: club.reserved_fields.into_iter().collect(),
         }
     }
 }
 
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ClubSortField", remote = "stopa_app::clubs::ClubSortKey")]
-pub enum ClubSortFieldEnum {
-    Name,
-    Code,
-    RegionName,
-    MemberCount,
-}
-
 #[derive(InputObject, Debug, Clone, Copy)]
 pub struct ClubSortInput {
-    pub field: ClubSortFieldEnum,
+    pub field: ClubSortKey,
     #[graphql(default)]
     pub direction: SortDirection,
 }
@@ -128,7 +94,7 @@ pub struct ClubFilterInput {
     pub search: Option<String>,
     pub region_id: Option<i64>,
     pub department_id: Option<i64>,
-    pub state: Option<ClubStateEnum>,
+    pub state: Option<ClubState>,
 }
 
 impl From<ClubFilterInput> for ClubFilterRequest {
@@ -137,7 +103,7 @@ impl From<ClubFilterInput> for ClubFilterRequest {
             search: input.search,
             region_id: input.region_id,
             department_id: input.department_id,
-            state: input.state.map(Into::into),
+            state: input.state,
         }
     }
 }
@@ -175,20 +141,10 @@ pub struct ClubPage {
     pub actions: ClubListActions,
 }
 
-/// Age group of ski categories, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "AgeGroup", remote = "stopa_app::clubs::AgeGroup")]
-pub enum AgeGroupEnum {
-    Youth,
-    Teenagers,
-    Juniors,
-    Adults,
-}
-
 /// Members of one age group.
 #[derive(SimpleObject, Debug, Clone)]
 pub struct AgeGroupCount {
-    pub age_group: AgeGroupEnum,
+    pub age_group: AgeGroup,
     pub label: String,
     pub male: i64,
     pub female: i64,
@@ -198,7 +154,7 @@ pub struct AgeGroupCount {
 impl From<app::AgeGroupCount> for AgeGroupCount {
     fn from(count: app::AgeGroupCount) -> Self {
         Self {
-            age_group: count.age_group.into(),
+            age_group: count.age_group,
             label: count.age_group.label().to_owned(),
             male: count.male,
             female: count.female,
@@ -232,7 +188,7 @@ impl ClubsQuery {
                 sort: input
                     .sort
                     .iter()
-                    .map(|key| (ClubSortKey::from(key.field), key.direction.descending()))
+                    .map(|key| (key.field, key.direction.descending()))
                     .collect(),
                 filter: input.filter.into(),
             },
@@ -278,7 +234,7 @@ pub struct ClubInput {
     pub name: String,
     pub short_name: String,
     pub ico: Option<String>,
-    pub legal_form: LegalFormEnum,
+    pub legal_form: LegalForm,
     pub street: String,
     pub municipality: String,
     pub postcode: String,
@@ -287,7 +243,7 @@ pub struct ClubInput {
     pub phone: Option<String>,
     pub web: Option<String>,
     pub bank_account: Option<String>,
-    pub state: ClubStateEnum,
+    pub state: ClubState,
     pub founded_on: Option<NaiveDate>,
     pub ended_on: Option<NaiveDate>,
     pub department_ids: Vec<i64>,
@@ -300,7 +256,7 @@ impl From<ClubInput> for app::ClubInput {
             name: input.name,
             short_name: input.short_name,
             ico: input.ico,
-            legal_form: input.legal_form.into(),
+            legal_form: input.legal_form,
             street: input.street,
             municipality: input.municipality,
             postcode: input.postcode,
@@ -309,7 +265,7 @@ impl From<ClubInput> for app::ClubInput {
             phone: input.phone,
             web: input.web,
             bank_account: input.bank_account,
-            state: input.state.into(),
+            state: input.state,
             founded_on: input.founded_on,
             ended_on: input.ended_on,
             department_ids: input.department_ids,

@@ -1,37 +1,14 @@
 //! Club managers and invitations over `stopa_app::managers` (where the rules are written
 //! down).
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use stopa_app::managers::{self as app};
 use stopa_domain::identity::ClubPermission;
 
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-
-/// A club permission flag, spec §6.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ClubPermission",
-    remote = "stopa_domain::identity::ClubPermission"
-)]
-pub enum ClubPermissionEnum {
-    MemberPersonalInfoView,
-    MemberTerminate,
-    MemberCreateEdit,
-    CreateApproveTransfer,
-    RaceRegistration,
-    RaceManager,
-    Payments,
-}
-
-fn flags(permissions: Vec<ClubPermission>) -> Vec<ClubPermissionEnum> {
-    permissions.into_iter().map(Into::into).collect()
-}
-
-fn domain_flags(permissions: &[ClubPermissionEnum]) -> Vec<ClubPermission> {
-    permissions.iter().copied().map(Into::into).collect()
-}
+use stopa_domain::identity::InvitedRole;
 
 /// A manager of a club.
 #[derive(SimpleObject, Debug, Clone)]
@@ -41,7 +18,7 @@ pub struct ClubManager {
     pub email: Option<String>,
     pub first_name: String,
     pub last_name: String,
-    pub permissions: Vec<ClubPermissionEnum>,
+    pub permissions: Vec<ClubPermission>,
 }
 
 impl From<app::ClubManager> for ClubManager {
@@ -51,7 +28,7 @@ impl From<app::ClubManager> for ClubManager {
             email: manager.email,
             first_name: manager.first_name,
             last_name: manager.last_name,
-            permissions: flags(manager.permissions),
+            permissions: manager.permissions,
         }
     }
 }
@@ -64,7 +41,7 @@ pub struct PendingInvitation {
     pub email: Option<String>,
     pub first_name: String,
     pub last_name: String,
-    pub permissions: Vec<ClubPermissionEnum>,
+    pub permissions: Vec<ClubPermission>,
     pub expires_at: DateTime<Utc>,
 }
 
@@ -90,20 +67,6 @@ pub struct InvitationInfo {
     pub existing_account: bool,
 }
 
-/// The kind of identity an invitation grants.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "InvitedRole", remote = "stopa_app::managers::InvitedRole")]
-pub enum InvitedRole {
-    /// Club manager: needs `clubId` and club flags.
-    Team,
-    /// Area staff: needs `regionId` and staff flags.
-    Area,
-    /// Section staff: needs `departmentId` and staff flags.
-    Section,
-    /// Timekeeping company: needs `timekeepingCompanyId`.
-    Timekeeper,
-}
-
 /// The invite-user form of spec §2: name, surname, roles.
 #[derive(InputObject, Debug)]
 pub struct InviteUserInput {
@@ -117,7 +80,7 @@ pub struct InviteUserInput {
     pub timekeeping_company_id: Option<i64>,
     /// Flags of a club manager.
     #[graphql(default)]
-    pub club_permissions: Vec<ClubPermissionEnum>,
+    pub club_permissions: Vec<ClubPermission>,
     /// Flags of area or section staff, by their spec names (RACE_MANAGER, ...).
     #[graphql(default)]
     pub staff_permissions: Vec<String>,
@@ -126,7 +89,7 @@ pub struct InviteUserInput {
 #[derive(InputObject, Debug)]
 pub struct UpdateManagerPermissionsInput {
     pub identity_id: i64,
-    pub permissions: Vec<ClubPermissionEnum>,
+    pub permissions: Vec<ClubPermission>,
 }
 
 /// Accepting an invitation: a new account sets its password (`password`, `again`); an
@@ -169,7 +132,7 @@ impl ManagersQuery {
                     email: invitation.email,
                     first_name: invitation.first_name,
                     last_name: invitation.last_name,
-                    permissions: flags(invitation.permissions),
+                    permissions: invitation.permissions,
                     expires_at: invitation.expires_at,
                 })
                 .collect(),
@@ -223,11 +186,11 @@ impl ManagersMutation {
             services,
             request,
             app::InviteUser {
-                club_permissions: domain_flags(&input.club_permissions),
+                club_permissions: input.club_permissions,
                 email: input.email,
                 first_name: input.first_name,
                 last_name: input.last_name,
-                role: input.role.into(),
+                role: input.role,
                 club_id: input.club_id,
                 region_id: input.region_id,
                 department_id: input.department_id,
@@ -250,7 +213,7 @@ impl ManagersMutation {
             services,
             request,
             input.identity_id,
-            &domain_flags(&input.permissions),
+            &input.permissions,
         )
         .await?
         .into())

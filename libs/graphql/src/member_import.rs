@@ -1,72 +1,17 @@
 //! Member imports over `stopa_app::member_import`: the upload with its preview, confirming,
 //! the progress and the rows with their outcomes.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
+use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, Utc};
 use stopa_app::member_import::{self as app, UploadMemberImport};
 use stopa_db::member_import::ImportRowView;
 use stopa_domain::member_import::ImportOutcome;
-use stopa_formats::table::Encoding;
 
 use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
-
-/// Encodings of an import file (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ImportEncoding", remote = "stopa_formats::table::Encoding")]
-pub enum ImportEncodingEnum {
-    #[graphql(name = "UTF8")]
-    Utf8,
-    #[graphql(name = "CP1250")]
-    Cp1250,
-    Ascii,
-}
-
-/// What happened to a row of an import (spec §3), plus SKIPPED_INVALID_ROW for rows that
-/// cannot be a member at all.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ImportOutcome",
-    remote = "stopa_domain::member_import::ImportOutcome"
-)]
-pub enum ImportOutcomeEnum {
-    CreatedNewMember,
-    MemberExistsCreatedMembership,
-    SkippedAlreadyMemberMyClub,
-    SkippedAlreadyMemberOtherClub,
-    SkippedPersonalIdMissing,
-    SkippedMissingHouseNumber,
-    SkippedCanNotFoundAddress,
-    SkippedArchived,
-    SkippedInvalidRow,
-}
-
-/// Progress of an import (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ImportProgress",
-    remote = "stopa_domain::member_import::ImportProgress"
-)]
-pub enum ImportProgressEnum {
-    Completed,
-    InProgress,
-    Unknown,
-}
-
-/// The stored state of an import.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "MemberImportState",
-    remote = "stopa_domain::member_import::ImportState"
-)]
-pub enum MemberImportStateEnum {
-    /// Uploaded: the rows carry predicted outcomes; nothing is written yet.
-    Draft,
-    Queued,
-    Running,
-    Completed,
-    Failed,
-}
+use stopa_domain::member_import::Encoding;
+use stopa_domain::member_import::ImportProgress;
+use stopa_domain::member_import::ImportState;
 
 /// A column of the file and what Stopa reads from it.
 #[derive(SimpleObject, Debug, Clone)]
@@ -82,7 +27,7 @@ pub struct MemberImportColumn {
 /// Rows of one outcome.
 #[derive(SimpleObject, Debug, Clone)]
 pub struct MemberImportCount {
-    pub outcome: ImportOutcomeEnum,
+    pub outcome: ImportOutcome,
     /// The outcome's Czech message.
     pub message: String,
     pub count: i64,
@@ -98,12 +43,12 @@ pub struct MemberImport {
     /// CSV, XLSX, XLS or ODS.
     pub file_kind: String,
     /// The encoding a CSV was read in.
-    pub encoding: Option<ImportEncodingEnum>,
+    pub encoding: Option<Encoding>,
     /// The recognised column layout, in Czech ("Rejstřík sportu (NSA) V3", ...).
     pub layout: String,
-    pub state: MemberImportStateEnum,
+    pub state: ImportState,
     /// The spec's progress: COMPLETED, IN_PROGRESS or UNKNOWN.
-    pub progress: ImportProgressEnum,
+    pub progress: ImportProgress,
     pub total_rows: i32,
     pub processed_rows: i32,
     /// Rows per outcome: predicted while a draft, of the run since.
@@ -132,7 +77,7 @@ impl MemberImport {
             .counts()
             .into_iter()
             .map(|(outcome, count)| MemberImportCount {
-                outcome: outcome.into(),
+                outcome,
                 message: outcome.message(contact_email),
                 count,
             })
@@ -148,14 +93,10 @@ impl MemberImport {
             club_name: row.club_name,
             file_name: row.file_name,
             file_kind: row.file_kind,
-            encoding: row
-                .encoding
-                .as_deref()
-                .and_then(Encoding::parse)
-                .map(Into::into),
+            encoding: row.encoding.as_deref().and_then(Encoding::parse),
             layout,
-            state: row.state.into(),
-            progress: row.state.progress().into(),
+            state: row.state,
+            progress: row.state.progress(),
             total_rows: row.total_rows,
             processed_rows: row.processed_rows,
             counts,
@@ -188,7 +129,7 @@ pub struct MemberImportRow {
     pub line: i32,
     /// "Příjmení Jméno" as the row gives it.
     pub name: String,
-    pub outcome: ImportOutcomeEnum,
+    pub outcome: ImportOutcome,
     /// True while the outcome is only the preview's prediction.
     pub predicted: bool,
     /// The outcome's Czech message.
@@ -206,7 +147,7 @@ impl MemberImportRow {
         Self {
             line: row.line,
             name: row.name,
-            outcome: outcome.into(),
+            outcome,
             predicted,
             message: outcome.message(contact_email),
             detail: if predicted {
@@ -230,7 +171,7 @@ pub struct MemberImportRowPage {
 pub struct MemberImportRowsInput {
     pub member_import_id: i64,
     /// Only rows of this outcome.
-    pub outcome: Option<ImportOutcomeEnum>,
+    pub outcome: Option<ImportOutcome>,
     #[graphql(default = 1)]
     pub page: i32,
     #[graphql(default = 50)]
@@ -241,7 +182,7 @@ pub struct MemberImportRowsInput {
 pub struct UploadMemberImportInput {
     pub club_id: i64,
     /// The file's encoding (CSV only); detected when not given.
-    pub encoding: Option<ImportEncodingEnum>,
+    pub encoding: Option<Encoding>,
 }
 
 #[derive(Default)]
@@ -271,7 +212,7 @@ impl MemberImportQuery {
             services,
             request,
             input.member_import_id,
-            input.outcome.map(ImportOutcome::from),
+            input.outcome,
             i64::from(input.page),
             i64::from(input.per_page),
         )
@@ -337,7 +278,7 @@ impl MemberImportMutation {
                 club_id: input.club_id,
                 file_name,
                 bytes,
-                encoding: input.encoding.map(Into::into),
+                encoding: input.encoding,
             },
         )
         .await?;

@@ -1,27 +1,15 @@
 //! One member's record over `stopa_app::member_record`: reading it, creating and editing it,
 //! its membership, archiving, photo and history.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
+use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{Datelike as _, NaiveDate};
 use stopa_app::member_record::{self as app};
 
 use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
-use crate::shared::{AccessLevelEnum, SexEnum};
-
-/// The member's answer to the federation, spec §3/§4.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "MemberAnswerStatus",
-    remote = "stopa_domain::member::AnswerStatus"
-)]
-pub enum AnswerStatus {
-    WithoutAnswer,
-    WantsToBeMember,
-    DoesNotWantToBeMember,
-    #[graphql(name = "WANTS_TO_LEAVE_SLCR")]
-    WantsToLeaveSlcr,
-}
+use stopa_domain::member::AnswerStatus;
+use stopa_domain::member::Sex;
+use stopa_domain::policy::AccessLevel;
 
 /// A member's record. Personal fields are null for those who may not see them.
 #[derive(SimpleObject, Debug, Clone)]
@@ -37,7 +25,7 @@ pub struct MemberRecord {
     pub middle_names: Option<String>,
     pub last_name: String,
     pub title_after: Option<String>,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub birth_year: i32,
     pub citizenship: String,
     pub fis_code: Option<String>,
@@ -66,7 +54,7 @@ pub struct MemberRecord {
     pub email: Option<String>,
     pub phone: Option<String>,
     /// WRITE: the asker may edit the record.
-    pub access: AccessLevelEnum,
+    pub access: AccessLevel,
     /// Whether the asker may end the membership in the current club.
     pub can_end_membership: bool,
     /// Whether the asker may archive the member.
@@ -78,7 +66,7 @@ pub struct MemberRecord {
     /// Whether the asker may change the photo and its public consent (the record's editors and
     /// the member itself).
     pub can_change_photo: bool,
-    pub personal_info_access: AccessLevelEnum,
+    pub personal_info_access: AccessLevel,
 }
 
 impl From<app::MemberRecord> for MemberRecord {
@@ -94,11 +82,11 @@ impl From<app::MemberRecord> for MemberRecord {
             middle_names: row.middle_names,
             last_name: row.last_name,
             title_after: row.title_after,
-            sex: record.sex.into(),
+            sex: record.sex,
             birth_year: row.birth_date.year(),
             citizenship: row.citizenship,
             fis_code: row.fis_code,
-            answer_status: record.answer_status.into(),
+            answer_status: record.answer_status,
             archived: row.archived,
             archived_at: row.archived_at,
             archive_reason: row.archive_reason,
@@ -118,13 +106,13 @@ impl From<app::MemberRecord> for MemberRecord {
             country,
             email: row.email,
             phone: row.phone,
-            access: record.access.record.into(),
+            access: record.access.record,
             can_end_membership: record.actions.end_membership,
             can_archive: record.actions.archive,
             can_restore: record.actions.restore,
             can_join_club: record.actions.join_club,
             can_change_photo: record.actions.change_photo,
-            personal_info_access: record.access.personal_info.into(),
+            personal_info_access: record.access.personal_info,
         }
     }
 }
@@ -137,7 +125,7 @@ pub struct MemberInput {
     pub middle_names: Option<String>,
     pub last_name: String,
     pub title_after: Option<String>,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub birth_date: NaiveDate,
     /// Required for Czech citizens; foreigners may have none.
     pub birth_number: Option<String>,
@@ -165,7 +153,7 @@ impl From<MemberInput> for app::MemberInput {
             middle_names: input.middle_names,
             last_name: input.last_name,
             title_after: input.title_after,
-            sex: input.sex.into(),
+            sex: input.sex,
             birth_date: input.birth_date,
             birth_number: input.birth_number,
             citizenship: input.citizenship,
@@ -179,7 +167,7 @@ impl From<MemberInput> for app::MemberInput {
             email: input.email,
             phone: input.phone,
             fis_code: input.fis_code,
-            answer_status: input.answer_status.into(),
+            answer_status: input.answer_status,
         }
     }
 }

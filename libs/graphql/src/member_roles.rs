@@ -1,7 +1,7 @@
 //! Members' roles in departments (`role-v-usecich`) and a club's racing members, over
 //! `stopa_app::member_roles` (where the rules are written down).
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::NaiveDate;
 use stopa_app::member_roles as app;
 use stopa_db::member_role::MemberRoleRow;
@@ -10,22 +10,8 @@ use crate::clubs::AgeGroupCount;
 use crate::codebooks::Department;
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-use crate::shared::SexEnum;
-
-/// Member role kinds, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "MemberRoleKind",
-    remote = "stopa_domain::member::MemberRoleKind"
-)]
-pub enum MemberRoleKind {
-    Athlete,
-    Instructor,
-    Coach,
-    Referee,
-    TechnicalDelegate,
-    HealthCheck,
-}
+use stopa_domain::member::MemberRoleKind;
+use stopa_domain::member::Sex;
 
 /// One role of a member in a department.
 #[derive(SimpleObject, Debug, Clone)]
@@ -49,7 +35,7 @@ impl From<MemberRoleRow> for MemberRole {
             department_id: row.department_id,
             department_code: row.department_code,
             department_name: row.department_name,
-            kind: row.kind.into(),
+            kind: row.kind,
             valid_from: row.valid_from,
             valid_to: row.valid_to,
         }
@@ -96,7 +82,7 @@ pub struct RacingMember {
     pub member_id: i64,
     pub first_name: String,
     pub last_name: String,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub birth_year: i32,
     pub department_codes: Vec<String>,
 }
@@ -160,7 +146,7 @@ impl MemberRolesQuery {
                 .into_iter()
                 .map(|member| RacingMember {
                     member_id: member.row.member_id,
-                    sex: member.sex.into(),
+                    sex: member.sex,
                     first_name: member.row.first_name,
                     last_name: member.row.last_name,
                     birth_year: member.row.birth_year,

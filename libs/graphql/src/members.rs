@@ -1,32 +1,21 @@
 //! The members grid over `stopa_app::members`.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::NaiveDate;
 use stopa_app::members::{self as app, MemberFilterRequest, MemberSortRequest, MembersRequest};
 use stopa_domain::policy::MemberSortKey;
 
 use crate::context::{RequestContext, Services};
 use crate::error::ApiResult;
-use crate::shared::{AccessLevelEnum, SexEnum, SortDirection};
+use crate::shared::SortDirection;
+use stopa_domain::member::Sex;
+use stopa_domain::policy::AccessLevel;
 
 pub use stopa_app::members::MAX_PER_PAGE;
 
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "MemberSortField",
-    remote = "stopa_domain::policy::MemberSortKey"
-)]
-pub enum MemberSortFieldEnum {
-    LastName,
-    FirstName,
-    RegistrationNumber,
-    BirthDate,
-    ClubName,
-}
-
 #[derive(InputObject, Debug, Clone, Copy)]
 pub struct MemberSortInput {
-    pub field: MemberSortFieldEnum,
+    pub field: MemberSortKey,
     #[graphql(default)]
     pub direction: SortDirection,
 }
@@ -37,7 +26,7 @@ pub struct MemberFilterInput {
     pub search: Option<String>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
-    pub sex: Option<SexEnum>,
+    pub sex: Option<Sex>,
     pub birth_year: Option<i32>,
     /// True: the archived members instead (Admin only).
     #[graphql(default)]
@@ -50,7 +39,7 @@ impl From<MemberFilterInput> for MemberFilterRequest {
             search: input.search,
             club_id: input.club_id,
             region_id: input.region_id,
-            sex: input.sex.map(Into::into),
+            sex: input.sex,
             birth_year: input.birth_year,
             archived: input.archived,
         }
@@ -95,7 +84,7 @@ pub struct MemberListItem {
     pub registration_number: i32,
     pub first_name: String,
     pub last_name: String,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub birth_year: i32,
     /// Personal: null without MEMBER_PERSONAL_INFO_VIEW.
     pub birth_date: Option<NaiveDate>,
@@ -114,7 +103,7 @@ impl From<app::MemberListItem> for MemberListItem {
             registration_number: item.registration_number,
             first_name: item.first_name,
             last_name: item.last_name,
-            sex: item.sex.into(),
+            sex: item.sex,
             birth_year: item.birth_year,
             birth_date: item.birth_date,
             birth_number: item.birth_number,
@@ -179,7 +168,7 @@ pub struct MemberPage {
     pub page: i32,
     pub per_page: i32,
     /// Whether the personal columns are filled for this asker.
-    pub personal_info_access: AccessLevelEnum,
+    pub personal_info_access: AccessLevel,
     pub actions: MemberListActions,
 }
 
@@ -214,7 +203,7 @@ impl MembersQuery {
                 .sort
                 .iter()
                 .map(|key| MemberSortRequest {
-                    key: MemberSortKey::from(key.field),
+                    key: key.field,
                     descending: key.direction.descending(),
                 })
                 .collect(),
@@ -238,7 +227,7 @@ impl MembersQuery {
             end_cursor: page.end_cursor,
             page: page.page,
             per_page: page.per_page,
-            personal_info_access: page.personal_info_access.into(),
+            personal_info_access: page.personal_info_access,
             actions: page.actions.into(),
         })
     }

@@ -6,7 +6,7 @@ use stopa_app::public as app;
 
 use crate::context::Services;
 use crate::error::ApiResult;
-use crate::shared::SexEnum;
+use stopa_domain::member::Sex;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct PublicMemberItem {
@@ -16,7 +16,7 @@ pub struct PublicMemberItem {
     pub first_name: String,
     pub last_name: String,
     pub birth_year: i32,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub club_id: Option<i64>,
     pub club_name: Option<String>,
 }
@@ -28,7 +28,7 @@ pub struct PublicMemberDetail {
     pub first_name: String,
     pub last_name: String,
     pub birth_year: i32,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub club_id: Option<i64>,
     pub club_name: Option<String>,
     pub club_slug: Option<String>,
@@ -88,7 +88,7 @@ impl PublicMembersQuery {
                     first_name: member.first_name,
                     last_name: member.last_name,
                     birth_year: member.birth_year,
-                    sex: member.sex.into(),
+                    sex: member.sex,
                     club_id: member.club_id,
                     club_name: member.club_name,
                 })
@@ -108,7 +108,7 @@ impl PublicMembersQuery {
             first_name: member.first_name,
             last_name: member.last_name,
             birth_year: member.birth_year,
-            sex: member.sex.into(),
+            sex: member.sex,
             club_id: member.club_id,
             club_name: member.club_name,
             club_slug: member.club_slug,

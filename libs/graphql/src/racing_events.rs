@@ -3,7 +3,7 @@
 //! and publication, suggestions, entries (club, member, non-member, self) and their
 //! management, timekeeping companies.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
+use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use stopa_app::entries::{self, ClubEntry, NonMemberInput};
 use stopa_app::racing_events::{
@@ -17,154 +17,20 @@ use stopa_db::racing_event::{
 
 use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
-use crate::shared::{AccessLevelEnum, SexEnum};
-
-/// Racing event kind (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "RacingEventKind",
-    remote = "stopa_domain::racing_event::EventKind"
-)]
-pub enum EventKindEnum {
-    /// An event with entries.
-    Racing,
-    /// An event that only takes results.
-    Result,
-}
-
-/// Event categories (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "EventCategory",
-    remote = "stopa_domain::racing_event::EventCategory"
-)]
-pub enum EventCategoryEnum {
-    A,
-    B,
-    C,
-    D,
-    Junior,
-}
-
-/// Organiser kinds (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "OrganiserKind",
-    remote = "stopa_domain::racing_event::OrganiserKind"
-)]
-pub enum OrganiserKindEnum {
-    Club,
-    Department,
-    Other,
-}
-
-/// Racing event state (spec §4).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "RacingEventState",
-    remote = "stopa_domain::racing_event::EventState"
-)]
-pub enum EventStateEnum {
-    Hidden,
-    RegistrationsEnabled,
-    RegistrationsClosed,
-    Canceled,
-    Results,
-    DigitalResults,
-}
-
-/// Event publication status (spec §4).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "EventPublicationStatus",
-    remote = "stopa_domain::racing_event::PublicationStatus"
-)]
-pub enum PublicationStatusEnum {
-    Published,
-    Hidden,
-    Canceled,
-}
-
-/// Event date-change status (spec §4).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "EventDateChange",
-    remote = "stopa_domain::racing_event::DateChange"
-)]
-pub enum DateChangeEnum {
-    Published,
-    Changed,
-    Moved,
-    Canceled,
-}
-
-/// Racing gender group (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "RacingGenderGroup",
-    remote = "stopa_domain::racing_event::GenderGroup"
-)]
-pub enum GenderGroupEnum {
-    Male,
-    Female,
-    Both,
-}
-
-/// Event document kinds (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "EventDocumentKind",
-    remote = "stopa_domain::racing_event::DocumentKind"
-)]
-pub enum DocumentKindEnum {
-    Proposition,
-    StartList,
-    Result,
-    Other,
-}
-
-/// Racing event suggestion and offer kinds (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "RacingEventSuggestionKind",
-    remote = "stopa_domain::racing_event::SuggestionKind"
-)]
-pub enum SuggestionKindEnum {
-    Offer,
-    Request,
-}
-
-/// State of a suggestion.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "RacingEventSuggestionState",
-    remote = "stopa_domain::racing_event::SuggestionState"
-)]
-pub enum SuggestionStateEnum {
-    Open,
-    Accepted,
-    Rejected,
-}
-
-/// How an entry was made.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "EntryVia", remote = "stopa_domain::racing_event::EntryVia")]
-pub enum EntryViaEnum {
-    Club,
-    Member,
-    #[graphql(name = "SELF")]
-    SelfEntry,
-    NonMember,
-    Organiser,
-}
-
-/// State of an entry.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "EntryState", remote = "stopa_domain::racing_event::EntryState")]
-pub enum EntryStateEnum {
-    Entered,
-    Withdrawn,
-}
+use stopa_domain::member::Sex;
+use stopa_domain::policy::AccessLevel;
+use stopa_domain::racing_event::DateChange;
+use stopa_domain::racing_event::DocumentKind;
+use stopa_domain::racing_event::EntryState;
+use stopa_domain::racing_event::EntryVia;
+use stopa_domain::racing_event::EventCategory;
+use stopa_domain::racing_event::EventKind;
+use stopa_domain::racing_event::EventState;
+use stopa_domain::racing_event::GenderGroup;
+use stopa_domain::racing_event::OrganiserKind;
+use stopa_domain::racing_event::PublicationStatus;
+use stopa_domain::racing_event::SuggestionKind;
+use stopa_domain::racing_event::SuggestionState;
 
 /// What the asker may do with an event (the web shows only these actions).
 #[derive(SimpleObject, Debug, Clone)]
@@ -184,7 +50,7 @@ pub struct RacingEventActions {
     /// Enter itself (a Person, to a public race).
     pub can_enter_self: bool,
     /// The states the event may move to now.
-    pub next_states: Vec<EventStateEnum>,
+    pub next_states: Vec<EventState>,
     /// Entries are open now.
     pub entries_open: bool,
 }
@@ -198,7 +64,7 @@ impl From<EventActions> for RacingEventActions {
             entry_club_id: actions.entry_club_id,
             can_manage_entries: actions.can_manage_entries,
             can_enter_self: actions.can_enter_self,
-            next_states: actions.next_states.into_iter().map(Into::into).collect(),
+            next_states: actions.next_states.into_iter().collect(),
             entries_open: actions.entries_open,
         }
     }
@@ -208,17 +74,17 @@ impl From<EventActions> for RacingEventActions {
 #[derive(SimpleObject, Debug, Clone)]
 pub struct RacingEvent {
     pub id: i64,
-    pub kind: EventKindEnum,
+    pub kind: EventKind,
     pub name: String,
     pub department_id: i64,
     pub department_code: String,
     pub department_name: String,
     pub season_id: i64,
     pub season_name: String,
-    pub category: EventCategoryEnum,
+    pub category: EventCategory,
     /// The category in Czech ("A – celostátní", "Mládež").
     pub category_label: String,
-    pub organiser_kind: OrganiserKindEnum,
+    pub organiser_kind: OrganiserKind,
     pub organiser_club_id: Option<i64>,
     /// The organiser as the calendar shows it (the club, the department, another).
     pub organiser: String,
@@ -234,12 +100,12 @@ pub struct RacingEvent {
     pub date_from: NaiveDate,
     pub date_to: NaiveDate,
     pub registration_deadline: Option<DateTime<Utc>>,
-    pub state: EventStateEnum,
+    pub state: EventState,
     /// The state in Czech.
     pub state_label: String,
     /// Null: never proposed to the calendar.
-    pub publication_status: Option<PublicationStatusEnum>,
-    pub date_change: DateChangeEnum,
+    pub publication_status: Option<PublicationStatus>,
+    pub date_change: DateChange,
     /// The calendar's label in Czech ("Koná se", "Změna termínu"…).
     pub date_change_label: String,
     pub published_at: Option<DateTime<Utc>>,
@@ -260,15 +126,15 @@ impl RacingEvent {
         Self {
             organiser: row.organiser(),
             id: row.racing_event_id,
-            kind: row.kind.into(),
+            kind: row.kind,
             department_id: row.department_id,
             department_code: row.department_code,
             department_name: row.department_name,
             season_id: row.season_id,
             season_name: row.season_name,
-            category: row.category.into(),
+            category: row.category,
             category_label: row.category.label().to_owned(),
-            organiser_kind: row.organiser_kind.into(),
+            organiser_kind: row.organiser_kind,
             organiser_club_id: row.organiser_club_id,
             organiser_name: row.organiser_name,
             region_id: row.region_id,
@@ -280,10 +146,10 @@ impl RacingEvent {
             date_from: row.date_from,
             date_to: row.date_to,
             registration_deadline: row.registration_deadline,
-            state: row.state.into(),
+            state: row.state,
             state_label: row.state.label().to_owned(),
-            publication_status: row.publication_status.map(Into::into),
-            date_change: row.date_change.into(),
+            publication_status: row.publication_status,
+            date_change: row.date_change,
             date_change_label: row.date_change.label().to_owned(),
             published_at: row.published_at,
             timekeeping_company_id: row.timekeeping_company_id,
@@ -308,7 +174,7 @@ pub struct RacingCategory {
     pub name: String,
     pub birth_year_from: i32,
     pub birth_year_to: i32,
-    pub gender_group: GenderGroupEnum,
+    pub gender_group: GenderGroup,
     pub entry_count: i64,
 }
 
@@ -319,7 +185,7 @@ impl From<CategoryRow> for RacingCategory {
             name: row.name,
             birth_year_from: row.birth_year_from,
             birth_year_to: row.birth_year_to,
-            gender_group: row.gender_group.into(),
+            gender_group: row.gender_group,
             entry_count: row.entry_count,
         }
     }
@@ -337,7 +203,7 @@ pub struct Race {
     pub technique_name: Option<String>,
     pub racing_type_id: Option<i64>,
     pub type_name: Option<String>,
-    pub gender_group: GenderGroupEnum,
+    pub gender_group: GenderGroup,
     pub race_date: NaiveDate,
     /// `HH:MM`.
     pub start_time: Option<String>,
@@ -357,7 +223,7 @@ impl Race {
             technique_name: row.technique_name,
             racing_type_id: row.racing_type_id,
             type_name: row.type_name,
-            gender_group: row.gender_group.into(),
+            gender_group: row.gender_group,
             race_date: row.race_date,
             start_time: row.start_time.map(|time| time.format("%H:%M").to_string()),
             entry_count: row.entry_count,
@@ -370,7 +236,7 @@ impl Race {
 #[derive(SimpleObject, Debug, Clone)]
 pub struct RacingEventDocument {
     pub id: i64,
-    pub kind: DocumentKindEnum,
+    pub kind: DocumentKind,
     /// The kind in Czech.
     pub kind_label: String,
     pub title: String,
@@ -390,7 +256,7 @@ impl From<DocumentRow> for RacingEventDocument {
                 row.racing_event_document_id
             ),
             id: row.racing_event_document_id,
-            kind: row.kind.into(),
+            kind: row.kind,
             kind_label: row.kind.label().to_owned(),
             title: row.title,
             file_name: row.file_name,
@@ -417,7 +283,7 @@ pub struct RacingEventDetail {
     pub event: RacingEvent,
     pub races: Vec<Race>,
     pub documents: Vec<RacingEventDocument>,
-    pub access: AccessLevelEnum,
+    pub access: AccessLevel,
     pub downloads: EntryDownloads,
 }
 
@@ -433,7 +299,7 @@ impl From<EventDetail> for RacingEventDetail {
                 .map(|(race, categories)| Race::of(race, categories))
                 .collect(),
             documents: detail.documents.into_iter().map(Into::into).collect(),
-            access: detail.access.into(),
+            access: detail.access,
             downloads: EntryDownloads {
                 registration_csv: format!("{base}/registration-csv"),
                 registration_csv_by_club: format!("{base}/registration-csv-by-club"),
@@ -472,10 +338,10 @@ pub struct RacingEventFilterInput {
     pub season_id: Option<i64>,
     pub department_id: Option<i64>,
     pub region_id: Option<i64>,
-    pub state: Option<EventStateEnum>,
-    pub category: Option<EventCategoryEnum>,
+    pub state: Option<EventState>,
+    pub category: Option<EventCategory>,
     pub organiser_club_id: Option<i64>,
-    pub publication_status: Option<PublicationStatusEnum>,
+    pub publication_status: Option<PublicationStatus>,
     /// `YYYY-MM`.
     pub month: Option<String>,
     /// Events ending on or after this day.
@@ -489,10 +355,10 @@ impl From<RacingEventFilterInput> for EventFilterRequest {
             season_id: input.season_id,
             department_id: input.department_id,
             region_id: input.region_id,
-            state: input.state.map(Into::into),
-            category: input.category.map(Into::into),
+            state: input.state,
+            category: input.category,
             organiser_club_id: input.organiser_club_id,
-            publication: input.publication_status.map(Into::into),
+            publication: input.publication_status,
             month: input.month,
             from: input.from,
         }
@@ -502,11 +368,11 @@ impl From<RacingEventFilterInput> for EventFilterRequest {
 /// An event as its form sends it.
 #[derive(InputObject, Debug)]
 pub struct RacingEventInput {
-    pub kind: EventKindEnum,
+    pub kind: EventKind,
     pub name: String,
     pub department_id: i64,
-    pub category: EventCategoryEnum,
-    pub organiser_kind: OrganiserKindEnum,
+    pub category: EventCategory,
+    pub organiser_kind: OrganiserKind,
     pub organiser_club_id: Option<i64>,
     pub organiser_name: Option<String>,
     /// Null: the organising club's region.
@@ -529,11 +395,11 @@ pub struct RacingEventInput {
 impl From<RacingEventInput> for EventInput {
     fn from(input: RacingEventInput) -> Self {
         Self {
-            kind: input.kind.into(),
+            kind: input.kind,
             name: input.name,
             department_id: input.department_id,
-            category: input.category.into(),
-            organiser_kind: input.organiser_kind.into(),
+            category: input.category,
+            organiser_kind: input.organiser_kind,
             organiser_club_id: input.organiser_club_id,
             organiser_name: input.organiser_name,
             region_id: input.region_id,
@@ -562,7 +428,7 @@ pub struct RacingCategoryInput {
     pub name: String,
     pub birth_year_from: i32,
     pub birth_year_to: i32,
-    pub gender_group: GenderGroupEnum,
+    pub gender_group: GenderGroup,
 }
 
 impl From<RacingCategoryInput> for CategoryInput {
@@ -572,7 +438,7 @@ impl From<RacingCategoryInput> for CategoryInput {
             name: input.name,
             birth_year_from: input.birth_year_from,
             birth_year_to: input.birth_year_to,
-            gender_group: input.gender_group.into(),
+            gender_group: input.gender_group,
         }
     }
 }
@@ -584,7 +450,7 @@ impl From<CategoryInput> for RacingCategoryInput {
             name: input.name,
             birth_year_from: input.birth_year_from,
             birth_year_to: input.birth_year_to,
-            gender_group: input.gender_group.into(),
+            gender_group: input.gender_group,
         }
     }
 }
@@ -598,7 +464,7 @@ pub struct RaceInputObject {
     pub racing_discipline_id: i64,
     pub racing_technique_id: Option<i64>,
     pub racing_type_id: Option<i64>,
-    pub gender_group: GenderGroupEnum,
+    pub gender_group: GenderGroup,
     pub race_date: NaiveDate,
     /// `HH:MM`.
     pub start_time: Option<String>,
@@ -625,7 +491,7 @@ fn races(input: Vec<RaceInputObject>) -> ApiResult<Vec<RaceInput>> {
                 racing_discipline_id: race.racing_discipline_id,
                 racing_technique_id: race.racing_technique_id,
                 racing_type_id: race.racing_type_id,
-                gender_group: race.gender_group.into(),
+                gender_group: race.gender_group,
                 race_date: race.race_date,
                 start_time,
                 categories: race.categories.into_iter().map(Into::into).collect(),
@@ -649,17 +515,17 @@ pub struct RaceEntry {
     pub first_name: String,
     pub last_name: String,
     pub birth_year: i32,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub club_id: Option<i64>,
     /// The register's club, else what a non-member wrote.
     pub club_name: String,
     /// ISO alpha-3.
     pub nation: String,
     pub bib: Option<i32>,
-    pub state: EntryStateEnum,
+    pub state: EntryState,
     /// Entered after the deadline by the organiser.
     pub late: bool,
-    pub entered_via: EntryViaEnum,
+    pub entered_via: EntryVia,
     pub created_at: DateTime<Utc>,
     pub withdrawn_at: Option<DateTime<Utc>>,
 }
@@ -680,13 +546,13 @@ impl From<EntryRow> for RaceEntry {
             first_name: row.first_name,
             last_name: row.last_name,
             birth_year: row.birth_year,
-            sex: row.sex.into(),
+            sex: row.sex,
             club_id: row.club_id,
             nation: row.nation,
             bib: row.bib,
-            state: row.state.into(),
+            state: row.state,
             late: row.late,
-            entered_via: row.entered_via.into(),
+            entered_via: row.entered_via,
             created_at: row.created_at,
             withdrawn_at: row.withdrawn_at,
         }
@@ -715,7 +581,7 @@ pub struct ClubEntryAthlete {
     pub registration_number: i32,
     pub first_name: String,
     pub last_name: String,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub birth_year: i32,
     /// An open Athlete role in the event's department.
     pub athlete: bool,
@@ -751,7 +617,7 @@ pub struct NonMemberEntryInput {
     pub first_name: String,
     pub last_name: String,
     pub birth_year: i32,
-    pub sex: SexEnum,
+    pub sex: Sex,
     pub club_text: Option<String>,
     /// ISO alpha-3 (CZE, SVK…) or alpha-2.
     pub nation: String,
@@ -761,7 +627,7 @@ pub struct NonMemberEntryInput {
 #[derive(SimpleObject, Debug, Clone)]
 pub struct RacingEventSuggestion {
     pub id: i64,
-    pub kind: SuggestionKindEnum,
+    pub kind: SuggestionKind,
     pub department_id: i64,
     pub department_name: String,
     pub club_id: Option<i64>,
@@ -770,9 +636,9 @@ pub struct RacingEventSuggestion {
     pub place: Option<String>,
     pub date_from: NaiveDate,
     pub date_to: NaiveDate,
-    pub category: EventCategoryEnum,
+    pub category: EventCategory,
     pub note: Option<String>,
-    pub state: SuggestionStateEnum,
+    pub state: SuggestionState,
     /// The event created when it was accepted.
     pub racing_event_id: Option<i64>,
     pub created_at: DateTime<Utc>,
@@ -782,7 +648,7 @@ impl From<SuggestionRow> for RacingEventSuggestion {
     fn from(row: SuggestionRow) -> Self {
         Self {
             id: row.racing_event_suggestion_id,
-            kind: row.kind.into(),
+            kind: row.kind,
             department_id: row.department_id,
             department_name: row.department_name,
             club_id: row.club_id,
@@ -791,9 +657,9 @@ impl From<SuggestionRow> for RacingEventSuggestion {
             place: row.place,
             date_from: row.date_from,
             date_to: row.date_to,
-            category: row.category.into(),
+            category: row.category,
             note: row.note,
-            state: row.state.into(),
+            state: row.state,
             racing_event_id: row.racing_event_id,
             created_at: row.created_at,
         }
@@ -802,7 +668,7 @@ impl From<SuggestionRow> for RacingEventSuggestion {
 
 #[derive(InputObject, Debug)]
 pub struct RacingEventSuggestionInput {
-    pub kind: SuggestionKindEnum,
+    pub kind: SuggestionKind,
     pub department_id: i64,
     /// The offering club (OFFER).
     pub club_id: Option<i64>,
@@ -810,7 +676,7 @@ pub struct RacingEventSuggestionInput {
     pub place: Option<String>,
     pub date_from: NaiveDate,
     pub date_to: NaiveDate,
-    pub category: EventCategoryEnum,
+    pub category: EventCategory,
     pub note: Option<String>,
 }
 
@@ -829,7 +695,7 @@ pub struct TimekeepingCompany {
     pub event_count: i64,
     /// Its login accounts.
     pub account_count: i64,
-    pub access: AccessLevelEnum,
+    pub access: AccessLevel,
 }
 
 impl TimekeepingCompany {
@@ -845,7 +711,7 @@ impl TimekeepingCompany {
             note: row.note,
             event_count: row.event_count,
             account_count: row.account_count,
-            access: access.into(),
+            access,
         }
     }
 }
@@ -999,7 +865,7 @@ impl RacingEventsQuery {
                     registration_number: athlete.entrant.registration_number,
                     first_name: athlete.entrant.first_name,
                     last_name: athlete.entrant.last_name,
-                    sex: athlete.entrant.sex.into(),
+                    sex: athlete.entrant.sex,
                     birth_year: athlete.entrant.birth_year,
                     athlete: athlete.entrant.athlete,
                     races: athlete
@@ -1126,11 +992,11 @@ impl RacingEventsMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        state: EventStateEnum,
+        state: EventState,
     ) -> ApiResult<RacingEventDetail> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
-        Ok(app::change_event_state(services, request, id, state.into())
+        Ok(app::change_event_state(services, request, id, state)
             .await?
             .into())
     }
@@ -1140,11 +1006,11 @@ impl RacingEventsMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        status: PublicationStatusEnum,
+        status: PublicationStatus,
     ) -> ApiResult<RacingEventDetail> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
-        Ok(app::set_publication(services, request, id, status.into())
+        Ok(app::set_publication(services, request, id, status)
             .await?
             .into())
     }
@@ -1154,7 +1020,7 @@ impl RacingEventsMutation {
         &self,
         ctx: &Context<'_>,
         racing_event_id: i64,
-        kind: DocumentKindEnum,
+        kind: DocumentKind,
         title: Option<String>,
         file: Upload,
     ) -> ApiResult<RacingEventDocument> {
@@ -1175,7 +1041,7 @@ impl RacingEventsMutation {
             services,
             request,
             racing_event_id,
-            kind.into(),
+            kind,
             title,
             &file_name,
             &bytes,
@@ -1204,14 +1070,14 @@ impl RacingEventsMutation {
             services,
             request,
             SuggestionInput {
-                kind: input.kind.into(),
+                kind: input.kind,
                 department_id: input.department_id,
                 club_id: input.club_id,
                 name: input.name,
                 place: input.place,
                 date_from: input.date_from,
                 date_to: input.date_to,
-                category: input.category.into(),
+                category: input.category,
                 note: input.note,
             },
         )
@@ -1316,7 +1182,7 @@ impl RacingEventsMutation {
                 first_name: input.first_name,
                 last_name: input.last_name,
                 birth_year: input.birth_year,
-                sex: input.sex.into(),
+                sex: input.sex,
                 club_text: input.club_text,
                 nation: input.nation,
             },

@@ -2,7 +2,7 @@
 //! the timekeeping company's bearer token), the imports' progress, result races with their
 //! rows and status, pairing suggestions, and a member's results.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Upload};
+use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, NaiveDate, Utc};
 use stopa_app::results::{self as app, SuggestionScope, UploadResults};
 use stopa_db::results::{
@@ -11,62 +11,13 @@ use stopa_db::results::{
 
 use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
-use crate::member_import::ImportProgressEnum;
-use crate::racing_events::GenderGroupEnum;
-use crate::shared::SexEnum;
-
-/// Import file formats (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ResultFormat", remote = "stopa_domain::results::ResultFormat")]
-pub enum ResultFormatEnum {
-    FisXml,
-    CrossCountryJson,
-    FisXmlDataset,
-}
-
-/// Result race status (spec §4).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ResultRaceStatus",
-    remote = "stopa_domain::results::ResultRaceStatus"
-)]
-pub enum ResultRaceStatusEnum {
-    Draft,
-    Checked,
-    Published,
-    Canceled,
-    Hidden,
-}
-
-/// Result status codes (spec §3).
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "ResultStatus", remote = "stopa_domain::results::ResultStatus")]
-pub enum ResultStatusEnum {
-    Dnf,
-    Dnq,
-    Dns,
-    Dqb,
-    Dsq,
-    Lap,
-    Ncl,
-    Nps,
-    Qlf,
-    Ral,
-}
-
-/// The stored state of a result import.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(
-    name = "ResultImportState",
-    remote = "stopa_domain::member_import::ImportState"
-)]
-pub enum ResultImportStateEnum {
-    Draft,
-    Queued,
-    Running,
-    Completed,
-    Failed,
-}
+use stopa_domain::member::Sex;
+use stopa_domain::member_import::ImportProgress;
+use stopa_domain::racing_event::GenderGroup;
+use stopa_domain::results::ResultFormat;
+use stopa_domain::results::{PairingMethod, ResultImportState};
+use stopa_domain::results::ResultRaceStatus;
+use stopa_domain::results::ResultStatus;
 
 /// A count of an import's report.
 #[derive(SimpleObject, Debug, Clone)]
@@ -85,10 +36,10 @@ pub struct ResultImport {
     pub racing_event_id: i64,
     pub race_id: Option<i64>,
     pub file_name: String,
-    pub format: ResultFormatEnum,
-    pub state: ResultImportStateEnum,
+    pub format: ResultFormat,
+    pub state: ResultImportState,
     /// The spec's progress: COMPLETED, IN_PROGRESS or UNKNOWN.
-    pub progress: ImportProgressEnum,
+    pub progress: ImportProgress,
     pub total_rows: i32,
     pub processed_rows: i32,
     pub race_count: i32,
@@ -112,15 +63,15 @@ impl From<app::ResultImport> for ResultImport {
             })
             .collect();
         let problems = import.problems();
-        let progress = import.progress().into();
+        let progress = import.progress();
         let row = import.row;
         Self {
             id: row.result_import_id,
             racing_event_id: row.racing_event_id,
             race_id: row.race_id,
             file_name: row.file_name,
-            format: row.format.into(),
-            state: row.state.into(),
+            format: row.format,
+            state: row.state,
             progress,
             total_rows: row.total_rows,
             processed_rows: row.processed_rows,
@@ -147,7 +98,7 @@ pub struct ResultRace {
     pub sector: Option<String>,
     /// FIS discipline code (SL, GS, SP, …).
     pub discipline: Option<String>,
-    pub gender_group: Option<GenderGroupEnum>,
+    pub gender_group: Option<GenderGroup>,
     pub race_date: Option<NaiveDate>,
     pub place: Option<String>,
     pub category: Option<String>,
@@ -157,7 +108,7 @@ pub struct ResultRace {
     pub run_count: i32,
     /// Race penalty in Czech form (`23,91`).
     pub penalty: Option<String>,
-    pub status: ResultRaceStatusEnum,
+    pub status: ResultRaceStatus,
     /// The status in Czech.
     pub status_label: String,
     pub row_count: i32,
@@ -168,7 +119,7 @@ pub struct ResultRace {
     /// The public downloads (published races only).
     pub xlsx_url: String,
     /// The statuses it may move to now (for its managers; empty for everybody else).
-    pub next_statuses: Vec<ResultRaceStatusEnum>,
+    pub next_statuses: Vec<ResultRaceStatus>,
     /// Whether its managers may delete it (a DRAFT or CANCELED race never published).
     pub can_delete: bool,
 }
@@ -176,10 +127,7 @@ pub struct ResultRace {
 impl ResultRace {
     fn of(race: ResultRaceRow, public: bool, can_manage: bool) -> Self {
         let next_statuses = if can_manage {
-            app::next_statuses(race.status)
-                .into_iter()
-                .map(Into::into)
-                .collect()
+            app::next_statuses(race.status).into_iter().collect()
         } else {
             Vec::new()
         };
@@ -197,7 +145,7 @@ impl ResultRace {
             name: race.name,
             sector: race.sector,
             discipline: race.discipline,
-            gender_group: race.gender_group.map(Into::into),
+            gender_group: race.gender_group,
             race_date: race.race_date,
             place: race.place,
             category: race.category,
@@ -206,7 +154,7 @@ impl ResultRace {
             birth_year_to: race.birth_year_to,
             run_count: i32::from(race.run_count),
             penalty: app::display_points(race.penalty),
-            status: race.status.into(),
+            status: race.status,
             status_label: race.status.label().to_owned(),
             row_count: race.row_count,
             paired_count: if public { 0 } else { race.paired_count },
@@ -264,7 +212,7 @@ pub struct ResultRow {
     pub club: Option<String>,
     pub club_code: Option<String>,
     pub birth_year: Option<i32>,
-    pub sex: Option<SexEnum>,
+    pub sex: Option<Sex>,
     pub runs: Vec<ResultRun>,
     /// In Czech form (`1:02,35`).
     pub total_time: Option<String>,
@@ -274,14 +222,14 @@ pub struct ResultRow {
     pub race_points: Option<String>,
     /// Points of a result by points (jumping).
     pub score: Option<String>,
-    pub status: ResultStatusEnum,
+    pub status: ResultStatus,
     /// The status in Czech.
     pub status_label: String,
     /// The paired member.
     pub member_id: Option<i64>,
     pub member_name: Option<String>,
-    /// FIS_CODE, AUTO or MANUAL; null for the public.
-    pub pairing: Option<String>,
+    /// How the row was paired; null for the public.
+    pub pairing: Option<PairingMethod>,
     /// Open suggestions of the row (0 for the public).
     pub suggestion_count: i64,
 }
@@ -300,14 +248,14 @@ impl From<ResultRowView> for ResultRow {
             club: row.club,
             club_code: row.club_code,
             birth_year: row.birth_year,
-            sex: row.sex.map(Into::into),
+            sex: row.sex,
             runs,
             total_time: app::display_time(row.total_time_ms),
             difference: app::display_time(row.difference_ms).map(|time| format!("+{time}")),
             fis_points: app::display_points(row.fis_points),
             race_points: app::display_points(row.race_points),
             score: app::display_points(row.score),
-            status: row.status.into(),
+            status: row.status,
             status_label: row.status.label().to_owned(),
             member_id: row.member_id,
             member_name: row.member_name,
@@ -355,7 +303,7 @@ pub struct ResultRaceDetail {
     pub event_name: String,
     pub rows: Vec<ResultRow>,
     pub actions: ResultActions,
-    pub next_statuses: Vec<ResultRaceStatusEnum>,
+    pub next_statuses: Vec<ResultRaceStatus>,
 }
 
 impl From<app::ResultRaceDetail> for ResultRaceDetail {
@@ -366,7 +314,7 @@ impl From<app::ResultRaceDetail> for ResultRaceDetail {
             event_name: detail.event_name,
             rows: detail.rows.into_iter().map(Into::into).collect(),
             actions: detail.actions.into(),
-            next_statuses: detail.next_statuses.into_iter().map(Into::into).collect(),
+            next_statuses: detail.next_statuses.into_iter().collect(),
         }
     }
 }
@@ -432,7 +380,7 @@ pub struct MemberResult {
     pub difference: Option<String>,
     pub fis_points: Option<String>,
     pub race_points: Option<String>,
-    pub status: ResultStatusEnum,
+    pub status: ResultStatus,
     pub status_label: String,
     /// Rows of the race (the "of how many").
     pub row_count: i32,
@@ -455,7 +403,7 @@ impl From<MemberResultRow> for MemberResult {
             difference: app::display_time(row.difference_ms).map(|time| format!("+{time}")),
             fis_points: app::display_points(row.fis_points),
             race_points: app::display_points(row.race_points),
-            status: row.status.into(),
+            status: row.status,
             status_label: row.status.label().to_owned(),
             row_count: row.row_count,
         }
@@ -478,7 +426,7 @@ pub struct ResultFileCandidate {
 #[derive(SimpleObject, Debug, Clone)]
 pub struct ResultFileMatch {
     pub file_name: String,
-    pub format: ResultFormatEnum,
+    pub format: ResultFormat,
     pub races: i32,
     pub rows: i32,
     pub dates: Vec<NaiveDate>,
@@ -494,7 +442,7 @@ impl From<app::FileMatch> for ResultFileMatch {
     fn from(found: app::FileMatch) -> Self {
         Self {
             file_name: found.file_name,
-            format: found.format.into(),
+            format: found.format,
             races: i32::try_from(found.races).unwrap_or(i32::MAX),
             rows: i32::try_from(found.rows).unwrap_or(i32::MAX),
             dates: found.dates,
@@ -523,7 +471,7 @@ pub struct UploadResultsInput {
     /// The event's race the file is for (a file of one race).
     pub race_id: Option<i64>,
     /// Told from the file when not given.
-    pub format: Option<ResultFormatEnum>,
+    pub format: Option<ResultFormat>,
 }
 
 #[derive(InputObject, Debug)]
@@ -582,7 +530,7 @@ pub struct ResultRaceDetailsInput {
     pub place: Option<String>,
     pub discipline: Option<String>,
     pub category: Option<String>,
-    pub gender_group: Option<GenderGroupEnum>,
+    pub gender_group: Option<GenderGroup>,
     pub birth_year_from: Option<i32>,
     pub birth_year_to: Option<i32>,
 }
@@ -723,7 +671,7 @@ impl ResultsMutation {
                 race_id: input.race_id,
                 file_name,
                 bytes,
-                format: input.format.map(Into::into),
+                format: input.format,
             },
         )
         .await?
@@ -764,12 +712,12 @@ impl ResultsMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        status: ResultRaceStatusEnum,
+        status: ResultRaceStatus,
     ) -> ApiResult<ResultRaceDetail> {
         let services = ctx.data::<Services>()?;
         let request = ctx.data::<RequestContext>()?;
         Ok(
-            app::change_result_race_status(services, request, id, status.into())
+            app::change_result_race_status(services, request, id, status)
                 .await?
                 .into(),
         )
@@ -792,7 +740,7 @@ impl ResultsMutation {
             place: input.place,
             discipline: input.discipline,
             category: input.category,
-            gender_group: input.gender_group.map(Into::into),
+            gender_group: input.gender_group,
             birth_year_from: input.birth_year_from,
             birth_year_to: input.birth_year_to,
         };

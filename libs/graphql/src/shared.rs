@@ -15,20 +15,3 @@ impl SortDirection {
         self == Self::Desc
     }
 }
-
-/// Field access level, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "AccessLevel", remote = "stopa_domain::policy::AccessLevel")]
-pub enum AccessLevelEnum {
-    Write,
-    Read,
-    Hidden,
-}
-
-/// Sex, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "Sex", remote = "stopa_domain::member::Sex")]
-pub enum SexEnum {
-    Male,
-    Female,
-}

@@ -15,7 +15,7 @@ export type AcceptInvitationInput = {
   token: string;
 };
 
-/** Field access level, spec §3. */
+/** Access level of a resource or field, spec §6 (ordered: Hidden < Read < Write). */
 export type AccessLevel =
   | 'HIDDEN'
   | 'READ'
@@ -29,7 +29,7 @@ export type AddAthleteRoleInput = {
   validFrom?: string | null | undefined;
 };
 
-/** Age group of ski categories, spec §3. */
+/** Age group of ski categories, spec §3: this year minus the birth year. */
 export type AgeGroup =
   | 'ADULTS'
   | 'JUNIORS'
@@ -66,9 +66,11 @@ export type ClubEntryInput = {
 
 /** A field of a club's record that only some writers may change. */
 export type ClubField =
+  /** The federation code. */
   | 'CODE'
   | 'DEPARTMENTS'
   | 'REGION'
+  /** Active or ended, with the end date. */
   | 'STATE';
 
 export type ClubFilterInput = {
@@ -100,22 +102,30 @@ export type ClubInput = {
   web?: string | null | undefined;
 };
 
-/** A club permission flag, spec §6. */
+/** A permission flag of a club manager (Team identity), spec §6. */
 export type ClubPermission =
+  /** Approving and creating transfers. */
   | 'CREATE_APPROVE_TRANSFER'
+  /** Adding and editing members. */
   | 'MEMBER_CREATE_EDIT'
+  /** Access to personal information. */
   | 'MEMBER_PERSONAL_INFO_VIEW'
+  /** Releasing members from the club. */
   | 'MEMBER_TERMINATE'
+  /** Paying contributions. */
   | 'PAYMENTS'
+  /** Managing the club's own races. */
   | 'RACE_MANAGER'
+  /** Registering for races. */
   | 'RACE_REGISTRATION';
 
-/** State of a request. */
+/** State of a club registration request: pending until Admin approves or rejects it. */
 export type ClubRequestState =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
 
+/** Columns the clubs grid sorts by. */
 export type ClubSortField =
   | 'CODE'
   | 'MEMBER_COUNT'
@@ -140,7 +150,7 @@ export type ClubsInput = {
   sort?: Array<ClubSortInput>;
 };
 
-/** Role of a club contact, spec §3. */
+/** Role of a club contact person, spec §3. */
 export type ContactRole =
   | 'CHAIRMAN'
   | 'SECRETARY';
@@ -197,7 +207,10 @@ export type EntryState =
   | 'ENTERED'
   | 'WITHDRAWN';
 
-/** How an entry was made. */
+/**
+ * How an entry was made: by a club, by the event's managers for a member, by a person
+ * itself, a non-member, or the organiser.
+ */
 export type EntryVia =
   | 'CLUB'
   | 'MEMBER'
@@ -205,7 +218,7 @@ export type EntryVia =
   | 'ORGANISER'
   | 'SELF';
 
-/** Event categories (spec §3). */
+/** Event categories (spec §3): A national, B regional, C and D public, JUNIOR "Mládež". */
 export type EventCategory =
   | 'A'
   | 'B'
@@ -213,7 +226,10 @@ export type EventCategory =
   | 'D'
   | 'JUNIOR';
 
-/** Event date-change status (spec §4). */
+/**
+ * Event date-change status (spec §4): the calendar's label of a published event
+ * ("Published" is an event taking place as announced).
+ */
 export type EventDateChange =
   | 'CANCELED'
   | 'CHANGED'
@@ -227,7 +243,7 @@ export type EventDocumentKind =
   | 'RESULT'
   | 'START_LIST';
 
-/** Event publication status (spec §4). */
+/** Event publication status (spec §4, RacingEventForPublication). */
 export type EventPublicationStatus =
   | 'CANCELED'
   | 'HIDDEN'
@@ -241,25 +257,30 @@ export type FixBirthNumberInput = {
   sex: Sex;
 };
 
-/** Identity types on the wire. */
+/**
+ * The kind of an identity an account can act as (spec §6). `Public` is nobody logged in
+ * (id 0).
+ */
 export type IdentityType =
   | 'ADMIN'
   | 'AREA'
   | 'PERSON'
+  /** Nobody logged in (spec §6: the default). */
   | 'PUBLIC'
   | 'SECTION'
   | 'TEAM'
   | 'TIMEKEEPER';
 
-/** Encodings of an import file (spec §3). */
+/** The encodings an import file may have (spec §3). */
 export type ImportEncoding =
   | 'ASCII'
+  /** Windows-1250, what Czech Excel writes into a CSV. */
   | 'CP1250'
   | 'UTF8';
 
 /**
- * What happened to a row of an import (spec §3), plus SKIPPED_INVALID_ROW for rows that
- * cannot be a member at all.
+ * What happened (or, in the preview, would happen) to one row of an import (spec §3),
+ * plus SKIPPED_INVALID_ROW for rows that cannot be a member at all.
  */
 export type ImportOutcome =
   | 'CREATED_NEW_MEMBER'
@@ -272,7 +293,7 @@ export type ImportOutcome =
   | 'SKIPPED_MISSING_HOUSE_NUMBER'
   | 'SKIPPED_PERSONAL_ID_MISSING';
 
-/** Progress of an import (spec §3). */
+/** Progress of an import as spec §3 names it. */
 export type ImportProgress =
   | 'COMPLETED'
   | 'IN_PROGRESS'
@@ -312,13 +333,18 @@ export type JoinClubInput = {
   validFrom: string;
 };
 
-/** Legal form of a club. */
+/** Legal form of a club, as the public register (veřejný rejstřík) names it. */
 export type LegalForm =
+  /** Spolek (z. s.): almost every club. */
   | 'ASSOCIATION'
+  /** Pobočný spolek (p. s.). */
   | 'BRANCH_ASSOCIATION'
+  /** Ústav (z. ú.). */
   | 'INSTITUTE'
+  /** Společnost s ručením omezeným (s. r. o.). */
   | 'LIMITED_COMPANY'
   | 'OTHER'
+  /** Obecně prospěšná společnost (o. p. s.). */
   | 'PUBLIC_BENEFIT_COMPANY';
 
 /** Who uses the login: a browser gets a cookie, an API client the token in the answer. */
@@ -358,7 +384,7 @@ export type MemberImportRowsInput = {
   perPage?: number;
 };
 
-/** The stored state of an import. */
+/** The stored state of a member import. */
 export type MemberImportState =
   | 'COMPLETED'
   /** Uploaded: the rows carry predicted outcomes; nothing is written yet. */
@@ -367,7 +393,7 @@ export type MemberImportState =
   | 'QUEUED'
   | 'RUNNING';
 
-/** Member role kinds, spec §3. */
+/** Member role kinds, spec §3: a member's roles in departments. */
 export type MemberRoleKind =
   | 'ATHLETE'
   | 'COACH'
@@ -376,6 +402,7 @@ export type MemberRoleKind =
   | 'REFEREE'
   | 'TECHNICAL_DELEGATE';
 
+/** A column of the members list that a grid may sort by. */
 export type MemberSortField =
   | 'BIRTH_DATE'
   | 'CLUB_NAME'
@@ -524,7 +551,7 @@ export type RacingEventInput = {
   web?: string | null | undefined;
 };
 
-/** Racing event kind (spec §3). */
+/** Racing event kind (spec §3): an event with entries, or one that only takes results. */
 export type RacingEventKind =
   /** An event with entries. */
   | 'RACING'
@@ -597,10 +624,9 @@ export type ResultFormat =
   | 'FIS_XML'
   | 'FIS_XML_DATASET';
 
-/** The stored state of a result import. */
+/** The stored state of a result import: queued for the worker, running, done or failed. */
 export type ResultImportState =
   | 'COMPLETED'
-  | 'DRAFT'
   | 'FAILED'
   | 'QUEUED'
   | 'RUNNING';
@@ -627,7 +653,7 @@ export type ResultRaceStatus =
   | 'HIDDEN'
   | 'PUBLISHED';
 
-/** Result status codes (spec §3). */
+/** Result status codes (spec §3), with the Czech meaning on a result list. */
 export type ResultStatus =
   | 'DNF'
   | 'DNQ'
@@ -640,7 +666,7 @@ export type ResultStatus =
   | 'QLF'
   | 'RAL';
 
-/** Sex, spec §3. */
+/** Sex of a member, spec §3, with the Czech word exports use. */
 export type Sex =
   | 'FEMALE'
   | 'MALE';

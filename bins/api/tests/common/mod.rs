@@ -505,7 +505,7 @@ pub async fn add_address_point(
         part_names: vec![Some(municipality.to_owned())],
         street_codes: vec![None],
         street_names: vec![Some(street.to_owned())],
-        building_types: vec!["HOUSE_NUMBER".to_owned()],
+        building_types: vec![stopa_domain::address::BuildingType::HouseNumber],
         house_numbers: vec![house_number],
         orientation_numbers: vec![orientation_number],
         orientation_letters: vec![None],
@@ -519,7 +519,7 @@ pub async fn add_address_point(
         street_keys: vec![Some(name_key(street))],
     };
     let mut connection = pool.acquire().await.unwrap();
-    stopa_db::ruian::upsert_address_points(&mut connection, &batch, "RUIAN")
+    stopa_db::ruian::upsert_address_points(&mut connection, &batch, stopa_domain::address::AddressSource::Ruian)
         .await
         .unwrap();
 }

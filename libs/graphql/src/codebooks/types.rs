@@ -1,7 +1,7 @@
 //! GraphQL types of the codebooks: what is read, and the inputs (checked by
 //! `stopa_app::codebooks`).
 
-use async_graphql::{Enum, InputObject, SimpleObject};
+use async_graphql::{InputObject, SimpleObject};
 use chrono::NaiveDate;
 use stopa_db::codebook::{
     DepartmentItemRow, DepartmentItemValues, DepartmentRow, DepartmentValues, EvidenceSeasonRow,
@@ -11,7 +11,7 @@ use stopa_db::codebook::{
 };
 use stopa_domain::codebook::OrganisationType;
 
-use crate::shared::SexEnum;
+use stopa_domain::member::Sex;
 
 /// A department (úsek): one of the federation's sports sections.
 #[derive(SimpleObject, Debug, Clone)]
@@ -403,41 +403,6 @@ pub struct UpdateRacingTechniqueInput {
     pub item: RacingTechniqueInput,
 }
 
-/// Organisation type of a sport center, spec §3.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, Debug)]
-#[graphql(name = "OrganisationType")]
-pub enum OrganisationTypeEnum {
-    Representation,
-    Resort,
-    Vscm,
-    Scm,
-    Sps,
-}
-
-impl From<OrganisationTypeEnum> for OrganisationType {
-    fn from(kind: OrganisationTypeEnum) -> Self {
-        match kind {
-            OrganisationTypeEnum::Representation => Self::Representation,
-            OrganisationTypeEnum::Resort => Self::Resort,
-            OrganisationTypeEnum::Vscm => Self::Vscm,
-            OrganisationTypeEnum::Scm => Self::Scm,
-            OrganisationTypeEnum::Sps => Self::Sps,
-        }
-    }
-}
-
-impl From<OrganisationType> for OrganisationTypeEnum {
-    fn from(kind: OrganisationType) -> Self {
-        match kind {
-            OrganisationType::Representation => Self::Representation,
-            OrganisationType::Resort => Self::Resort,
-            OrganisationType::Vscm => Self::Vscm,
-            OrganisationType::Scm => Self::Scm,
-            OrganisationType::Sps => Self::Sps,
-        }
-    }
-}
-
 /// A sport center of one department in one evidence season (representation, resort centers,
 /// youth centers).
 #[derive(SimpleObject, Debug, Clone)]
@@ -448,7 +413,7 @@ pub struct SportCenter {
     pub department_id: i64,
     pub department_name: String,
     pub name: String,
-    pub organisation_type: OrganisationTypeEnum,
+    pub organisation_type: OrganisationType,
     /// The Czech label of the organisation type.
     pub organisation_type_label: String,
     pub region_id: Option<i64>,
@@ -457,8 +422,7 @@ pub struct SportCenter {
 
 impl From<SportCenterRow> for SportCenter {
     fn from(row: SportCenterRow) -> Self {
-        // The check constraint keeps the stored text one of the five types.
-        let kind = OrganisationType::parse(&row.organisation_type).unwrap_or(OrganisationType::Sps);
+        let kind = row.organisation_type;
         Self {
             id: row.sport_center_id,
             evidence_season_id: row.evidence_season_id,
@@ -466,7 +430,7 @@ impl From<SportCenterRow> for SportCenter {
             department_id: row.department_id,
             department_name: row.department_name,
             name: row.name,
-            organisation_type: kind.into(),
+            organisation_type: kind,
             organisation_type_label: kind.label().to_owned(),
             region_id: row.region_id,
             region_name: row.region_name,
@@ -479,7 +443,7 @@ pub struct SportCenterInput {
     pub evidence_season_id: i64,
     pub department_id: i64,
     pub name: String,
-    pub organisation_type: OrganisationTypeEnum,
+    pub organisation_type: OrganisationType,
     pub region_id: Option<i64>,
 }
 
@@ -490,9 +454,7 @@ impl From<SportCenterInput> for SportCenterValues {
             evidence_season_id: input.evidence_season_id,
             department_id: input.department_id,
             name: input.name,
-            organisation_type: OrganisationType::from(input.organisation_type)
-                .as_str()
-                .to_owned(),
+            organisation_type: input.organisation_type.as_str().to_owned(),
             region_id: input.region_id,
         }
     }
@@ -512,7 +474,7 @@ pub struct SuggestionNickname {
     pub nickname: String,
     pub full_name: String,
     /// Whose name it is; null when both sexes use the form.
-    pub sex: Option<SexEnum>,
+    pub sex: Option<Sex>,
     /// The form stands for several names (Míra: Miroslav, Jaromír, Vladimír): pairing treats
     /// it as a candidate, not as a rewrite.
     pub ambiguous: bool,
@@ -527,8 +489,7 @@ impl From<SuggestionNicknameRow> for SuggestionNickname {
             sex: row
                 .sex
                 .as_deref()
-                .and_then(stopa_domain::member::Sex::parse)
-                .map(Into::into),
+                .and_then(stopa_domain::member::Sex::parse),
             ambiguous: row.ambiguous,
         }
     }
@@ -538,7 +499,7 @@ impl From<SuggestionNicknameRow> for SuggestionNickname {
 pub struct SuggestionNicknameInput {
     pub nickname: String,
     pub full_name: String,
-    pub sex: Option<SexEnum>,
+    pub sex: Option<Sex>,
     #[graphql(default)]
     pub ambiguous: bool,
 }
@@ -549,9 +510,7 @@ impl From<SuggestionNicknameInput> for SuggestionNicknameValues {
         Self {
             nickname: input.nickname,
             full_name: input.full_name,
-            sex: input
-                .sex
-                .map(|sex| stopa_domain::member::Sex::from(sex).as_str().to_owned()),
+            sex: input.sex.map(|sex| sex.as_str().to_owned()),
             ambiguous: input.ambiguous,
         }
     }
