@@ -1,5 +1,15 @@
-//! Test support: a small, realistic federation in a fresh database (from `#[sqlx::test]`),
-//! with one account for every identity type and flag variant the permission tests need.
+//! Test support shared by every crate's integration tests: a small, realistic federation in a
+//! fresh database (from `#[sqlx::test]`), with one account for every identity type and flag
+//! variant the permission tests need ([`seed_fixture`]); the app over it ([`app`]); the
+//! binaries run as a user runs them ([`cli`]).
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "test support fails loudly on the first surprise"
+)]
+
+pub mod app;
+pub mod cli;
 
 use sqlx::PgPool;
 use stopa_db::account::{self, NewIdentity};

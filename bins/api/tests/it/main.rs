@@ -1,0 +1,29 @@
+//! The api's integration tests, one binary: the real router over a fresh PostgreSQL database
+//! per test and real Redis (the harness is `stopa_testkit::app`).
+
+mod auth;
+mod cleanup;
+mod club_requests;
+mod clubs;
+mod codebooks;
+mod endpoint;
+mod entry_integrity;
+mod event_department;
+mod fis_lists;
+mod graphql_http;
+mod hardening_cost;
+mod hardening_csv;
+mod hardening_headers;
+mod hardening_introspection;
+mod hardening_limits;
+mod hardening_login;
+mod hardening_personal;
+mod hardening_text;
+mod hardening_unavailable;
+mod member_import;
+mod member_lifecycle;
+mod member_record;
+mod members;
+mod members_paging;
+mod racing_events;
+mod results;

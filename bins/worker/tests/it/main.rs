@@ -1,0 +1,5 @@
+//! The worker's integration tests, one binary: real `stopa-worker` processes, Redis servers of
+//! their own and a fresh database per test.
+
+mod faults;
+mod maintenance;
