@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use stopa_app::member_import::{self, UploadMemberImport};
-use stopa_domain::address::AddressSource;
 use stopa_app::{Actor, App};
 use stopa_db::ruian::AddressPointBatch;
+use stopa_domain::address::AddressSource;
 use stopa_domain::address::name_key;
 use stopa_formats::ruian::{AddressPoint, RuianArchive, RuianReader};
 use stopa_formats::table::Encoding;
@@ -242,9 +242,12 @@ async fn write_points(
         return Ok(());
     }
     let mut transaction = pool.begin().await?;
-    counts.written +=
-        stopa_db::ruian::upsert_address_points(&mut transaction, &batch_of(points), AddressSource::Ruian)
-            .await?;
+    counts.written += stopa_db::ruian::upsert_address_points(
+        &mut transaction,
+        &batch_of(points),
+        AddressSource::Ruian,
+    )
+    .await?;
     transaction.commit().await?;
     counts.points += points.len() as u64;
     Ok(())

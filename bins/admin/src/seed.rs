@@ -770,7 +770,12 @@ async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::
     let points = if batch.is_empty() {
         0
     } else {
-        stopa_db::ruian::upsert_address_points(&mut transaction, &batch, stopa_domain::address::AddressSource::Demo).await?
+        stopa_db::ruian::upsert_address_points(
+            &mut transaction,
+            &batch,
+            stopa_domain::address::AddressSource::Demo,
+        )
+        .await?
     };
     let linked = db_seed::link_members_to_points(&mut *transaction).await?;
     let mut spoiled = 0;

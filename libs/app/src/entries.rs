@@ -18,11 +18,13 @@
 //! - The category: the one chosen must admit the birth year and sex; none chosen means the
 //!   first of the race's that does.
 
+use std::collections::{BTreeMap, BTreeSet, btree_map};
+
 use chrono::{Datelike as _, Utc};
 use stopa_db::racing_event::{
     self as db, EntrantRow, EntryFilter, EntryRow, EntryValues, EventRow,
 };
-use stopa_domain::policy;
+use stopa_domain::policy::{self, EntryChanger, EntryFacts};
 use stopa_domain::racing_event::{
     self as rules, EligibilityFacts, EntryPath, EntryState, EntryVia, EventKind, EventState,
     GenderGroup, Ineligible,
@@ -249,8 +251,10 @@ pub struct EntryResult {
 
 /// Enters a club's athletes (`prihlaska/klub`). Every requested entry is checked on its own:
 /// the eligible ones are entered, each refused one says why (the eligibility code and
-/// message, CONFLICT for one entered already). All in one transaction with the event locked,
-/// so entries and a closing of entries cannot interleave.
+/// message, CONFLICT for one entered already or asked for twice). All in one transaction with
+/// the event locked, so entries and a closing of entries cannot interleave; each entry is
+/// written in a savepoint, so one that fails leaves the others whole, and what the answer
+/// reports as entered is what is stored.
 pub async fn enter_club_athletes(
     app: &App,
     actor: &Actor,
@@ -272,6 +276,8 @@ pub async fn enter_club_athletes(
     let member_ids: Vec<i64> = requested.iter().map(|entry| entry.member_id).collect();
     let entrants = db::entrants(write.tx(), event.department_id, Some(&member_ids), None).await?;
     let seasons = db::evidence_seasons(write.tx()).await?;
+    // Each race read once, with who is entered in it already (read under the event's lock).
+    let mut races: BTreeMap<i64, Result<(RaceContext, BTreeSet<i64>), AppError>> = BTreeMap::new();
     let mut results = Vec::with_capacity(requested.len());
     for entry in requested {
         let refuse = |code: &'static str, message: &str| EntryResult {
@@ -287,16 +293,34 @@ pub async fn enter_club_athletes(
             results.push(refuse("FORBIDDEN", "Člen není členem tohoto klubu."));
             continue;
         }
-        let race = match race_context(write.tx(), &event, entry.race_id).await {
-            Ok(race) => race,
-            Err(error) => {
-                results.push(refuse("VALIDATION", &error.message()));
+        if let btree_map::Entry::Vacant(slot) = races.entry(entry.race_id) {
+            slot.insert(match race_context(write.tx(), &event, entry.race_id).await {
+                Ok(race) => {
+                    let entered = db::entered_members(write.tx(), race.race_id).await?;
+                    Ok((race, entered.into_iter().collect()))
+                }
+                Err(refusal @ AppError::Validation(_)) => Err(refusal),
+                Err(error) => return Err(error),
+            });
+        }
+        let (race, entered) = match races.get_mut(&entry.race_id) {
+            Some(Ok(found)) => found,
+            Some(Err(refusal)) => {
+                results.push(refuse("VALIDATION", &refusal.message()));
                 continue;
             }
+            None => unreachable!("the race was read above"),
         };
+        if entered.contains(&entrant.member_id) {
+            results.push(refuse(
+                "CONFLICT",
+                "Závodník už je do tohoto závodu přihlášen.",
+            ));
+            continue;
+        }
         if let Err(reason) = eligibility(
             entrant,
-            &race,
+            race,
             &seasons,
             EntryPath::Registered,
             entry.racing_category_id,
@@ -307,7 +331,7 @@ pub async fn enter_club_athletes(
         let Some(category) = chosen_category(
             entrant.birth_year,
             entrant.sex,
-            &race,
+            race,
             entry.racing_category_id,
         ) else {
             let reason = Ineligible::AthleteNotInAnyCategory;
@@ -328,12 +352,18 @@ pub async fn enter_club_athletes(
             late,
             entered_via: EntryVia::Club,
         };
-        match insert(&mut write, actor, &values).await {
-            Ok(id) => results.push(EntryResult {
-                entry,
-                race_entry_id: Some(id),
-                refusal: None,
-            }),
+        match write
+            .step(async |write| insert(write, actor, &values).await)
+            .await
+        {
+            Ok(id) => {
+                entered.insert(entrant.member_id);
+                results.push(EntryResult {
+                    entry,
+                    race_entry_id: Some(id),
+                    refusal: None,
+                });
+            }
             Err(AppError::Conflict { message, .. }) => results.push(refuse("CONFLICT", &message)),
             Err(error) => return Err(error),
         }
@@ -501,59 +531,52 @@ pub async fn enter_non_member(
     Ok(id)
 }
 
-/// Loads an entry for a change by the asker: its event's managers until results; its club's
-/// manager with RACE_REGISTRATION and a Person its own entry while entries are open.
+/// Loads an entry for a change by the asker, its event locked and the entry read under that
+/// lock (so that of two requests changing one entry the second sees what the first did):
+/// who may change it is the policy's ([`policy::entry_change_role`]), when is the domain's
+/// ([`rules::check_entry_change_window`]).
 async fn changeable(
     write: &mut AuditedWrite,
     actor: &Actor,
     race_entry_id: i64,
-    managers_only: bool,
+    withdrawal: bool,
 ) -> AppResult<(db::EntryPlace, EventRow)> {
-    let place = db::entry_place(write.tx(), race_entry_id)
+    let racing_event_id = db::event_of_entry(write.tx(), race_entry_id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let event = locked_visible(write, actor, place.racing_event_id).await?;
-    let event_facts = facts(&event);
+    let event = locked_visible(write, actor, racing_event_id).await?;
+    let place = db::lock_entry_place(write.tx(), race_entry_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let changer = policy::entry_change_role(
+        &actor.identity,
+        &facts(&event),
+        &EntryFacts {
+            club_id: place.club_id,
+            member_id: place.member_id,
+        },
+        withdrawal,
+    )?;
     if place.state != EntryState::Entered {
-        return Err(AppError::coded("CONFLICT", "Přihláška už je odhlášená."));
+        return Err(AppError::Conflict {
+            field: "raceEntryId".to_owned(),
+            message: "Přihláška už je odhlášená.".to_owned(),
+        });
     }
-    if policy::check_entry_management(&actor.identity, &event_facts).is_ok() {
-        if matches!(
-            event.state,
-            EventState::Results | EventState::DigitalResults | EventState::Canceled
-        ) {
-            return Err(AppError::coded(
-                "ENTRIES_CLOSED",
-                "Přihlášky události s výsledky nebo zrušené události už nelze měnit.",
-            ));
-        }
-        return Ok((place, event));
-    }
-    if managers_only {
-        return Err(AppError::Forbidden);
-    }
-    let own_club = place
-        .club_id
-        .is_some_and(|club| policy::check_club_entry(&actor.identity, &event_facts, club).is_ok());
-    let own_member = place
-        .member_id
-        .is_some_and(|member| policy::own_member(&actor.identity).ok() == Some(member));
-    if !own_club && !own_member {
-        return Err(AppError::Forbidden);
-    }
-    if !rules::entries_open(event.state, event.registration_deadline, Utc::now()) {
-        return Err(AppError::coded(
-            "ENTRIES_CLOSED",
-            "Po uzávěrce přihlášek se lze odhlásit jen u pořadatele.",
-        ));
-    }
+    rules::check_entry_change_window(
+        changer == EntryChanger::Manager,
+        event.state,
+        event.registration_deadline,
+        Utc::now(),
+    )
+    .map_err(|message| AppError::coded("ENTRIES_CLOSED", message))?;
     Ok((place, event))
 }
 
 /// Withdraws an entry.
 pub async fn withdraw_entry(app: &App, actor: &Actor, race_entry_id: i64) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    let (place, _) = changeable(&mut write, actor, race_entry_id, false).await?;
+    let (place, _) = changeable(&mut write, actor, race_entry_id, true).await?;
     db::withdraw_entry(write.tx(), race_entry_id).await?;
     write
         .audit(
@@ -574,13 +597,24 @@ pub async fn move_entry(
     racing_category_id: i64,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    let (place, _) = changeable(&mut write, actor, race_entry_id, true).await?;
+    let (place, _) = changeable(&mut write, actor, race_entry_id, false).await?;
     let categories = race_categories(write.tx(), place.race_id).await?;
     if !categories.iter().any(|(id, ..)| *id == racing_category_id) {
         return Err(AppError::field(
             "racingCategoryId",
             "Kategorie nepatří k závodu přihlášky.",
         ));
+    }
+    // The athlete must fit the category: its birth years and gender group.
+    let fitting = rules::fitting_categories(&EligibilityFacts {
+        athlete: true,
+        paid: true,
+        sex: place.sex,
+        birth_year: place.birth_year,
+        categories: &categories,
+    });
+    if !fitting.contains(&racing_category_id) {
+        return Err(ineligible(Ineligible::AthleteNotInAnyCategory));
     }
     db::move_entry(write.tx(), race_entry_id, racing_category_id).await?;
     write
@@ -605,7 +639,7 @@ pub async fn set_bib(
         return Err(AppError::field("bib", "Startovní číslo je 1 až 99 999."));
     }
     let mut write = AuditedWrite::begin(app, actor, "race_entry").await?;
-    changeable(&mut write, actor, race_entry_id, true).await?;
+    changeable(&mut write, actor, race_entry_id, false).await?;
     db::set_bib(write.tx(), race_entry_id, bib)
         .await
         .map_err(|error| match error.unique_constraint() {

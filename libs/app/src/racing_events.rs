@@ -593,6 +593,23 @@ pub async fn update_event(
         region_id,
         input.organiser_club_id,
     )?;
+    if values.department_id != before.department_id {
+        policy::check_racing_event_department_change(
+            &actor.identity,
+            &facts(&before),
+            values.department_id,
+        )?;
+        rules::check_department_change(before.published(), before.entry_count, before.state)
+            .map_err(|message| AppError::field("departmentId", message))?;
+        if db::races_outside_department(write.tx(), racing_event_id, values.department_id).await?
+            > 0
+        {
+            return Err(AppError::field(
+                "departmentId",
+                "Disciplíny závodů události nepatří k vybranému úseku; nejdřív upravte závody.",
+            ));
+        }
+    }
     if before.kind != values.kind && before.entry_count > 0 {
         return Err(AppError::field(
             "kind",

@@ -36,11 +36,11 @@ use stopa_domain::member::Sex;
 use stopa_domain::member_import::ImportProgress;
 use stopa_domain::policy;
 use stopa_domain::racing_event::GenderGroup;
-use stopa_domain::results::{PairingMethod, ResultImportState};
 use stopa_domain::results::{
     MemberIdentity, PairingDecision, ResultFormat, ResultRaceStatus, RowIdentity,
     check_result_race_transition, pairing_decision, pairing_score,
 };
+use stopa_domain::results::{PairingMethod, ResultImportState};
 use stopa_domain::text::fold;
 use stopa_formats::results::{
     self as formats, ParseError, ParsedResults, Race, ResultRow, RunKind, RunTime, cc_json,

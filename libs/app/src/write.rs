@@ -61,6 +61,26 @@ impl AuditedWrite {
         Ok(())
     }
 
+    /// Runs one step of a change of many rows so that its failure leaves the rest whole: in a
+    /// savepoint, undone with its audit entry when the step fails. What the answer reports as
+    /// done is then exactly what the commit stores.
+    pub async fn step<T>(
+        &mut self,
+        step: impl AsyncFnOnce(&mut Self) -> AppResult<T>,
+    ) -> AppResult<T> {
+        stopa_db::savepoint(self.tx()).await?;
+        match step(self).await {
+            Ok(value) => {
+                stopa_db::release_savepoint(self.tx()).await?;
+                Ok(value)
+            }
+            Err(error) => {
+                stopa_db::rollback_to_savepoint(self.tx()).await?;
+                Err(error)
+            }
+        }
+    }
+
     pub async fn commit(self) -> AppResult<()> {
         stopa_db::commit(self.transaction).await?;
         Ok(())

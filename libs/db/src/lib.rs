@@ -40,6 +40,33 @@ pub async fn commit(transaction: Transaction) -> DbResult<()> {
     Ok(transaction.commit().await?)
 }
 
+/// Marks a point of the transaction that a failed step returns to
+/// ([`rollback_to_savepoint`]): a statement that fails inside a transaction aborts all of it
+/// unless it ran after a savepoint.
+pub async fn savepoint(connection: &mut sqlx::PgConnection) -> DbResult<()> {
+    sqlx::query!("savepoint step").execute(connection).await?;
+    Ok(())
+}
+
+/// Undoes what the transaction did since its last [`savepoint`]; the transaction goes on.
+pub async fn rollback_to_savepoint(connection: &mut sqlx::PgConnection) -> DbResult<()> {
+    sqlx::query!("rollback to savepoint step")
+        .execute(&mut *connection)
+        .await?;
+    sqlx::query!("release savepoint step")
+        .execute(connection)
+        .await?;
+    Ok(())
+}
+
+/// Keeps what the transaction did since its last [`savepoint`] and forgets the savepoint.
+pub async fn release_savepoint(connection: &mut sqlx::PgConnection) -> DbResult<()> {
+    sqlx::query!("release savepoint step")
+        .execute(connection)
+        .await?;
+    Ok(())
+}
+
 use std::time::Duration;
 
 use sqlx::postgres::PgPoolOptions;

@@ -908,29 +908,51 @@ pub struct EntryPlace {
     pub race_id: i64,
     pub club_id: Option<i64>,
     pub member_id: Option<i64>,
+    pub birth_year: i32,
+    pub sex: Sex,
     pub state: EntryState,
 }
 
-pub async fn entry_place(
-    executor: impl PgExecutor<'_>,
+/// Where an entry is and what it is now, its row locked until the transaction ends: read it
+/// after locking its event ([`lock_event`]), so that a change committed meanwhile (a
+/// withdrawal by another request) is seen.
+pub async fn lock_entry_place(
+    connection: &mut PgConnection,
     race_entry_id: i64,
 ) -> DbResult<Option<EntryPlace>> {
     Ok(sqlx::query!(
-        r#"select ra.racing_event_id, en.race_id, en.club_id, en.member_id,
-                  en.state as "state: EntryState"
+        r#"select ra.racing_event_id, en.race_id, en.club_id, en.member_id, en.birth_year,
+                  en.sex as "sex: Sex", en.state as "state: EntryState"
            from race_entry en join race ra on ra.race_id = en.race_id
-           where en.race_entry_id = $1"#,
+           where en.race_entry_id = $1
+           for update of en"#,
         race_entry_id
     )
-    .fetch_optional(executor)
+    .fetch_optional(connection)
     .await?
     .map(|row| EntryPlace {
         racing_event_id: row.racing_event_id,
         race_id: row.race_id,
         club_id: row.club_id,
         member_id: row.member_id,
+        birth_year: row.birth_year,
+        sex: row.sex,
         state: row.state,
     }))
+}
+
+/// The event of an entry, to lock it before the entry is read ([`lock_entry_place`]).
+pub async fn event_of_entry(
+    executor: impl PgExecutor<'_>,
+    race_entry_id: i64,
+) -> DbResult<Option<i64>> {
+    Ok(sqlx::query_scalar!(
+        "select ra.racing_event_id from race_entry en join race ra on ra.race_id = en.race_id
+         where en.race_entry_id = $1",
+        race_entry_id
+    )
+    .fetch_optional(executor)
+    .await?)
 }
 
 pub async fn withdraw_entry(connection: &mut PgConnection, race_entry_id: i64) -> DbResult<()> {

@@ -214,6 +214,33 @@ pub fn check_transition(
     })
 }
 
+/// Why an event may not move to another department (úsek) now, in Czech. The department decides
+/// which section publishes the event, whose disciplines its races are of and whose athletes
+/// may enter, so an event moves only while it is out of the public calendar (a published one
+/// is hidden by its section first), nobody has entered and it has no results; its races must
+/// then be of the new department's disciplines (checked with the races).
+pub fn check_department_change(
+    in_calendar: bool,
+    entries: i64,
+    state: EventState,
+) -> Result<(), &'static str> {
+    if in_calendar {
+        return Err(
+            "Událost zveřejněnou v kalendáři nelze přesunout do jiného úseku; nejdřív ji musí úsek skrýt.",
+        );
+    }
+    if matches!(
+        state,
+        EventState::Results | EventState::DigitalResults | EventState::Canceled
+    ) {
+        return Err("Událost s výsledky ani zrušenou událost nelze přesunout do jiného úseku.");
+    }
+    if entries > 0 {
+        return Err("Událost s přihláškami nelze přesunout do jiného úseku.");
+    }
+    Ok(())
+}
+
 /// Whether entries of an event are open now: its state and its deadline.
 pub fn entries_open(
     state: EventState,
@@ -221,6 +248,31 @@ pub fn entries_open(
     now: DateTime<Utc>,
 ) -> bool {
     state == EventState::RegistrationsEnabled && deadline.is_none_or(|deadline| now <= deadline)
+}
+
+/// Why an entry may not change now, in Czech; Ok when it may. The event's managers change
+/// entries until results (not of a cancelled event); the entry's owner withdraws it only
+/// while entries are open (after the deadline it asks the organiser).
+pub fn check_entry_change_window(
+    manager: bool,
+    state: EventState,
+    deadline: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<(), &'static str> {
+    if manager {
+        if matches!(
+            state,
+            EventState::Results | EventState::DigitalResults | EventState::Canceled
+        ) {
+            return Err("Přihlášky události s výsledky nebo zrušené události už nelze měnit.");
+        }
+        return Ok(());
+    }
+    if entries_open(state, deadline, now) {
+        Ok(())
+    } else {
+        Err("Po uzávěrce přihlášek se lze odhlásit jen u pořadatele.")
+    }
 }
 
 /// The label the public calendar shows after a change of a published event: a new place is

@@ -15,9 +15,9 @@ use stopa_domain::member::Sex;
 use stopa_domain::member_import::ImportProgress;
 use stopa_domain::racing_event::GenderGroup;
 use stopa_domain::results::ResultFormat;
-use stopa_domain::results::{PairingMethod, ResultImportState};
 use stopa_domain::results::ResultRaceStatus;
 use stopa_domain::results::ResultStatus;
+use stopa_domain::results::{PairingMethod, ResultImportState};
 
 /// A count of an import's report.
 #[derive(SimpleObject, Debug, Clone)]

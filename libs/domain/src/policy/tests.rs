@@ -1,0 +1,185 @@
+//! Unit tests of single rules of the policy (the table of every rule is `table_tests.rs`).
+
+use super::*;
+use crate::codebook::Codebook;
+use crate::identity::Scope;
+
+fn identity(identity_type: IdentityType, scope: Scope, flags: &[&str]) -> Identity {
+    let flags: Vec<String> = flags.iter().map(|flag| (*flag).to_owned()).collect();
+    Identity::from_stored(identity_type, 1, scope, &flags)
+}
+
+#[test]
+fn member_list_is_scoped_per_identity_type() {
+    let cases = [
+        (
+            identity(IdentityType::Public, Scope::None, &[]),
+            Err(Denied::Unauthenticated),
+        ),
+        (
+            identity(IdentityType::Admin, Scope::None, &[]),
+            Ok(MemberScope::All),
+        ),
+        (
+            identity(IdentityType::Timekeeper, Scope::TimekeepingCompany(4), &[]),
+            Ok(MemberScope::All),
+        ),
+        (
+            identity(IdentityType::Area, Scope::Region(7), &[]),
+            Ok(MemberScope::Region(7)),
+        ),
+        (
+            identity(IdentityType::Section, Scope::Department(2), &[]),
+            Ok(MemberScope::Department(2)),
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(9), &[]),
+            Ok(MemberScope::Club(9)),
+        ),
+        (
+            identity(IdentityType::Person, Scope::Member(3), &[]),
+            Err(Denied::Forbidden),
+        ),
+    ];
+    for (identity, expected) in cases {
+        let actual = member_list_access(&identity).map(|access| access.scope);
+        assert_eq!(actual, expected, "{:?}", identity.identity_type);
+    }
+}
+
+#[test]
+fn personal_info_needs_the_flag_or_admin() {
+    let view = "MEMBER_PERSONAL_INFO_VIEW";
+    let cases = [
+        (
+            identity(IdentityType::Admin, Scope::None, &[]),
+            AccessLevel::Read,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(1), &[view]),
+            AccessLevel::Read,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(1), &["MEMBER_CREATE_EDIT"]),
+            AccessLevel::Hidden,
+        ),
+        (
+            identity(IdentityType::Area, Scope::Region(1), &[view]),
+            AccessLevel::Read,
+        ),
+        (
+            identity(IdentityType::Area, Scope::Region(1), &[]),
+            AccessLevel::Hidden,
+        ),
+        (
+            identity(IdentityType::Section, Scope::Department(1), &[view]),
+            AccessLevel::Read,
+        ),
+        (
+            identity(
+                IdentityType::Timekeeper,
+                Scope::TimekeepingCompany(1),
+                &[view],
+            ),
+            AccessLevel::Hidden,
+        ),
+        (
+            identity(IdentityType::Public, Scope::None, &[]),
+            AccessLevel::Hidden,
+        ),
+    ];
+    for (identity, expected) in cases {
+        assert_eq!(
+            member_personal_info_access(&identity),
+            expected,
+            "{identity:?}"
+        );
+    }
+}
+
+#[test]
+fn codebooks_are_written_by_admin_and_read_by_everybody_logged_in() {
+    let identities = [
+        identity(IdentityType::Admin, Scope::None, &[]),
+        identity(IdentityType::Person, Scope::Member(1), &[]),
+        identity(IdentityType::Team, Scope::Club(1), &["MEMBER_CREATE_EDIT"]),
+        identity(
+            IdentityType::Area,
+            Scope::Region(1),
+            &["MEMBER_AND_CLUB_MANAGER"],
+        ),
+        identity(
+            IdentityType::Section,
+            Scope::Department(1),
+            &["RACE_MANAGER"],
+        ),
+        identity(IdentityType::Timekeeper, Scope::TimekeepingCompany(1), &[]),
+        Identity::public(),
+    ];
+    for codebook in Codebook::ALL {
+        for identity in &identities {
+            let expected = match identity.identity_type {
+                IdentityType::Admin if codebook == Codebook::Region => AccessLevel::Read,
+                IdentityType::Admin => AccessLevel::Write,
+                // The data cleanup's nicknames are Admin's alone.
+                _ if codebook == Codebook::SuggestionNickname => AccessLevel::Hidden,
+                IdentityType::Public
+                    if matches!(codebook, Codebook::SubDepartment | Codebook::EvidenceSeason) =>
+                {
+                    AccessLevel::Hidden
+                }
+                _ => AccessLevel::Read,
+            };
+            assert_eq!(
+                codebook_access(identity, codebook),
+                expected,
+                "{codebook:?} {:?}",
+                identity.identity_type
+            );
+        }
+    }
+    let public = Identity::public();
+    assert_eq!(
+        check_codebook_write(&public, Codebook::Department),
+        Err(Denied::Unauthenticated)
+    );
+    let section = identity(IdentityType::Section, Scope::Department(1), &[]);
+    assert_eq!(
+        check_codebook_write(&section, Codebook::RacingSeason),
+        Err(Denied::Forbidden)
+    );
+}
+
+#[test]
+fn racing_seasons_export_is_for_section_staff_only() {
+    let section = identity(IdentityType::Section, Scope::Department(1), &[]);
+    assert_eq!(
+        check_export(&section, Export::RacingSeasonsCsv, "section"),
+        Ok(())
+    );
+    let admin = identity(IdentityType::Admin, Scope::None, &[]);
+    assert_eq!(
+        check_export(&admin, Export::RacingSeasonsCsv, "admin"),
+        Err(Denied::Forbidden)
+    );
+}
+
+#[test]
+fn export_prefix_must_match_the_active_identity() {
+    let team = identity(IdentityType::Team, Scope::Club(1), &[]);
+    assert_eq!(check_export(&team, Export::MembersAllCsv, "team"), Ok(()));
+    assert_eq!(
+        check_export(&team, Export::MembersAllCsv, "admin"),
+        Err(Denied::Forbidden)
+    );
+    let person = identity(IdentityType::Person, Scope::Member(1), &[]);
+    assert_eq!(
+        check_export(&person, Export::MembersAllCsv, "person"),
+        Err(Denied::Forbidden)
+    );
+    let public = Identity::public();
+    assert_eq!(
+        check_export(&public, Export::MembersAllCsv, "admin"),
+        Err(Denied::Unauthenticated)
+    );
+}
