@@ -294,14 +294,16 @@ pub async fn enter_club_athletes(
             continue;
         }
         if let btree_map::Entry::Vacant(slot) = races.entry(entry.race_id) {
-            slot.insert(match race_context(write.tx(), &event, entry.race_id).await {
-                Ok(race) => {
-                    let entered = db::entered_members(write.tx(), race.race_id).await?;
-                    Ok((race, entered.into_iter().collect()))
-                }
-                Err(refusal @ AppError::Validation(_)) => Err(refusal),
-                Err(error) => return Err(error),
-            });
+            slot.insert(
+                match race_context(write.tx(), &event, entry.race_id).await {
+                    Ok(race) => {
+                        let entered = db::entered_members(write.tx(), race.race_id).await?;
+                        Ok((race, entered.into_iter().collect()))
+                    }
+                    Err(refusal @ AppError::Validation(_)) => Err(refusal),
+                    Err(error) => return Err(error),
+                },
+            );
         }
         let (race, entered) = match races.get_mut(&entry.race_id) {
             Some(Ok(found)) => found,

@@ -14,13 +14,17 @@
 //!   again gives the same end, so a redelivered job is harmless.
 //! - A result race hangs under the event's race of the same day (the one chosen at the upload
 //!   when the file holds one race).
-//! - Pairing (`stopa_domain::results`): a row with a member's FIS code is paired at once; the
-//!   others are scored against the members of the same last name (or first name, for names
-//!   written the other way round). A clear best is paired automatically; uncertain ones become
-//!   suggestions. A person's decision is remembered by the athlete's name and birth year: a
-//!   rejected member is not suggested again, an accepted one is paired in later files, and an
-//!   athlete with a rejected candidate is never paired automatically by name again (its other
-//!   candidates are suggested).
+//! - Pairing (`stopa_domain::results`): a row with a member's FIS code is paired at once, and
+//!   a FIS code wins over every remembered decision; the others are scored against the members
+//!   of the same last name (or first name, for names written the other way round). A clear
+//!   best is paired automatically; uncertain ones become suggestions. A person's decision is
+//!   remembered by the athlete's name and birth year: a rejected member is not suggested
+//!   again, an accepted one is paired in later files, and an athlete with a rejected
+//!   candidate is never paired automatically by name again (its other candidates are
+//!   suggested). How far a decision reaches is the policy's
+//!   (`policy::pairing_decision_reach`): one of Admin or section staff holds for every later
+//!   import; one of an organising club or a region only for the same event's later imports,
+//!   so that a club's choice never pairs rows of another organiser's results.
 //! - Published result races are public with the event; the rest only for its managers and
 //!   timekeeper. A member's results list the published races only.
 
@@ -505,7 +509,13 @@ pub async fn store_races(
         let values = race_values(event, race, key, race_id, source);
         let mut transaction = stopa_db::begin(pool).await?;
         let (result_race_id, existed) = db::upsert_result_race(&mut transaction, &values).await?;
-        let pairs = pair_rows(&mut transaction, &race.rows, &nicknames).await?;
+        let pairs = pair_rows(
+            &mut transaction,
+            &race.rows,
+            &nicknames,
+            event.racing_event_id,
+        )
+        .await?;
         let batch = row_batch(&race.rows, &pairs);
         db::replace_result_rows(&mut transaction, result_race_id, &batch).await?;
         let (mut ordinals, mut members, mut scores) = (Vec::new(), Vec::new(), Vec::new());
@@ -734,10 +744,13 @@ fn surname_keys(name: &str) -> Vec<String> {
     keys
 }
 
+/// Pairs the rows of a race of the event `racing_event_id`: by FIS code first, then by the
+/// decisions remembered for the event (and for every event), then by score.
 async fn pair_rows(
     connection: &mut sqlx::PgConnection,
     rows: &[ResultRow],
     nicknames: &[(String, String)],
+    racing_event_id: i64,
 ) -> AppResult<Vec<RowPair>> {
     // Each row's last name, and its first name for names written the other way round, with
     // its birth year.
@@ -764,7 +777,7 @@ async fn pair_rows(
         .iter()
         .map(|row| row_key(&row.last_name, &row.first_name, row.birth_year))
         .collect();
-    let decisions = db::decisions_of(&mut *connection, &keys).await?;
+    let decisions = db::decisions_of(&mut *connection, &keys, racing_event_id).await?;
     let mut by_last_name: HashMap<String, Vec<usize>> = HashMap::new();
     let mut by_fis_code: HashMap<&str, usize> = HashMap::new();
     for (index, candidate) in candidates.iter().enumerate() {
@@ -789,6 +802,22 @@ async fn pair_rows(
     let mut pairs = Vec::with_capacity(rows.len());
     for (row, key) in rows.iter().zip(&keys) {
         let mut pair = RowPair::default();
+        // A FIS code is the athlete's own: it wins over every remembered decision.
+        let by_code = row
+            .fis_code
+            .as_deref()
+            .map(str::trim)
+            .and_then(|code| by_fis_code.get(code))
+            .map(|index| candidates[*index].member_id)
+            .filter(|member_id| !rejected.contains(&(key.as_str(), *member_id)));
+        if let Some(member_id) = by_code
+            && paired_members.insert(member_id)
+        {
+            pair.member_id = Some(member_id);
+            pair.pairing = Some(PairingMethod::FisCode);
+            pairs.push(pair);
+            continue;
+        }
         if let Some(member_id) = accepted.get(key.as_str())
             && paired_members.insert(*member_id)
         {
@@ -1310,8 +1339,17 @@ pub async fn delete_result_race(app: &App, actor: &Actor, result_race_id: i64) -
     write.commit().await
 }
 
+/// The event a decision of `actor` is remembered for (None: every event), as the policy says
+/// ([`policy::pairing_decision_reach`]).
+fn decision_event(actor: &Actor, event: &EventRow) -> Option<i64> {
+    match policy::pairing_decision_reach(&actor.identity) {
+        policy::PairingDecisionReach::Federation => None,
+        policy::PairingDecisionReach::Event => Some(event.racing_event_id),
+    }
+}
+
 /// Pairs a row to a member (accepting a suggestion, or a member chosen by hand); remembered
-/// for the athlete's later results.
+/// for the athlete's later results (of this event, or of every event: `decision_event`).
 pub async fn pair_result_row(
     app: &App,
     actor: &Actor,
@@ -1320,7 +1358,7 @@ pub async fn pair_result_row(
     member_id: i64,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    managed_race(&mut write, app, actor, result_race_id).await?;
+    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -1362,7 +1400,15 @@ pub async fn pair_result_row(
     )
     .await?;
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);
-    db::remember_decision(write.tx(), &key, member_id, true, actor.account_id()).await?;
+    db::remember_decision(
+        write.tx(),
+        &key,
+        member_id,
+        true,
+        actor.account_id(),
+        decision_event(actor, &event),
+    )
+    .await?;
     db::recount_result_race(write.tx(), result_race_id).await?;
     write
         .audit(
@@ -1384,7 +1430,7 @@ pub async fn reject_pairing(
     member_id: i64,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    managed_race(&mut write, app, actor, result_race_id).await?;
+    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -1392,7 +1438,15 @@ pub async fn reject_pairing(
         return Err(AppError::NotFound);
     }
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);
-    db::remember_decision(write.tx(), &key, member_id, false, actor.account_id()).await?;
+    db::remember_decision(
+        write.tx(),
+        &key,
+        member_id,
+        false,
+        actor.account_id(),
+        decision_event(actor, &event),
+    )
+    .await?;
     write
         .audit(
             "reject_pair",
@@ -1413,7 +1467,7 @@ pub async fn unpair_result_row(
     ordinal: i32,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    managed_race(&mut write, app, actor, result_race_id).await?;
+    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -1422,7 +1476,15 @@ pub async fn unpair_result_row(
     };
     db::set_row_member(write.tx(), result_race_id, ordinal, None, None).await?;
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);
-    db::remember_decision(write.tx(), &key, member_id, false, actor.account_id()).await?;
+    db::remember_decision(
+        write.tx(),
+        &key,
+        member_id,
+        false,
+        actor.account_id(),
+        decision_event(actor, &event),
+    )
+    .await?;
     db::recount_result_race(write.tx(), result_race_id).await?;
     write
         .audit(

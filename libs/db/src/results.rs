@@ -721,23 +721,28 @@ pub async fn delete_suggestion(
 }
 
 /// Remembers a person's decision on a pair (the last one counts).
+/// Remembers a person's decision on a row for the event `racing_event_id` (None: for every
+/// event).
 pub async fn remember_decision(
     connection: &mut PgConnection,
     row_key: &str,
     member_id: i64,
     accepted: bool,
     account_id: Option<i64>,
+    racing_event_id: Option<i64>,
 ) -> DbResult<()> {
     sqlx::query!(
-        r#"insert into pairing_decision (row_key, member_id, accepted, decided_by_account_id)
-           values ($1, $2, $3, $4)
-           on conflict (row_key, member_id) do update
+        r#"insert into pairing_decision
+               (row_key, member_id, accepted, decided_by_account_id, racing_event_id)
+           values ($1, $2, $3, $4, $5)
+           on conflict on constraint pairing_decision_key do update
            set accepted = excluded.accepted, decided_by_account_id = excluded.decided_by_account_id,
                created_at = now()"#,
         row_key,
         member_id,
         accepted,
-        account_id
+        account_id,
+        racing_event_id
     )
     .execute(connection)
     .await?;
@@ -752,14 +757,20 @@ pub struct DecisionRow {
     pub accepted: bool,
 }
 
+/// The decisions that hold for rows of an event: those for every event first, then the
+/// event's own (which a reader lets win).
 pub async fn decisions_of(
     executor: impl PgExecutor<'_>,
     row_keys: &[String],
+    racing_event_id: i64,
 ) -> DbResult<Vec<DecisionRow>> {
     sqlx::query_as!(
         DecisionRow,
-        r#"select row_key, member_id, accepted from pairing_decision where row_key = any($1)"#,
-        row_keys
+        r#"select row_key, member_id, accepted from pairing_decision
+           where row_key = any($1) and (racing_event_id is null or racing_event_id = $2)
+           order by racing_event_id nulls first"#,
+        row_keys,
+        racing_event_id
     )
     .fetch_all(executor)
     .await

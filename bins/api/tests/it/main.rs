@@ -25,5 +25,6 @@ mod member_lifecycle;
 mod member_record;
 mod members;
 mod members_paging;
+mod pairing_reach;
 mod racing_events;
 mod results;

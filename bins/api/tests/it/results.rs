@@ -15,23 +15,23 @@ use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{Cookies, TestApp, code, gql, grant, ok, start_worker, upload};
 
-const SPRINT_XML: &[u8] =
+pub(crate) const SPRINT_XML: &[u8] =
     include_bytes!("../../../../libs/formats/testdata/results/CC_sprint_current_utf8.xml");
 
-const UPLOAD: &str = "mutation UploadResults($input: UploadResultsInput!, $file: Upload!) { uploadResults(input: $input, file: $file) { id state progress format totalRows raceCount } }";
-const IMPORT: &str = "query ResultImport($id: Int!) { resultImport(id: $id) { id state progress processedRows totalRows counts { key label count } problems error } }";
-const EVENT_RESULTS: &str = "query EventResults($id: Int!) { eventResults(racingEventId: $id) { races { id name status rowCount pairedCount suggestionCount xlsxUrl } imports { id } actions { canImport canManage canSeeWork } } }";
-const RACE: &str = "query ResultRace($id: Int!) { resultRace(id: $id) { race { id status statusLabel discipline codex } nextStatuses rows { ordinal rank bib lastName firstName fisCode status totalTime difference racePoints memberId memberName pairing suggestionCount runs { number time status } } } }";
-const STATUS: &str = "mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) { changeResultRaceStatus(id: $id, status: $status) { race { status } } }";
-const SUGGESTIONS: &str = "query PairingSuggestions($input: PairingSuggestionsInput!) { pairingSuggestions(input: $input) { resultRaceId ordinal rowName memberId memberName score } }";
-const PAIR: &str = "mutation PairResultRow($race: Int!, $ordinal: Int!, $member: Int!) { pairResultRow(resultRaceId: $race, ordinal: $ordinal, memberId: $member) }";
-const REJECT: &str = "mutation RejectPairingSuggestion($race: Int!, $ordinal: Int!, $member: Int!) { rejectPairingSuggestion(resultRaceId: $race, ordinal: $ordinal, memberId: $member) }";
+pub(crate) const UPLOAD: &str = "mutation UploadResults($input: UploadResultsInput!, $file: Upload!) { uploadResults(input: $input, file: $file) { id state progress format totalRows raceCount } }";
+pub(crate) const IMPORT: &str = "query ResultImport($id: Int!) { resultImport(id: $id) { id state progress processedRows totalRows counts { key label count } problems error } }";
+pub(crate) const EVENT_RESULTS: &str = "query EventResults($id: Int!) { eventResults(racingEventId: $id) { races { id name status rowCount pairedCount suggestionCount xlsxUrl } imports { id } actions { canImport canManage canSeeWork } } }";
+pub(crate) const RACE: &str = "query ResultRace($id: Int!) { resultRace(id: $id) { race { id status statusLabel discipline codex } nextStatuses rows { ordinal rank bib lastName firstName fisCode status totalTime difference racePoints memberId memberName pairing suggestionCount runs { number time status } } } }";
+pub(crate) const STATUS: &str = "mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) { changeResultRaceStatus(id: $id, status: $status) { race { status } } }";
+pub(crate) const SUGGESTIONS: &str = "query PairingSuggestions($input: PairingSuggestionsInput!) { pairingSuggestions(input: $input) { resultRaceId ordinal rowName memberId memberName score } }";
+pub(crate) const PAIR: &str = "mutation PairResultRow($race: Int!, $ordinal: Int!, $member: Int!) { pairResultRow(resultRaceId: $race, ordinal: $ordinal, memberId: $member) }";
+pub(crate) const REJECT: &str = "mutation RejectPairingSuggestion($race: Int!, $ordinal: Int!, $member: Int!) { rejectPairingSuggestion(resultRaceId: $race, ordinal: $ordinal, memberId: $member) }";
 const MEMBER_RESULTS: &str = "query MemberResults($id: Int!) { memberResults(memberId: $id) { eventName resultRaceName rank rowCount totalTime status seasonName } }";
-const CREATE: &str = "mutation CreateRacingEvent($input: RacingEventInput!, $races: [RaceInputObject!]!) { createRacingEvent(input: $input, races: $races) { event { id } } }";
-const PUBLISH: &str = "mutation SetRacingEventPublication($id: Int!, $status: EventPublicationStatus!) { setRacingEventPublication(id: $id, status: $status) { event { id } } }";
+pub(crate) const CREATE: &str = "mutation CreateRacingEvent($input: RacingEventInput!, $races: [RaceInputObject!]!) { createRacingEvent(input: $input, races: $races) { event { id } } }";
+pub(crate) const PUBLISH: &str = "mutation SetRacingEventPublication($id: Int!, $status: EventPublicationStatus!) { setRacingEventPublication(id: $id, status: $status) { event { id } } }";
 
 /// An event of club A timed by the fixture's company, published in the calendar.
-async fn published_event(app: &TestApp, admin: &Cookies) -> i64 {
+pub(crate) async fn published_event(app: &TestApp, admin: &Cookies) -> i64 {
     let input = json!({
         "kind": "RACING",
         "name": "Mistrovství ČR ve sprintu",
@@ -75,7 +75,13 @@ async fn published_event(app: &TestApp, admin: &Cookies) -> i64 {
     id
 }
 
-async fn member(app: &TestApp, first: &str, last: &str, year: i32, fis_code: Option<&str>) -> i64 {
+pub(crate) async fn member(
+    app: &TestApp,
+    first: &str,
+    last: &str,
+    year: i32,
+    fis_code: Option<&str>,
+) -> i64 {
     let member_id: i64 = sqlx::query_scalar(
         "insert into member (first_name, last_name, sex, birth_date, fis_code)
          values ($1, $2, 'MALE', $3, $4) returning member_id",
@@ -98,7 +104,7 @@ async fn member(app: &TestApp, first: &str, last: &str, year: i32, fis_code: Opt
     member_id
 }
 
-async fn upload_file(
+pub(crate) async fn upload_file(
     app: &TestApp,
     cookies: &Cookies,
     event_id: i64,
@@ -116,7 +122,7 @@ async fn upload_file(
 }
 
 /// Waits until the worker has finished the import and returns it.
-async fn finished(app: &TestApp, cookies: &Cookies, import_id: i64) -> Value {
+pub(crate) async fn finished(app: &TestApp, cookies: &Cookies, import_id: i64) -> Value {
     for _ in 0..200 {
         let answer = gql(app, cookies, IMPORT, json!({ "id": import_id })).await;
         let import = ok(&answer)["resultImport"].clone();
@@ -128,7 +134,7 @@ async fn finished(app: &TestApp, cookies: &Cookies, import_id: i64) -> Value {
     panic!("the import did not finish");
 }
 
-fn count(import: &Value, key: &str) -> i64 {
+pub(crate) fn count(import: &Value, key: &str) -> i64 {
     import["counts"]
         .as_array()
         .unwrap()
@@ -139,7 +145,7 @@ fn count(import: &Value, key: &str) -> i64 {
         .unwrap()
 }
 
-fn row<'a>(race: &'a Value, last_name: &str) -> &'a Value {
+pub(crate) fn row<'a>(race: &'a Value, last_name: &str) -> &'a Value {
     race["rows"]
         .as_array()
         .unwrap()

@@ -40,6 +40,27 @@ pub fn result_work_access(identity: &Identity, event: &EventFacts) -> AccessLeve
     }
 }
 
+/// Whose later imports a person's pairing decision holds for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairingDecisionReach {
+    /// Every later import of every event: a decision of the register's keepers.
+    Federation,
+    /// Later imports of the same event only.
+    Event,
+}
+
+/// How far a pairing decision of `identity` reaches (who may decide at all is
+/// [`check_result_manage`]). Admin and section staff keep the register: their decision that a
+/// row is (or is not) a member holds for every later import. An organising club's or a
+/// region's manager decides for its own event's imports only, so that its choice never pairs
+/// rows of other organisers' results.
+pub fn pairing_decision_reach(identity: &Identity) -> PairingDecisionReach {
+    match identity.identity_type {
+        IdentityType::Admin | IdentityType::Section => PairingDecisionReach::Federation,
+        _ => PairingDecisionReach::Event,
+    }
+}
+
 /// Decides whether `identity` may change a result race's status (check, publish, hide,
 /// cancel) and decide its pairing suggestions: the event's managers. The timekeeper delivers;
 /// the organiser signs off.

@@ -257,6 +257,16 @@ impl Show for EntryChanger {
     }
 }
 
+impl Show for PairingDecisionReach {
+    fn show(&self) -> String {
+        match self {
+            PairingDecisionReach::Federation => "fed",
+            PairingDecisionReach::Event => "ev",
+        }
+        .to_owned()
+    }
+}
+
 impl Show for bool {
     fn show(&self) -> String {
         if *self { "y" } else { "n" }.to_owned()
@@ -747,6 +757,10 @@ fn every_policy_function_follows_its_table() {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
             (&E_HOME)    => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
             (&E_FAR_PUB) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
+        }
+        pairing_decision_reach {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "ev fed ev ev | ev ev ev ev ev ev ev ev | ev ev ev ev ev ev | fed fed fed fed fed fed";
         }
         entry_change_role {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
