@@ -28,8 +28,8 @@ fn send(download: Download) -> Response {
         DownloadBody::Stream(chunks) => Body::from_stream(chunks.map(|chunk| {
             chunk.map_err(|error| {
                 // The answer has begun: the client sees a cut-off download.
-                tracing::warn!(error.code = error.code(), "download stopped");
-                std::io::Error::other(error.code())
+                tracing::warn!(error.code = %error.code(), "download stopped");
+                std::io::Error::other(error.code().as_str())
             })
         })),
     };

@@ -50,6 +50,7 @@ use stopa_graphql::cost;
 
 use crate::AppState;
 use crate::request::{EXPIRE_HEADER, actor_of, cookie_value};
+use stopa_domain::error_code::ErrorCode;
 
 /// Largest JSON request body.
 pub const MAX_JSON_BODY: usize = 1024 * 1024;
@@ -176,12 +177,17 @@ fn quality(text: &str) -> Option<u16> {
 
 /// A GraphQL-shaped error response (`application/json`, `"data": null`) for requests refused
 /// before execution.
-pub fn graphql_error(status: StatusCode, code: &str, message: &str) -> Response {
+pub fn graphql_error(status: StatusCode, code: ErrorCode, message: &str) -> Response {
     refusal(ResponseType::Json, status, code, message)
 }
 
 /// A request refused before execution, in the negotiated type.
-fn refusal(response_type: ResponseType, status: StatusCode, code: &str, message: &str) -> Response {
+fn refusal(
+    response_type: ResponseType,
+    status: StatusCode,
+    code: ErrorCode,
+    message: &str,
+) -> Response {
     let errors = serde_json::json!([{ "message": message, "extensions": { "code": code } }]);
     refusal_with(response_type, status, &errors)
 }
@@ -210,7 +216,7 @@ fn method_not_allowed(response_type: ResponseType, message: &str) -> Response {
     let mut response = refusal(
         response_type,
         StatusCode::METHOD_NOT_ALLOWED,
-        "METHOD_NOT_ALLOWED",
+        ErrorCode::MethodNotAllowed,
         message,
     );
     response
@@ -223,7 +229,7 @@ fn not_acceptable() -> Response {
     refusal(
         ResponseType::Json,
         StatusCode::NOT_ACCEPTABLE,
-        "NOT_ACCEPTABLE",
+        ErrorCode::NotAcceptable,
         "Odpověď GraphQL je jen typu application/graphql-response+json nebo application/json.",
     )
 }
@@ -232,7 +238,7 @@ fn csrf_refusal(response_type: ResponseType) -> Response {
     refusal(
         response_type,
         StatusCode::BAD_REQUEST,
-        "CSRF_CHECK_FAILED",
+        ErrorCode::CsrfCheckFailed,
         "Chybí hlavičky X-GQL-Operation a X-GQL-Operation-Type.",
     )
 }
@@ -325,7 +331,7 @@ async fn get(state: &AppState, request: &Parts) -> Response {
         return refusal(
             response_type,
             StatusCode::URI_TOO_LONG,
-            "URI_TOO_LONG",
+            ErrorCode::UriTooLong,
             "Dotaz v adrese je příliš dlouhý; pošlete ho metodou POST.",
         );
     }
@@ -335,7 +341,7 @@ async fn get(state: &AppState, request: &Parts) -> Response {
             return refusal(
                 response_type,
                 StatusCode::BAD_REQUEST,
-                "BAD_REQUEST",
+                ErrorCode::BadRequest,
                 &format!("Neplatný požadavek: {error}"),
             );
         }
@@ -357,7 +363,7 @@ async fn get(state: &AppState, request: &Parts) -> Response {
         refusal(
             response_type,
             StatusCode::BAD_REQUEST,
-            "BAD_REQUEST",
+            ErrorCode::BadRequest,
             &format!("Neplatný požadavek: parametr {name} musí být objekt JSON."),
         )
     };
@@ -418,7 +424,7 @@ async fn post(state: &AppState, request: Request) -> Response {
             return refusal(
                 negotiate(&request.headers).unwrap_or(ResponseType::Json),
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "CSRF_CHECK_FAILED",
+                ErrorCode::CsrfCheckFailed,
                 "Požadavek musí být typu application/json nebo multipart/form-data.",
             );
         }
@@ -448,7 +454,7 @@ async fn post(state: &AppState, request: Request) -> Response {
         return refusal(
             response_type,
             StatusCode::UNAUTHORIZED,
-            "UNAUTHENTICATED",
+            ErrorCode::Unauthenticated,
             "Soubory může nahrávat jen přihlášený uživatel.",
         );
     }
@@ -470,7 +476,7 @@ async fn post(state: &AppState, request: Request) -> Response {
             return refusal(
                 response_type,
                 StatusCode::BAD_REQUEST,
-                "BAD_REQUEST",
+                ErrorCode::BadRequest,
                 &format!("Neplatný požadavek: {error}"),
             );
         }
@@ -544,7 +550,7 @@ async fn run(
             return refusal(
                 response_type,
                 StatusCode::BAD_REQUEST,
-                "GRAPHQL_PARSE_FAILED",
+                ErrorCode::GraphqlParseFailed,
                 &format!("Neplatný dotaz GraphQL: {error}"),
             );
         }
@@ -560,7 +566,7 @@ async fn run(
             return refusal(
                 response_type,
                 StatusCode::BAD_REQUEST,
-                "OPERATION_MISMATCH",
+                ErrorCode::OperationMismatch,
                 "Hlavičky X-GQL-Operation a X-GQL-Operation-Type neodpovídají dotazu.",
             );
         }
@@ -590,7 +596,7 @@ async fn run(
         return refusal(
             response_type,
             StatusCode::FORBIDDEN,
-            "FORBIDDEN",
+            ErrorCode::Forbidden,
             "Popis schématu GraphQL (introspekce) je dostupný jen pracovníkům svazu.",
         );
     }
@@ -604,7 +610,7 @@ async fn run(
         return refusal(
             response_type,
             StatusCode::BAD_REQUEST,
-            "BAD_REQUEST",
+            ErrorCode::BadRequest,
             "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS).",
         );
     }
@@ -622,7 +628,7 @@ async fn run(
         error.extensions.as_ref().is_some_and(|extensions| {
             extensions.get("code")
                 == Some(&async_graphql::Value::from(
-                    stopa_app::error::SERVICE_UNAVAILABLE,
+                    ErrorCode::ServiceUnavailable,
                 ))
         })
     }) && (response_type == ResponseType::Json
@@ -646,7 +652,7 @@ async fn run(
             return refusal(
                 response_type,
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL",
+                ErrorCode::Internal,
                 "Vyskytla se chyba",
             );
         }
@@ -685,11 +691,11 @@ fn label_request_errors(response: &mut async_graphql::Response) -> bool {
         if !has_code {
             let (code, message) = if error.path.is_empty() {
                 (
-                    "GRAPHQL_VALIDATION_FAILED",
+                    ErrorCode::GraphqlValidationFailed,
                     format!("Neplatný dotaz GraphQL: {}", error.message),
                 )
             } else {
-                ("INTERNAL", "Vyskytla se chyba".to_owned())
+                (ErrorCode::Internal, "Vyskytla se chyba".to_owned())
             };
             error.message = message;
             error
@@ -727,7 +733,7 @@ fn invalid_text(response_type: ResponseType, field: &str) -> Response {
     let errors = serde_json::json!([{
         "message": message,
         "extensions": {
-            "code": "VALIDATION",
+            "code": ErrorCode::Validation.as_str(),
             "fields": [{ "field": field, "message": message }]
         }
     }]);
@@ -738,7 +744,7 @@ fn too_large(response_type: ResponseType) -> Response {
     refusal(
         response_type,
         StatusCode::PAYLOAD_TOO_LARGE,
-        "PAYLOAD_TOO_LARGE",
+        ErrorCode::PayloadTooLarge,
         "Požadavek je příliš velký.",
     )
 }

@@ -22,6 +22,7 @@ use axum::routing::get;
 use stopa_app::App;
 use stopa_graphql::StopaSchema;
 use tower_http::compression::CompressionLayer;
+use stopa_domain::error_code::ErrorCode;
 
 /// Settings of the api binary.
 #[derive(Debug, Clone, clap::Parser)]
@@ -250,7 +251,7 @@ async fn refuse_invalid_url_text(request: Request, next: Next) -> Response {
     } else {
         request::json_error(
             axum::http::StatusCode::BAD_REQUEST,
-            "VALIDATION",
+            ErrorCode::Validation,
             stopa_app::error::INVALID_TEXT_MESSAGE,
         )
     }

@@ -11,6 +11,7 @@ use stopa_app::auth::{IDENTITY_COOKIE, PresentedCredentials, RequestOrigin, SESS
 use stopa_app::{Actor, AppError};
 
 use crate::AppState;
+use stopa_domain::error_code::ErrorCode;
 
 /// Default header carrying API clients' tokens (spec §7); `STOPA_AUTHORIZATION_HEADER` changes it.
 pub const DEFAULT_AUTHORIZATION_HEADER: &str = "X-Authorization";
@@ -91,7 +92,7 @@ impl FromRequestParts<AppState> for Asker {
 }
 
 /// The REST error body of spec §7/§8: `{ "error": { "message", "code" } }`.
-pub fn json_error(status: StatusCode, code: &str, message: &str) -> Response {
+pub fn json_error(status: StatusCode, code: ErrorCode, message: &str) -> Response {
     let body = serde_json::json!({ "error": { "message": message, "code": code } });
     (status, axum::Json(body)).into_response()
 }

@@ -15,6 +15,7 @@ use tower_http::services::ServeDir;
 
 use crate::AppState;
 use crate::request::{RestError, json_error};
+use stopa_domain::error_code::ErrorCode;
 
 /// Serves `web_dir`; every other path gets the app's `index.html`, so the app's Czech routes
 /// work on reload: with status 200 when the path is one the app serves (`routes.json` of the
@@ -208,7 +209,7 @@ fn split(path: &str) -> Option<Vec<&str>> {
 
 /// Any `/api/...` path without a handler.
 pub async fn api_not_found() -> Response {
-    json_error(StatusCode::NOT_FOUND, "NOT_FOUND", "Adresa neexistuje.")
+    json_error(StatusCode::NOT_FOUND, ErrorCode::NotFound, "Adresa neexistuje.")
 }
 
 /// Liveness: the process answers.

@@ -281,7 +281,7 @@ where
                 job.id = job_id,
                 job.kind = kind,
                 entity.id = entity_id,
-                error.code = error.code(),
+                error.code = %error.code(),
                 final_failure,
                 "job failed"
             );
@@ -289,7 +289,7 @@ where
                 if let stopa_app::AppError::Internal(internal) = &error {
                     tracing::error!(job.id = job_id, error.detail = %internal, "job fault");
                 }
-                fail().await.map_err(|error| error.code().to_owned())?;
+                fail().await.map_err(|error| error.code().as_str().to_owned())?;
                 Err(Box::new(AbortError::new(std::io::Error::other(detail))))
             } else {
                 Err(Box::new(std::io::Error::other(detail)))
@@ -512,7 +512,7 @@ async fn fis_sync_tick(
             ),
             Ok(_) => {}
             Err(error) => {
-                tracing::warn!(error.code = error.code(), error.detail = %error.message(), "FIS points list not loaded");
+                tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "FIS points list not loaded");
             }
         }
     }

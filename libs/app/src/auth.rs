@@ -18,6 +18,7 @@ use crate::App;
 use crate::actor::{Actor, Credential, SessionInfo};
 use crate::error::{AppError, AppResult};
 use crate::write::AuditedWrite;
+use stopa_domain::error_code::ErrorCode;
 
 /// Name of the session cookie (HttpOnly; the token itself).
 pub const SESSION_COOKIE: &str = "stopa_session";
@@ -340,12 +341,12 @@ pub struct LoggedIn {
 }
 
 fn invalid_credentials() -> AppError {
-    AppError::coded("INVALID_CREDENTIALS", "Nesprávný e-mail nebo heslo.")
+    AppError::coded(ErrorCode::InvalidCredentials, "Nesprávný e-mail nebo heslo.")
 }
 
 fn too_many_attempts() -> AppError {
     AppError::coded(
-        "TOO_MANY_ATTEMPTS",
+        ErrorCode::TooManyAttempts,
         "Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.",
     )
 }
@@ -446,7 +447,7 @@ pub async fn reset_password(app: &App, actor: &Actor, request: ResetPassword) ->
             .await?
     else {
         return Err(AppError::coded(
-            "INVALID_TOKEN",
+            ErrorCode::InvalidToken,
             "Odkaz pro obnovu hesla je neplatný, již použitý nebo vypršel. Požádejte o nový.",
         ));
     };

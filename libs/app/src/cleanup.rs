@@ -30,6 +30,7 @@ use stopa_domain::validation::FormCheck;
 use crate::error::{AppError, AppResult};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Members read per round of the birth-number check.
 const CHECK_PAGE: i64 = 5_000;
@@ -396,7 +397,7 @@ pub async fn merge_members(app: &App, actor: &Actor, keep_id: i64, merge_id: i64
     }
     if !problems.is_empty() {
         return Err(AppError::coded(
-            "MERGE_CONFLICT",
+            ErrorCode::MergeConflict,
             format!("Členy nelze sloučit: {}.", problems.join("; ")),
         ));
     }

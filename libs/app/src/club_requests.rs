@@ -19,6 +19,7 @@ use crate::error::{AppError, AppResult};
 use crate::managers::{create_invitation, send_invitation};
 use crate::write::{AuditedWrite, ReferenceRule, constraint_error};
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Registration requests accepted from one client address in an hour; more get
 /// TOO_MANY_ATTEMPTS (a club registers once, so honest clients never meet the limit).
@@ -201,7 +202,7 @@ pub async fn submit_club_request(
     let recent = db::count_recent_requests_from(write.tx(), &actor.client_address).await?;
     if recent >= MAX_CLUB_REQUESTS_PER_ADDRESS {
         return Err(AppError::coded(
-            "TOO_MANY_ATTEMPTS",
+            ErrorCode::TooManyAttempts,
             "Z této adresy přišlo v poslední hodině příliš mnoho žádostí. Zkuste to prosím později.",
         ));
     }
@@ -249,7 +250,7 @@ async fn pending_request(
     }
     if row.state != ClubRequestState::Pending {
         return Err(AppError::coded(
-            "ALREADY_DECIDED",
+            ErrorCode::AlreadyDecided,
             "Žádost už byla vyřízena.",
         ));
     }

@@ -35,6 +35,7 @@ use crate::error::{AppError, AppResult};
 use crate::racing_events::{facts, locked_visible, visible, writable};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Entries of an event the asker sees: everybody who sees the event sees its entry list
 /// (names, birth years, clubs, categories, bibs — never birth dates or numbers).
@@ -148,7 +149,7 @@ fn chosen_category(
 fn entry_window(event: &EventRow, manager: bool) -> AppResult<bool> {
     if event.kind != EventKind::Racing {
         return Err(AppError::coded(
-            "ENTRIES_CLOSED",
+            ErrorCode::EntriesClosed,
             "Výsledková událost nepřijímá přihlášky.",
         ));
     }
@@ -165,7 +166,7 @@ fn entry_window(event: &EventRow, manager: bool) -> AppResult<bool> {
         return Ok(true);
     }
     Err(AppError::coded(
-        "ENTRIES_CLOSED",
+        ErrorCode::EntriesClosed,
         "Přihlášky na tuto událost jsou uzavřené.",
     ))
 }
@@ -246,7 +247,7 @@ pub struct EntryResult {
     pub entry: ClubEntry,
     pub race_entry_id: Option<i64>,
     /// The refusal: its code and Czech message.
-    pub refusal: Option<(&'static str, String)>,
+    pub refusal: Option<(ErrorCode, String)>,
 }
 
 /// Enters a club's athletes (`prihlaska/klub`). Every requested entry is checked on its own:
@@ -280,17 +281,17 @@ pub async fn enter_club_athletes(
     let mut races: BTreeMap<i64, Result<(RaceContext, BTreeSet<i64>), AppError>> = BTreeMap::new();
     let mut results = Vec::with_capacity(requested.len());
     for entry in requested {
-        let refuse = |code: &'static str, message: &str| EntryResult {
+        let refuse = |code: ErrorCode, message: &str| EntryResult {
             entry,
             race_entry_id: None,
             refusal: Some((code, message.to_owned())),
         };
         let Some(entrant) = entrants.iter().find(|e| e.member_id == entry.member_id) else {
-            results.push(refuse("NOT_FOUND", "Člen nebyl nalezen."));
+            results.push(refuse(ErrorCode::NotFound, "Člen nebyl nalezen."));
             continue;
         };
         if entrant.club_id != Some(club_id) || entrant.archived {
-            results.push(refuse("FORBIDDEN", "Člen není členem tohoto klubu."));
+            results.push(refuse(ErrorCode::Forbidden, "Člen není členem tohoto klubu."));
             continue;
         }
         if let btree_map::Entry::Vacant(slot) = races.entry(entry.race_id) {
@@ -308,14 +309,14 @@ pub async fn enter_club_athletes(
         let (race, entered) = match races.get_mut(&entry.race_id) {
             Some(Ok(found)) => found,
             Some(Err(refusal)) => {
-                results.push(refuse("VALIDATION", &refusal.message()));
+                results.push(refuse(ErrorCode::Validation, &refusal.message()));
                 continue;
             }
             None => unreachable!("the race was read above"),
         };
         if entered.contains(&entrant.member_id) {
             results.push(refuse(
-                "CONFLICT",
+                ErrorCode::Conflict,
                 "Závodník už je do tohoto závodu přihlášen.",
             ));
             continue;
@@ -366,7 +367,7 @@ pub async fn enter_club_athletes(
                     refusal: None,
                 });
             }
-            Err(AppError::Conflict { message, .. }) => results.push(refuse("CONFLICT", &message)),
+            Err(AppError::Conflict { message, .. }) => results.push(refuse(ErrorCode::Conflict, &message)),
             Err(error) => return Err(error),
         }
     }
@@ -571,7 +572,7 @@ async fn changeable(
         event.registration_deadline,
         Utc::now(),
     )
-    .map_err(|message| AppError::coded("ENTRIES_CLOSED", message))?;
+    .map_err(|message| AppError::coded(ErrorCode::EntriesClosed, message))?;
     Ok((place, event))
 }
 

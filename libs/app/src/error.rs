@@ -3,6 +3,7 @@
 //! REST `{"error": {message, code}}` with its HTTP status — in one place each.
 
 use stopa_db::DbError;
+pub use stopa_domain::error_code::ErrorCode;
 use stopa_domain::policy::Denied;
 use stopa_domain::validation::FieldError;
 
@@ -27,7 +28,7 @@ pub enum AppError {
     },
     /// An error with its own stable code (INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, ...).
     Coded {
-        code: &'static str,
+        code: ErrorCode,
         message: String,
     },
     /// The database (or another service) cannot be reached now: try again later.
@@ -39,8 +40,6 @@ pub enum AppError {
 /// Result of a use case.
 pub type AppResult<T> = Result<T, AppError>;
 
-/// Code of an answer while the database cannot be reached (HTTP 503).
-pub const SERVICE_UNAVAILABLE: &str = "SERVICE_UNAVAILABLE";
 /// Message of an answer while the database cannot be reached.
 pub const SERVICE_UNAVAILABLE_MESSAGE: &str =
     "Služba je dočasně nedostupná. Zkuste to prosím za chvíli.";
@@ -58,7 +57,7 @@ impl AppError {
     }
 
     /// An error with its own code.
-    pub fn coded(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
         Self::Coded {
             code,
             message: message.into(),
@@ -82,35 +81,22 @@ impl AppError {
     }
 
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::Unauthenticated => "UNAUTHENTICATED",
-            Self::Forbidden => "FORBIDDEN",
-            Self::NotFound => "NOT_FOUND",
-            Self::Validation(_) => "VALIDATION",
-            Self::Conflict { .. } => "CONFLICT",
-            Self::Coded { code, .. } => code,
-            Self::Unavailable => SERVICE_UNAVAILABLE,
-            Self::Internal(_) => "INTERNAL",
+            Self::Unauthenticated => ErrorCode::Unauthenticated,
+            Self::Forbidden => ErrorCode::Forbidden,
+            Self::NotFound => ErrorCode::NotFound,
+            Self::Validation(_) => ErrorCode::Validation,
+            Self::Conflict { .. } => ErrorCode::Conflict,
+            Self::Coded { code, .. } => *code,
+            Self::Unavailable => ErrorCode::ServiceUnavailable,
+            Self::Internal(_) => ErrorCode::Internal,
         }
     }
 
     /// The HTTP status an adapter answers with.
     pub fn http_status(&self) -> u16 {
-        match self {
-            Self::Unauthenticated => 401,
-            Self::Forbidden => 403,
-            Self::NotFound => 404,
-            Self::Validation(_) => 400,
-            Self::Conflict { .. } => 409,
-            Self::Coded { code, .. } => match *code {
-                "FORBIDDEN" => 403,
-                "TOO_MANY_ATTEMPTS" => 429,
-                _ => 400,
-            },
-            Self::Unavailable => 503,
-            Self::Internal(_) => 500,
-        }
+        self.code().http_status()
     }
 }
 

@@ -23,6 +23,7 @@ use crate::error::{AppError, AppResult};
 use crate::members::MemberFilterRequest;
 use crate::write::audit_access;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Bytes gathered before a chunk of a streamed export goes to the client.
 const CHUNK_BYTES: usize = 64 * 1024;
@@ -438,7 +439,7 @@ async fn nsa_members(app: &App, actor: &Actor, role: &str) -> AppResult<Vec<NsaM
     policy::check_members_nsa_export(&actor.identity, role).map_err(|denied| match denied {
         Denied::Forbidden if policy::check_export(&actor.identity, Export::MembersNsaCsv, role).is_ok() => {
             AppError::coded(
-                "FORBIDDEN",
+                ErrorCode::Forbidden,
                 "Export pro rejstřík NSA obsahuje osobní údaje; chybí oprávnění k osobním údajům členů.",
             )
         }

@@ -24,6 +24,7 @@ use stopa_formats::fis_points::{self, MAX_LIST_BYTES, PointsList};
 use crate::error::{AppError, AppResult};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Proposals kept per athlete of a list.
 const PROPOSALS_PER_ATHLETE: usize = 3;
@@ -57,7 +58,7 @@ pub async fn load_points_list(
 ) -> AppResult<LoadReport> {
     if bytes.len() > MAX_LIST_BYTES {
         return Err(AppError::coded(
-            "FILE_TOO_LARGE",
+            ErrorCode::FileTooLarge,
             "Bodovací listina je větší než 30 MB.",
         ));
     }
@@ -65,7 +66,7 @@ pub async fn load_points_list(
     let list: PointsList = tokio::task::spawn_blocking(move || fis_points::parse(&name, &bytes))
         .await
         .map_err(|error| AppError::Internal(format!("reading a points list: {error}")))?
-        .map_err(|error| AppError::coded("NOT_POINTS_LIST", error.to_string()))?;
+        .map_err(|error| AppError::coded(ErrorCode::NotPointsList, error.to_string()))?;
     let mut report = LoadReport {
         file_name: file_name.to_owned(),
         sector: list.sector.clone(),
@@ -234,7 +235,7 @@ pub fn list_files(source: &Path) -> AppResult<Vec<PathBuf>> {
     }
     let entries = std::fs::read_dir(source).map_err(|error| {
         AppError::coded(
-            "NOT_FOUND",
+            ErrorCode::NotFound,
             format!(
                 "Složku s bodovacími listinami {} nelze číst: {error}",
                 source.display()
@@ -351,7 +352,7 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     let shown = shown_address(address);
     let unavailable = |detail: String| {
         AppError::coded(
-            "FETCH_FAILED",
+            ErrorCode::FetchFailed,
             format!("Bodovací listinu z {shown} nelze stáhnout: {detail}"),
         )
     };
@@ -394,7 +395,7 @@ pub async fn fetch_list(address: &str) -> AppResult<(String, Vec<u8>)> {
     }
     let too_large = || {
         AppError::coded(
-            "FILE_TOO_LARGE",
+            ErrorCode::FileTooLarge,
             format!("{shown}: bodovací listina je větší než 30 MB."),
         )
     };
@@ -467,7 +468,7 @@ async fn load_file(pool: &sqlx::PgPool, path: &Path) -> Result<LoadReport, AppEr
         .unwrap_or_default();
     match std::fs::metadata(path) {
         Ok(metadata) if metadata.len() > MAX_LIST_BYTES as u64 => Err(AppError::coded(
-            "FILE_TOO_LARGE",
+            ErrorCode::FileTooLarge,
             format!("{file_name}: bodovací listina je větší než 30 MB."),
         )),
         _ => match tokio::fs::read(path).await {
@@ -528,13 +529,13 @@ pub async fn accept_proposal(
         .await
         .map_err(|error| match error {
             stopa_db::DbError::Unique { .. } => {
-                AppError::coded("CONFLICT", "Tento kód FIS už má jiný člen.")
+                AppError::coded(ErrorCode::Conflict, "Tento kód FIS už má jiný člen.")
             }
             other => AppError::from(other),
         })?;
     if !accepted {
         return Err(AppError::coded(
-            "CONFLICT",
+            ErrorCode::Conflict,
             "Návrh už neplatí: člen má kód FIS, nebo byl návrh vyřízen.",
         ));
     }

@@ -20,6 +20,7 @@ use crate::clubs::{facts, find_club};
 use crate::error::{AppError, AppResult};
 use crate::write::{AuditedWrite, ReferenceRule, constraint_error};
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// How long an invitation link works.
 pub const INVITATION_DAYS: i64 = 7;
@@ -357,7 +358,7 @@ pub async fn update_manager_permissions(
     let mut write = AuditedWrite::begin(app, actor, "identity").await?;
     let (before, club_id) = live_manager(&mut write, identity_id).await?;
     policy::check_not_own_identity(&actor.identity, identity_id)
-        .map_err(|_| AppError::coded("FORBIDDEN", "Vlastní oprávnění si měnit nelze."))?;
+        .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní oprávnění si měnit nelze."))?;
     let mut touched = permissions.to_vec();
     touched.extend(club_flags(&before.permissions));
     let (_, contacts) = check_club_managers(actor, write.tx(), club_id, &touched).await?;
@@ -386,7 +387,7 @@ pub async fn revoke_manager(app: &App, actor: &Actor, identity_id: i64) -> AppRe
     let mut write = AuditedWrite::begin(app, actor, "identity").await?;
     let (before, club_id) = live_manager(&mut write, identity_id).await?;
     policy::check_not_own_identity(&actor.identity, identity_id)
-        .map_err(|_| AppError::coded("FORBIDDEN", "Vlastní roli odebrat nelze."))?;
+        .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní roli odebrat nelze."))?;
     let flags = club_flags(&before.permissions);
     let (_, contacts) = check_club_managers(actor, write.tx(), club_id, &flags).await?;
     db::revoke_identity(write.tx(), identity_id).await?;
@@ -422,7 +423,7 @@ pub async fn accept_invitation(
     actor: &Actor,
     request: AcceptInvitation,
 ) -> AppResult<()> {
-    let invalid_token = || AppError::coded("INVALID_TOKEN", "Odkaz je neplatný nebo už vypršel.");
+    let invalid_token = || AppError::coded(ErrorCode::InvalidToken, "Odkaz je neplatný nebo už vypršel.");
     let token_hash = crypto::hash_token(&request.token);
     let invitation = db::find_open_invitation(&app.pool, &token_hash)
         .await?

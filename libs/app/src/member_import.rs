@@ -36,6 +36,7 @@ use crate::error::{AppError, AppResult};
 use crate::exports::Download;
 use crate::write::audit_access;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Rows written in one transaction by the run.
 pub const BATCH_ROWS: usize = 1_000;
@@ -188,7 +189,7 @@ pub async fn upload_member_import(
     check_club(app, actor, request.club_id).await?;
     if request.bytes.len() > MAX_IMPORT_BYTES {
         return Err(AppError::coded(
-            "FILE_TOO_LARGE",
+            ErrorCode::FileTooLarge,
             "Soubor je větší než 20 MB. Rozdělte ho prosím na menší části.",
         ));
     }
@@ -214,7 +215,7 @@ pub async fn upload_member_import(
             .collect::<Vec<_>>()
             .join(", ");
         return Err(AppError::coded(
-            "MISSING_COLUMNS",
+            ErrorCode::MissingColumns,
             format!(
                 "V souboru chybí sloupce: {missing}. Stáhněte si šablonu importu, nebo pojmenujte sloupce jako v ní."
             ),
@@ -222,7 +223,7 @@ pub async fn upload_member_import(
     }
     if table.rows.is_empty() {
         return Err(AppError::coded(
-            "EMPTY_FILE",
+            ErrorCode::EmptyFile,
             "Soubor nemá žádné řádky se členy.",
         ));
     }
@@ -359,7 +360,7 @@ pub async fn confirm_member_import(
     let mut transaction = stopa_db::begin(&app.pool).await?;
     if !db::confirm_import(&mut transaction, member_import_id).await? {
         return Err(AppError::coded(
-            "CONFLICT",
+            ErrorCode::Conflict,
             "Import už byl spuštěn. Pro nový import nahrajte soubor znovu.",
         ));
     }
@@ -395,7 +396,7 @@ pub async fn confirm_member_import_here(
     readable(app, actor, member_import_id).await?;
     let mut transaction = stopa_db::begin(&app.pool).await?;
     if !db::confirm_import(&mut transaction, member_import_id).await? {
-        return Err(AppError::coded("CONFLICT", "Import už byl spuštěn."));
+        return Err(AppError::coded(ErrorCode::Conflict, "Import už byl spuštěn."));
     }
     stopa_db::commit(transaction).await?;
     Ok(())
@@ -412,7 +413,7 @@ pub async fn discard_member_import(
         Ok(())
     } else {
         Err(AppError::coded(
-            "CONFLICT",
+            ErrorCode::Conflict,
             "Spuštěný import nelze zahodit.",
         ))
     }
@@ -468,7 +469,7 @@ pub async fn run_member_import(
     if let Err(error) = birth_numbers_checked {
         tracing::warn!(
             member_import.id = member_import_id,
-            error.code = error.code(),
+            error.code = %error.code(),
             "birth-number check after the import failed"
         );
     }

@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::member_files::facts;
 use crate::write::{AuditedWrite, audit_access};
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// What the asker may do with the record besides reading and editing it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -447,7 +448,7 @@ pub async fn end_membership(
     }
     let club_id = db::end_membership(write.tx(), member_id, valid_to)
         .await?
-        .ok_or_else(|| AppError::coded("NO_MEMBERSHIP", "Člen není členem žádného klubu."))?;
+        .ok_or_else(|| AppError::coded(ErrorCode::NoMembership, "Člen není členem žádného klubu."))?;
     write
         .audit(
             "end",
@@ -473,7 +474,7 @@ pub async fn archive_member(
     let before = load(&mut write, member_id).await?;
     if before.archived {
         return Err(AppError::coded(
-            "ALREADY_ARCHIVED",
+            ErrorCode::AlreadyArchived,
             "Člen už je archivovaný.",
         ));
     }
@@ -583,7 +584,7 @@ pub async fn set_member_photo_public(
 
 fn already_member() -> AppError {
     AppError::coded(
-        "ALREADY_MEMBER",
+        ErrorCode::AlreadyMember,
         "Člen už je členem klubu; do jiného klubu přechází přestupem.",
     )
 }

@@ -18,6 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::member_files::facts;
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// The member's roles and what the asker may do with them.
 #[derive(Debug, Clone)]
@@ -172,7 +173,7 @@ pub async fn add_athlete_role(
     }
     let Some(club_departments) = member.club_department_ids.as_ref() else {
         return Err(AppError::coded(
-            "NO_MEMBERSHIP",
+            ErrorCode::NoMembership,
             "Člen není členem žádného klubu.",
         ));
     };
@@ -236,7 +237,7 @@ pub async fn end_member_role(
         return Err(AppError::Forbidden);
     }
     if before.valid_to.is_some() {
-        return Err(AppError::coded("ALREADY_ENDED", "Role už je ukončená."));
+        return Err(AppError::coded(ErrorCode::AlreadyEnded, "Role už je ukončená."));
     }
     if valid_to > crate::today() {
         return Err(AppError::field(

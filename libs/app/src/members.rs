@@ -19,6 +19,7 @@ use stopa_domain::policy::{self, AccessLevel, MemberListAccess, MemberSortKey};
 
 use crate::error::{AppError, AppResult};
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Largest page a grid may ask for.
 pub const MAX_PER_PAGE: i32 = 500;
@@ -212,7 +213,7 @@ pub fn list_access(
     for key in sort {
         policy::check_member_sort(&access, key.key).map_err(|_| {
             AppError::coded(
-                "FORBIDDEN",
+                ErrorCode::Forbidden,
                 "Řadit podle data narození může jen ten, kdo smí vidět osobní údaje členů.",
             )
         })?;

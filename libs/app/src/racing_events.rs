@@ -32,6 +32,7 @@ use crate::error::{AppError, AppResult};
 use crate::exports::Download;
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Longest name of an event or race.
 const NAME_CHARS: usize = 200;
@@ -643,12 +644,12 @@ pub async fn change_event_state(
     let before = writable(&mut write, actor, racing_event_id).await?;
     if before.state == to {
         return Err(AppError::coded(
-            "INVALID_TRANSITION",
+            ErrorCode::InvalidTransition,
             format!("Událost už je ve stavu „{}“.", to.label()),
         ));
     }
     rules::check_transition(before.kind, before.state, to, before.entry_count)
-        .map_err(|message| AppError::coded("INVALID_TRANSITION", message))?;
+        .map_err(|message| AppError::coded(ErrorCode::InvalidTransition, message))?;
     db::set_state(write.tx(), racing_event_id, to).await?;
     if to == EventState::Canceled && before.published() {
         db::set_publication(
@@ -694,12 +695,12 @@ pub async fn set_publication(
                 EventState::Canceled,
                 before.entry_count,
             )
-            .map_err(|message| AppError::coded("INVALID_TRANSITION", message))?;
+            .map_err(|message| AppError::coded(ErrorCode::InvalidTransition, message))?;
             db::set_state(write.tx(), racing_event_id, EventState::Canceled).await?;
         }
     } else if before.state == EventState::Canceled {
         return Err(AppError::coded(
-            "INVALID_TRANSITION",
+            ErrorCode::InvalidTransition,
             "Zrušenou událost nelze znovu zveřejnit; založte novou.",
         ));
     }
@@ -871,7 +872,7 @@ fn checked_races(event: &EventDays, races: &[RaceInput]) -> AppResult<Vec<RaceVa
 fn race_error(error: stopa_db::DbError) -> AppError {
     match error.foreign_key() {
         Some("race_entry_category_fkey" | "race_entry_race_fkey") => AppError::coded(
-            "IN_USE",
+            ErrorCode::InUse,
             "Závod nebo kategorii s přihláškami nelze smazat; přihlášky nejdřív přesuňte nebo odhlaste.",
         ),
         Some("race_discipline_fkey") => {
@@ -902,7 +903,7 @@ pub async fn update_races(
         EventState::Results | EventState::DigitalResults | EventState::Canceled
     ) {
         return Err(AppError::coded(
-            "INVALID_TRANSITION",
+            ErrorCode::InvalidTransition,
             "Závody události s výsledky nebo zrušené události už nelze měnit.",
         ));
     }
@@ -1263,7 +1264,7 @@ pub async fn accept_suggestion(
     )
     .await?
     {
-        return Err(AppError::coded("CONFLICT", "Návrh už byl vyřízen."));
+        return Err(AppError::coded(ErrorCode::Conflict, "Návrh už byl vyřízen."));
     }
     write
         .audit(
@@ -1294,7 +1295,7 @@ pub async fn reject_suggestion(app: &App, actor: &Actor, suggestion_id: i64) -> 
     )?;
     let mut write = AuditedWrite::begin(app, actor, "racing_event_suggestion").await?;
     if !db::decide_suggestion(write.tx(), suggestion_id, SuggestionState::Rejected, None).await? {
-        return Err(AppError::coded("CONFLICT", "Návrh už byl vyřízen."));
+        return Err(AppError::coded(ErrorCode::Conflict, "Návrh už byl vyřízen."));
     }
     write
         .audit("reject", suggestion_id, Some(&suggestion), None::<&()>)

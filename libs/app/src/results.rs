@@ -56,6 +56,7 @@ use crate::exports::Download;
 use crate::racing_events::{facts, visible};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
+use stopa_domain::error_code::ErrorCode;
 
 /// Largest result file (a ZIP dataset of a whole event included); the upload limit of the
 /// GraphQL endpoint, as for member imports.
@@ -182,11 +183,11 @@ pub async fn upload_results(
         }
     }
     if request.bytes.is_empty() {
-        return Err(AppError::coded("EMPTY_FILE", "Soubor je prázdný."));
+        return Err(AppError::coded(ErrorCode::EmptyFile, "Soubor je prázdný."));
     }
     if request.bytes.len() > MAX_RESULT_FILE_BYTES {
         return Err(AppError::coded(
-            "FILE_TOO_LARGE",
+            ErrorCode::FileTooLarge,
             "Soubor s výsledky je větší než 20 MB.",
         ));
     }
@@ -196,7 +197,7 @@ pub async fn upload_results(
     let parsed = parse_off_thread(format, request.bytes.clone()).await?;
     if parsed.races.is_empty() {
         return Err(AppError::coded(
-            "NOT_RESULTS",
+            ErrorCode::NotResults,
             "V souboru nejsou žádné výsledky závodu.",
         ));
     }
@@ -1132,7 +1133,7 @@ pub async fn change_result_race_status(
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
     let (from, _) = managed_race(&mut write, app, actor, result_race_id).await?;
     check_result_race_transition(from, to)
-        .map_err(|message| AppError::coded("INVALID_TRANSITION", message))?;
+        .map_err(|message| AppError::coded(ErrorCode::InvalidTransition, message))?;
     db::set_result_race_status(write.tx(), result_race_id, to).await?;
     write
         .audit("change_status", result_race_id, Some(&from), Some(&to))
@@ -1312,14 +1313,14 @@ pub async fn delete_result_race(app: &App, actor: &Actor, result_race_id: i64) -
     let (status, _) = managed_race(&mut write, app, actor, result_race_id).await?;
     if !matches!(status, ResultRaceStatus::Draft | ResultRaceStatus::Canceled) {
         return Err(AppError::coded(
-            "CONFLICT",
+            ErrorCode::Conflict,
             "Smazat lze jen závod ve stavu „Koncept“ nebo „Zrušeno“. Zkontrolovaný nebo \
              zveřejněný závod nejdřív zrušte.",
         ));
     }
     if db::result_race_was_published(write.tx(), result_race_id).await? {
         return Err(AppError::coded(
-            "CONFLICT",
+            ErrorCode::Conflict,
             "Závod už byl zveřejněn, jeho výsledky jsou součástí evidence: smazat ho nelze, \
              zrušte ho nebo skryjte.",
         ));
@@ -1472,7 +1473,7 @@ pub async fn unpair_result_row(
         .await?
         .ok_or(AppError::NotFound)?;
     let Some(member_id) = row.member_id else {
-        return Err(AppError::coded("CONFLICT", "Řádek není spárovaný."));
+        return Err(AppError::coded(ErrorCode::Conflict, "Řádek není spárovaný."));
     };
     db::set_row_member(write.tx(), result_race_id, ordinal, None, None).await?;
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);

@@ -8,6 +8,7 @@ use stopa_db::{DbError, Transaction};
 use crate::App;
 use crate::actor::Actor;
 use crate::error::{AppError, AppResult};
+use stopa_domain::error_code::ErrorCode;
 
 /// A change in progress: inside a transaction, recorded in the audit log before it commits.
 /// The use case checks the policy with what it reads inside the transaction.
@@ -145,7 +146,7 @@ pub fn in_use_error(error: DbError, references: &[ReferenceRule]) -> AppError {
             .find(|(name, ..)| name == constraint)
             .map_or("v jiných záznamech", |(_, place, _)| place);
         return AppError::coded(
-            "IN_USE",
+            ErrorCode::InUse,
             format!("Záznam nelze smazat, protože je použit {place}."),
         );
     }

@@ -7,6 +7,7 @@ pub mod birth_number;
 pub mod club;
 pub mod codebook;
 pub mod country;
+pub mod error_code;
 pub mod identity;
 pub mod job;
 pub mod member;

@@ -27,6 +27,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 
+use crate::error_code::ErrorCode;
 use crate::member::Sex;
 use crate::text_enum::text_enum;
 
@@ -313,14 +314,14 @@ pub enum Ineligible {
 
 impl Ineligible {
     /// The code of spec §8.
-    pub fn code(self) -> &'static str {
+    pub fn code(self) -> ErrorCode {
         match self {
-            Self::NotAthlete => "NOT_ATHLETE",
-            Self::NotPaid => "NOT_PAID",
+            Self::NotAthlete => ErrorCode::NotAthlete,
+            Self::NotPaid => ErrorCode::NotPaid,
             Self::OnlyUnregisteredAthletesCanSelfRegister => {
-                "ONLY_UNREGISTERED_ATHLETES_CAN_SELF_REGISTER"
+                ErrorCode::OnlyUnregisteredAthletesCanSelfRegister
             }
-            Self::AthleteNotInAnyCategory => "ATHLETE_NOT_IN_ANY_CATEGORY",
+            Self::AthleteNotInAnyCategory => ErrorCode::AthleteNotInAnyCategory,
         }
     }
 
@@ -628,7 +629,7 @@ mod tests {
         }
         assert_eq!(NotPaid.message(), "Nemá zaplaceno.");
         assert_eq!(
-            OnlyUnregisteredAthletesCanSelfRegister.code(),
+            OnlyUnregisteredAthletesCanSelfRegister.code().as_str(),
             "ONLY_UNREGISTERED_ATHLETES_CAN_SELF_REGISTER"
         );
     }

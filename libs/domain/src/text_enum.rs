@@ -141,6 +141,18 @@ macro_rules! text_enum {
             }
         }
 
+        impl PartialEq<str> for $name {
+            fn eq(&self, text: &str) -> bool {
+                self.as_str() == text
+            }
+        }
+
+        impl PartialEq<&str> for $name {
+            fn eq(&self, text: &&str) -> bool {
+                self.as_str() == *text
+            }
+        }
+
         impl ::std::str::FromStr for $name {
             type Err = $crate::text_enum::UnknownValue;
 

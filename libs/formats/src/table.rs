@@ -21,6 +21,7 @@ use chrono::{NaiveDateTime, NaiveTime};
 use encoding_rs::WINDOWS_1250;
 
 use crate::csv_excel::UTF8_BOM;
+use stopa_domain::error_code::ErrorCode;
 
 /// Uploads larger than this are refused unread (20 MiB).
 pub const DEFAULT_MAX_BYTES: usize = 20 * 1024 * 1024;
@@ -215,15 +216,15 @@ impl TableError {
     }
 
     /// A stable code for the API.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::TooLarge { .. } => "FILE_TOO_LARGE",
-            Self::TooManyRows { .. } => "TOO_MANY_ROWS",
-            Self::TooManyColumns { .. } => "TOO_MANY_COLUMNS",
-            Self::InvalidEncoding { .. } => "INVALID_ENCODING",
-            Self::SuspiciousArchive(_) => "SUSPICIOUS_ARCHIVE",
-            Self::Spreadsheet(_) => "UNREADABLE_FILE",
-            Self::Empty => "EMPTY_FILE",
+            Self::TooLarge { .. } => ErrorCode::FileTooLarge,
+            Self::TooManyRows { .. } => ErrorCode::TooManyRows,
+            Self::TooManyColumns { .. } => ErrorCode::TooManyColumns,
+            Self::InvalidEncoding { .. } => ErrorCode::InvalidEncoding,
+            Self::SuspiciousArchive(_) => ErrorCode::SuspiciousArchive,
+            Self::Spreadsheet(_) => ErrorCode::UnreadableFile,
+            Self::Empty => ErrorCode::EmptyFile,
         }
     }
 }
@@ -1648,7 +1649,7 @@ pub(crate) mod tests {
             TableError::Spreadsheet("x".to_owned()),
             TableError::Empty,
         ];
-        let codes: Vec<&str> = errors.iter().map(TableError::code).collect();
+        let codes: Vec<&str> = errors.iter().map(|error| error.code().as_str()).collect();
         assert_eq!(
             codes,
             [

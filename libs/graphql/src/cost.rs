@@ -17,6 +17,7 @@ use async_graphql::parser::types::{
 use async_graphql::{Name, Positioned, Value, Variables};
 
 use crate::{MAX_COMPLEXITY, MAX_DEPTH};
+use stopa_domain::error_code::ErrorCode;
 
 /// The limits of one document.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,10 +77,10 @@ pub enum CostError {
 
 impl CostError {
     /// The stable code of the GraphQL error.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::FragmentCycle(_) => "GRAPHQL_VALIDATION_FAILED",
-            _ => "QUERY_TOO_COMPLEX",
+            Self::FragmentCycle(_) => ErrorCode::GraphqlValidationFailed,
+            _ => ErrorCode::QueryTooComplex,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use async_graphql::ErrorExtensions as _;
 pub use stopa_app::error::{
-    AppError as ApiError, FieldProblem, INVALID_TEXT_MESSAGE, SERVICE_UNAVAILABLE,
+    AppError as ApiError, ErrorCode, FieldProblem, INVALID_TEXT_MESSAGE,
     SERVICE_UNAVAILABLE_MESSAGE,
 };
 
@@ -33,7 +33,7 @@ impl From<GqlError> for async_graphql::Error {
         }
         let code = error.code();
         async_graphql::Error::new(error.message()).extend_with(|_, extensions| {
-            extensions.set("code", code);
+            extensions.set("code", code.as_str());
             match &error {
                 ApiError::Validation(problems) => {
                     let fields: Vec<async_graphql::Value> = problems

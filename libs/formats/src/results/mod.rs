@@ -19,6 +19,7 @@ use std::fmt;
 use chrono::{NaiveDate, NaiveDateTime};
 use stopa_domain::member::Sex;
 use stopa_domain::racing_event::GenderGroup;
+use stopa_domain::error_code::ErrorCode;
 
 /// Everything read from one upload.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -411,17 +412,17 @@ impl ParseError {
     }
 
     /// A stable code for the API.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::NotResults { .. } => "NOT_RESULTS",
-            Self::Malformed { .. } => "MALFORMED",
-            Self::Encoding { .. } => "ENCODING",
-            Self::Entities { .. } => "ENTITIES_REFUSED",
-            Self::TooLarge { .. } => "TOO_LARGE",
-            Self::Archive { .. } => "ARCHIVE",
+            Self::NotResults { .. } => ErrorCode::NotResults,
+            Self::Malformed { .. } => ErrorCode::Malformed,
+            Self::Encoding { .. } => ErrorCode::Encoding,
+            Self::Entities { .. } => ErrorCode::EntitiesRefused,
+            Self::TooLarge { .. } => ErrorCode::TooLarge,
+            Self::Archive { .. } => ErrorCode::Archive,
             Self::InArchive { error, .. } => error.code(),
-            Self::Json { .. } => "JSON_LAYOUT",
-            Self::JsonRace { .. } => "JSON_RACE",
+            Self::Json { .. } => ErrorCode::JsonLayout,
+            Self::JsonRace { .. } => ErrorCode::JsonRace,
         }
     }
 }
@@ -567,7 +568,7 @@ mod tests {
         for error in &errors {
             assert!(error.message().ends_with('.'), "{}", error.message());
             assert_eq!(error.to_string(), error.message());
-            assert!(!error.code().is_empty());
+            assert!(!error.code().as_str().is_empty());
         }
         assert_eq!(
             errors[0].message(),
