@@ -323,7 +323,7 @@ function SuggestionForm() {
         category: values.category as EventCategory,
         note: values.note.trim() === '' ? null : values.note.trim(),
       });
-      flashStore.add({ message: t(`racing.suggestions.sent.${values.kind}`) });
+      flashStore.add({ message: t(`racing.suggestions.sent.${values.kind as RacingEventSuggestionKind}`) });
       form.reset(empty);
     } catch (error) {
       setFormError(applyServerProblems(form, error, Object.keys(empty)));
