@@ -5,7 +5,6 @@ export const clubs = {
   'clubs.empty': 'Žádné záznamy',
   'clubs.error': 'Vyskytla se chyba',
   'clubs.choose': '— vyberte —',
-  'clubs.cancel': 'Zrušit',
   'clubs.backToList': '← Kluby',
   'clubs.backTo': '← {name}',
   'clubs.sections': 'Části klubu',

@@ -106,7 +106,6 @@ export const members = {
     'Archivace ukončí k dnešnímu dni členství v klubu i role v úsecích. Záznam se nesmaže, jen zmizí ze seznamů, exportů a veřejných stránek; obnovit ho může administrátor.',
   'members.archive.reason': 'Důvod archivace',
   'members.archive.submit': 'Archivovat',
-  'members.archive.cancel': 'Zrušit',
   'members.archive.done': 'Člen {name} byl archivován.',
   'members.restore.button': 'Obnovit z archivu',
   'members.restore.done': 'Člen byl obnoven z archivu.',

@@ -218,6 +218,7 @@ export const racing = {
   'racing.publication.empty': 'Žádná událost nečeká na zveřejnění.',
   'racing.publication.calendar': 'Kalendář',
   'racing.publication.cancelTitle': 'Zrušení události v kalendáři',
+  'racing.publication.cancelAccept': 'Zrušit událost',
   'racing.publication.cancelQuestion': 'Opravdu zrušit událost {name} v kalendáři? Kalendář ji ukáže jako zrušenou.',
   'racing.documents.title': 'Dokumenty',
   'racing.documents.none': 'Zatím žádné dokumenty.',

@@ -86,6 +86,7 @@ function StateCard({ detail }: { detail: EventDetail }) {
       title: t('racing.state.confirmTitle'),
       message: tf('racing.state.confirm', { action: t(STATE_ACTION_KEYS[state]), name: event.name }),
       acceptLabel: t(STATE_ACTION_KEYS[state]),
+      variant: state === 'CANCELED' ? 'danger' : 'default',
     });
     if (!accepted) return;
     setProblem(undefined);

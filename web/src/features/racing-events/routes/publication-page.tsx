@@ -56,7 +56,7 @@ function PublicationList() {
       const accepted = await confirm({
         title: t('racing.publication.cancelTitle'),
         message: tf('racing.publication.cancelQuestion', { name: row.name }),
-        acceptLabel: t('racing.publication.action.CANCELED'),
+        acceptLabel: t('racing.publication.cancelAccept'),
         variant: 'danger',
       });
       if (!accepted) return;
