@@ -35,6 +35,11 @@ export default defineConfig([
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // Build scripts run in node.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     // The two classic hook rules; the plugin's React Compiler rules are left out, as the app is
     // not compiled with it. A missing dependency is a stale value: an error, not a warning.
     files: ['src/**/*.{ts,tsx}'],
