@@ -41,7 +41,17 @@ describe('the public JavaScript size', () => {
 
     const { files, totalGzipBytes } = publicJsSize(dist);
     expect(files.map((file) => file.file)).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/runtime.js']);
+    expect(files.flatMap((file) => file.evidence)).toEqual([]);
     expect(totalGzipBytes).toBe([entry, vendor, runtime].reduce((sum, code) => sum + gzipSync(code).length, 0));
+  });
+
+  it('finds the evidence zone among the chunks / loads at once', () => {
+    dist = mkdtempSync(join(tmpdir(), 'public-js-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index.js'), 'import"./data-grid-Ab1.js";');
+    writeFileSync(join(dist, 'assets', 'data-grid-Ab1.js'), 'console.warn(`AG Grid: `+e);');
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+    expect(publicJsSize(dist).files.map((file) => file.evidence)).toEqual([[], ['AG Grid', 'the data grid']]);
   });
 
   it('names a missing chunk instead of counting it as nothing', () => {

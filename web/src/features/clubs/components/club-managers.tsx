@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';

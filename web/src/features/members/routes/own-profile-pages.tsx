@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';

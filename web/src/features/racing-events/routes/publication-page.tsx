@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { PagerNav } from '../../../components/data-grid/pager-nav';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
