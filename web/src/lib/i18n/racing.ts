@@ -329,7 +329,7 @@ export const racing = {
   'racing.manage.bibInvalid': 'Startovní číslo je celé číslo od 1.',
   'racing.manage.categoryOf': 'Kategorie – {name}',
   'racing.manage.moved': '{name}: přesunuto do kategorie {category}.',
-  'racing.manage.noOtherCategory': 'Jiná kategorie závodu ročníku {birthYear} a pohlaví neodpovídá.',
+  'racing.manage.noOtherCategory': 'Ročníku {birthYear} a pohlaví neodpovídá žádná jiná kategorie závodu.',
   'racing.manage.withdraw': 'Odhlásit',
   'racing.manage.withdrawOf': 'Odhlásit – {name}',
   'racing.manage.withdrawTitle': 'Odhlášení ze závodu',
