@@ -194,6 +194,7 @@ export const racing = {
   'racing.state.toDigitalResults': 'Digitální výsledky',
   'racing.state.confirmTitle': 'Změna stavu události',
   'racing.state.confirm': 'Opravdu „{action}“ u události {name}?',
+  'racing.state.confirmCancel': 'Opravdu zrušit událost {name}?',
   'racing.state.changed': 'Stav události je nyní „{state}“.',
   'racing.publication.title': 'Kalendář',
   'racing.publication.current': 'V kalendáři:',

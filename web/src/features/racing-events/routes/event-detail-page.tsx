@@ -84,7 +84,10 @@ function StateCard({ detail }: { detail: EventDetail }) {
   const move = async (state: RacingEventState) => {
     const accepted = await confirm({
       title: t('racing.state.confirmTitle'),
-      message: tf('racing.state.confirm', { action: t(STATE_ACTION_KEYS[state]), name: event.name }),
+      message:
+        state === 'CANCELED'
+          ? tf('racing.state.confirmCancel', { name: event.name })
+          : tf('racing.state.confirm', { action: t(STATE_ACTION_KEYS[state]), name: event.name }),
       acceptLabel: t(STATE_ACTION_KEYS[state]),
       variant: state === 'CANCELED' ? 'danger' : 'default',
     });
