@@ -120,7 +120,7 @@ test.describe('an admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Sloučení členů' });
     await expect(dialog).toContainText(`Záznam ${newer} se archivuje a vše z něj přejde na ${older}. Sloučení nelze vrátit.`);
     await screenshot(page, 'cisteni-dat-duplicity-potvrzeni');
-    await dialog.getByRole('button', { name: 'Zrušit' }).click();
+    await dialog.getByRole('button', { name: 'Zpět' }).click();
     await expect(pairs).toHaveCount(total);
 
     await pair.getByRole('button', { name: 'Sloučit do staršího' }).click();

@@ -109,6 +109,7 @@ test('the organiser enters a non-member, numbers the race, moves and withdraws e
     categories: [
       { name: 'Žáci', birthYearFrom: 1990, birthYearTo: 2015 },
       { name: 'Open', birthYearFrom: 1930, birthYearTo: 2020 },
+      { name: 'Veteránky', birthYearFrom: 1930, birthYearTo: 1985, genderGroup: 'FEMALE' },
     ],
   });
   await gql(page, 'OpenEntries', 'mutation', `mutation OpenEntries($id: Int!) { changeRacingEventState(id: $id, state: REGISTRATIONS_ENABLED) { event { id } } }`, {
@@ -159,8 +160,11 @@ test('the organiser enters a non-member, numbers the race, moves and withdraws e
   await grid.getByRole('button', { name: 'Uložit startovní číslo – Marek Hosťovský' }).click();
   await expect(page.getByText('Startovní číslo (Marek Hosťovský) bylo uloženo.')).toBeVisible();
 
-  // Move the guest to the open category; withdraw one athlete.
-  await grid.getByRole('combobox', { name: 'Kategorie – Marek Hosťovský' }).selectOption({ label: 'Open' });
+  // Move the guest to the open category (a boy born 2011 is offered only the categories he
+  // fits, never Veteránky); withdraw one athlete.
+  const category = grid.getByRole('combobox', { name: 'Kategorie – Marek Hosťovský' });
+  await expect(category.locator('option')).toHaveText(['Žáci', 'Open']);
+  await category.selectOption({ label: 'Open' });
   await expect(page.getByText('Marek Hosťovský: přesunuto do kategorie Open.')).toBeVisible();
   const withdraw = grid.getByRole('button', { name: /^Odhlásit – / }).first();
   const withdrawn = ((await withdraw.getAttribute('aria-label')) ?? '').replace('Odhlásit – ', '');

@@ -110,6 +110,30 @@ test('a club proposes an event, the section publishes it and it appears in the p
   expect(eventUrl).toContain('/informace');
 });
 
+test('the organiser cancels its event only after a dialog that goes back with Zpět and cancels in red', async ({ page }) => {
+  await login(page, 'klub@stopa.local');
+  const name = uniqueName('Zrušený sprint Stopy');
+  const event = await createClubEvent(page, { name, categories: [{ name: 'Všichni', birthYearFrom: 1930, birthYearTo: 2020 }] });
+  await page.goto(`/evidence/zavody/${event.id}/informace`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zrušit událost' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Změna stavu události' });
+  await expect(dialog).toContainText(`Opravdu zrušit událost ${name}?`);
+  // One way back and one way on, never two buttons called alike; the destructive one is red.
+  await expect(dialog.getByRole('button')).toHaveText(['Zpět', 'Zrušit událost']);
+  await expect(dialog.getByRole('button', { name: 'Zrušit událost' })).toHaveClass(/button-destructive/);
+  await expectAccessible(page);
+  await screenshot(page, 'zavody-zruseni-potvrzeni');
+  await dialog.getByRole('button', { name: 'Zpět' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Přihlášky neotevřeny').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zrušit událost' }).click();
+  await dialog.getByRole('button', { name: 'Zrušit událost' }).click();
+  await expect(page.getByText('Stav události je nyní „Zrušeno“.')).toBeVisible();
+});
+
 test('the organiser edits its event and races, loads the season’s categories and uploads a document', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, 'klub@stopa.local');

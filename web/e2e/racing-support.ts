@@ -31,7 +31,8 @@ export interface EventSetup {
   dateTo?: string;
   registrationDeadline?: string | null;
   timekeepingCompanyId?: number | null;
-  categories: { name: string; birthYearFrom: number; birthYearTo: number }[];
+  /** Categories admit both sexes unless `genderGroup` says otherwise. */
+  categories: { name: string; birthYearFrom: number; birthYearTo: number; genderGroup?: 'BOTH' | 'MALE' | 'FEMALE' }[];
 }
 
 /** The logged-in club creates an event of its club (cross-country, January 2027). */
@@ -69,7 +70,7 @@ export async function createClubEvent(page: Page, setup: EventSetup): Promise<{ 
           genderGroup: 'BOTH',
           raceDate: setup.dateFrom ?? '2027-01-16',
           startTime: '10:00',
-          categories: setup.categories.map((category) => ({ ...category, genderGroup: 'BOTH' })),
+          categories: setup.categories.map((category) => ({ genderGroup: 'BOTH', ...category })),
         },
       ],
     },

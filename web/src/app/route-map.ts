@@ -1,6 +1,7 @@
 // Every Czech path of spec §2 in one typed table. Routes are registered in the router as
 // their features are built; this table is what links and param checks are made from.
 import { parseBoolean, parseId, parseTab } from '../lib/route-params';
+import { CLUB_TABS, EVENT_TABS, MEMBER_TABS, PUBLIC_CLUB_TABS, PUBLIC_MEMBER_TABS, RESULT_RACE_TABS, WORK_RACE_TABS } from '../lib/route-tabs';
 
 type ParamRule = { kind: 'id' } | { kind: 'text' } | { kind: 'tab'; values: readonly string[]; optional?: boolean };
 
@@ -15,18 +16,17 @@ const id = { kind: 'id' } as const;
 const text = { kind: 'text' } as const;
 const tab = (values: readonly string[], optional = false): ParamRule => ({ kind: 'tab', values, optional });
 
-export const MEMBER_TABS = ['informace-o-clenovi', 'role-v-usecich', 'statistiky', 'klubova-historie', 'vysledky', 'media'] as const;
-export const CLUB_TABS = ['informace-o-klubu', 'clenove-klubu', 'statistiky', 'zadosti'] as const;
-export const EVENT_TABS = ['vysledky', 'informace', 'prihlaseni-zavodnici'] as const;
-export const PUBLIC_MEMBER_TABS = ['informace', 'vysledky', 'media'] as const;
-export const RESULT_RACE_TABS = ['vysledky', 'informace-o-zavode'] as const;
-export const WORK_RACE_TABS = ['vysledkova-listina', 'informace-o-zavode'] as const;
-export const PUBLIC_CLUB_TABS = ['clenove-klubu', 'kontaktni-osoby'] as const;
-
-/** Member tabs that are built: every tab of spec §2 (vysledky came with results). */
-export const MEMBER_TABS_BUILT = MEMBER_TABS;
-/** Public member tabs that are built: every tab of spec §2. */
-export const PUBLIC_MEMBER_TABS_BUILT = PUBLIC_MEMBER_TABS;
+export {
+  CLUB_TABS,
+  EVENT_TABS,
+  MEMBER_TABS,
+  MEMBER_TABS_BUILT,
+  PUBLIC_CLUB_TABS,
+  PUBLIC_MEMBER_TABS,
+  PUBLIC_MEMBER_TABS_BUILT,
+  RESULT_RACE_TABS,
+  WORK_RACE_TABS,
+} from '../lib/route-tabs';
 
 export const ROUTES = {
   home: { path: '/' },

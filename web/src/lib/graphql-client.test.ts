@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GraphQLRequestError, joinErrorMessages, operationOf, request } from './graphql-client';
+import type { DocumentNode } from 'graphql';
+import { GraphQLRequestError, joinErrorMessages, operationOf, queryText, request } from './graphql-client';
 
 describe('joinErrorMessages', () => {
   it('joins messages with newlines', () => {
@@ -51,5 +52,16 @@ describe('operationOf', () => {
 
   it('refuses anonymous operations', () => {
     expect(() => operationOf(parse('{ me { permissions } }'))).toThrow();
+  });
+});
+
+describe('queryText', () => {
+  it('sends a document as written', () => {
+    expect(queryText(parse('query Me { me { permissions } }'))).toBe('query Me { me { permissions } }');
+  });
+
+  it('refuses a document without its source text', () => {
+    const built: DocumentNode = { ...parse('query Me { me { permissions } }'), loc: undefined };
+    expect(() => queryText(built)).toThrow('source text');
   });
 });

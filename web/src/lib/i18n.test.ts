@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from './i18n';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { type Placeholders, type PluralStem, type TranslationKey, catalogue, catalogueParts, isTranslationKey, t, tDynamic, tf } from './i18n';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -8,9 +8,70 @@ describe('t', () => {
     expect(t('form.required')).toBe('Toto pole je povinné');
   });
 
-  it('warns about a missing key and shows the key', () => {
+  it('warns about a missing dynamic key and shows the key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(t('neexistuje.klic')).toBe('neexistuje.klic');
+    expect(tDynamic('neexistuje.klic')).toBe('neexistuje.klic');
     expect(warn).toHaveBeenCalledWith("Can't find translation for key", 'neexistuje.klic');
+  });
+
+  it('still warns about a key forced past the type check', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(t('neexistuje.klic' as TranslationKey)).toBe('neexistuje.klic');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('fills the placeholders of a text', () => {
+    expect(tf('ui.grid.page', { page: 3, pages: 41 })).toBe('Strana 3 z 41');
+  });
+});
+
+// These cases are checked by `npm run typecheck` (tsc -b): each `@ts-expect-error` fails the
+// type check the day the line below it starts to compile.
+describe('typed keys', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuse a key with a typo', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // @ts-expect-error: 'members.titel' is not a key of the catalogue.
+    expect(t('members.titel')).toBe('members.titel');
+    // @ts-expect-error: a key built from a union is checked for every member of it.
+    expect(t(`racing.kind.${'RACING' as 'RACING' | 'RACNG'}`)).toBe('Závod s přihláškami');
+    expectTypeOf<'members.title'>().toExtend<TranslationKey>();
+    expectTypeOf<'members.titel'>().not.toExtend<TranslationKey>();
+  });
+
+  it('refuse a placeholder the text does not have, and a missing one', () => {
+    // @ts-expect-error: the text says {count}, not {cuont}.
+    expect(tf('ui.grid.total', { cuont: 3 })).toBe('Celkem: {count}');
+    // @ts-expect-error: {pages} is missing.
+    expect(tf('ui.grid.page', { page: 1 })).toBe('Strana 1 z {pages}');
+    expectTypeOf<Placeholders<'Strana {page} z {pages}'>>().toEqualTypeOf<'page' | 'pages'>();
+  });
+
+  it('know the stems that have all four plural forms', () => {
+    expectTypeOf<'cleanup.card.duplicates'>().toExtend<PluralStem>();
+    expectTypeOf<'cleanup.card'>().not.toExtend<PluralStem>();
+  });
+
+  it('tell a key from other text at run time', () => {
+    expect(isTranslationKey('form.required')).toBe(true);
+    expect(isTranslationKey('toString')).toBe(false);
+    expect(isTranslationKey('neexistuje.klic')).toBe(false);
+  });
+});
+
+describe('the catalogue', () => {
+  it('has each key in one part only (a later part would silently win)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, texts] of Object.entries(catalogueParts)) {
+      for (const key of Object.keys(texts)) {
+        const earlier = seen.get(key);
+        if (earlier) twice.push(`${key} (${earlier}, ${part})`);
+        seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

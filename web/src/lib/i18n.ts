@@ -1,6 +1,11 @@
 // The one catalogue of user-facing texts (Czech). Each part of the app keeps its keys in its own
-// file under ./i18n (keys start with the part's name); `t` looks a key up in all of them. A
-// missing key warns `Can't find translation for key` and shows the key.
+// file under ./i18n (keys start with the part's name); `t` looks a key up in all of them.
+//
+// Keys are typed: `t('members.titel')` fails the type check, and so does a placeholder that the
+// text does not have (`tf('ui.grid.total', { cuont: 3 })`). A key built from a union of literals
+// (`t(\`racing.kind.${kind}\`)` with `kind: 'RACING' | 'RESULT'`) is checked for every member
+// of the union. A key that only the running app knows (a code the server sends) goes through
+// `tDynamic`, which warns `Can't find translation for key` and shows the key when it is missing.
 import { auth } from './i18n/auth';
 import { cleanup } from './i18n/cleanup';
 import { clubs } from './i18n/clubs';
@@ -13,21 +18,54 @@ import { results } from './i18n/results';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 
+/** The parts of the catalogue; a key belongs to exactly one of them (a unit test checks it). */
+export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members, memberImport, racing, results, ui, users } as const;
+
 export const catalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;
 
-export type TranslationKey = keyof typeof catalogue;
+type Catalogue = typeof catalogue;
 
-/** The Czech text of a key. */
-export function t(key: TranslationKey | (string & {})): string {
-  const text = (catalogue as Record<string, string>)[key];
-  if (text === undefined) {
-    console.warn("Can't find translation for key", key);
-    return key;
-  }
-  return text;
+export type TranslationKey = keyof Catalogue;
+
+/** The `{name}` placeholders of a text. */
+export type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** The values a text's placeholders take: every placeholder, and nothing else. */
+export type PlaceholderValues<Key extends TranslationKey> = { [Name in Placeholders<Catalogue[Key]>]: string | number };
+
+/** The stem of a key that has the four Czech plural forms (`<stem>.zero`, `.one`, `.few`, `.many`). */
+export type PluralStem = {
+  [Key in TranslationKey]: Key extends `${infer Stem}.zero`
+    ? `${Stem}.one` | `${Stem}.few` | `${Stem}.many` extends TranslationKey
+      ? Stem
+      : never
+    : never;
+}[TranslationKey];
+
+/** Whether the catalogue has a key: narrows text that comes from outside the type system. */
+export function isTranslationKey(key: string): key is TranslationKey {
+  return Object.hasOwn(catalogue, key);
 }
 
-/** The Czech text of a key with `{name}` placeholders filled in. */
-export function tf(key: TranslationKey, values: Record<string, string | number>): string {
-  return t(key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** The Czech text of a key. (A key forced past the type check still warns when missing.) */
+export function t(key: TranslationKey): string {
+  return tDynamic(key);
+}
+
+/** The Czech text of a key only known at run time (a code from the server, a stored name).
+ * A missing key warns `Can't find translation for key` and shows the key itself. */
+export function tDynamic(key: string): string {
+  if (isTranslationKey(key)) return catalogue[key];
+  console.warn("Can't find translation for key", key);
+  return key;
+}
+
+/** The Czech text of a key with its `{name}` placeholders filled in. */
+export function tf<Key extends TranslationKey>(key: Key, values: PlaceholderValues<Key>): string {
+  return fill(t(key), values);
+}
+
+/** `{name}` placeholders of a text filled in; a placeholder without a value stays as it is. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

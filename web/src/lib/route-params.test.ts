@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoolean, parseId, parseTab } from './route-params';
+import { parseBoolean, parseId, parseIds, parseTab, searchId, searchText } from './route-params';
 
 describe('route parameters', () => {
   it('accepts integer ids and refuses anything else', () => {
@@ -23,5 +23,15 @@ describe('route parameters', () => {
     const tabs = ['informace-o-klubu', 'clenove-klubu'] as const;
     expect(parseTab('clenove-klubu', tabs)).toBe('clenove-klubu');
     expect(() => parseTab('jine', tabs)).toThrow();
+  });
+
+  it('reads every id of a route or none', () => {
+    expect(parseIds({ id: '12', resultRaceId: '7' })).toEqual({ id: 12, resultRaceId: 7 });
+    expect(parseIds({ id: '12', resultRaceId: 'abc' })).toBeNull();
+  });
+
+  it('reads ids and texts of the query', () => {
+    expect([searchId(undefined), searchId(12), searchId('12'), searchId('x')]).toEqual([undefined, 12, 12, null]);
+    expect([searchText('sl'), searchText(''), searchText(2027), searchText(true)]).toEqual(['sl', undefined, '2027', undefined]);
   });
 });

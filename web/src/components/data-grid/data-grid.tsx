@@ -24,7 +24,7 @@ import { t, tf } from '../../lib/i18n';
 import { useSlowLoading } from '../../lib/use-slow-loading';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
-import { pagerState } from './pager';
+import { PagerNav, pagerOf } from './pager-nav';
 
 // Only what the grid uses: the whole community bundle would double the lazily loaded chunk.
 ModuleRegistry.registerModules([
@@ -41,7 +41,6 @@ ModuleRegistry.registerModules([
 ]);
 
 export const GRID_TEXTS = { loading: t('ui.loading'), empty: t('ui.grid.empty'), error: t('ui.error') } as const;
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 export interface GridSort {
   colId: string;
@@ -86,9 +85,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const clearSelection = () => api.current?.deselectAll();
   const chooserId = useId();
-  const pager = pagerState({
+  const pager = pagerOf({
     totalCount,
-    capped: props.totalCapped === true,
+    totalCapped: props.totalCapped,
     page: paging?.page ?? 1,
     perPage: paging?.perPage ?? Math.max(1, totalCount),
     hasNextPage: paging?.hasNextPage,
@@ -190,35 +189,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         />
       </div>
       {paging && (
-        <nav className="pager" aria-label={t('ui.grid.paging')}>
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={!pager.hasPrevious}
-            onClick={() => paging.onPageChange(paging.page - 1)}
-          >
-            {t('ui.grid.previous')}
-          </button>
-          <span>{pager.position}</span>
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={!pager.hasNext}
-            onClick={() => paging.onPageChange(paging.page + 1)}
-          >
-            {t('ui.grid.next')}
-          </button>
-          <label>
-            {t('ui.grid.perPage')}{' '}
-            <select value={paging.perPage} onChange={(event) => paging.onPerPageChange(Number(event.target.value))}>
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-        </nav>
+        <PagerNav
+          page={paging.page}
+          perPage={paging.perPage}
+          totalCount={totalCount}
+          totalCapped={props.totalCapped}
+          hasNextPage={paging.hasNextPage}
+          onPageChange={paging.onPageChange}
+          onPerPageChange={paging.onPerPageChange}
+        />
       )}
     </div>
   );

@@ -1,16 +1,25 @@
 import { t } from '../../lib/i18n';
 import { modalStore } from './modal-store';
 
-export interface ConfirmOptions {
+interface ConfirmQuestion {
   title: string;
   message: string;
-  /** Default 'Ok' (spec §9). */
-  acceptLabel?: string;
-  cancelLabel?: string;
-  variant?: 'default' | 'danger';
+  /** The way out without doing anything; 'Zpět' by default, never a verb that could be the action. */
+  backLabel?: string;
 }
 
-/** Asks a yes/no question in the modal host; resolves true when accepted. */
+/** A confirmation: a plain one may keep spec §9's 'Ok'; a destructive one names what it does
+ * ('Zrušit událost', 'Smazat', 'Odhlásit') and shows it as the red danger button. */
+export type ConfirmOptions = ConfirmQuestion &
+  ({ variant?: 'default'; acceptLabel?: string } | { variant: 'danger'; acceptLabel: string });
+
+/** The class of the accepting button: red for a destructive action, the primary blue otherwise. */
+export function acceptButtonClass(variant: ConfirmOptions['variant']): string {
+  return variant === 'danger' ? 'button button-destructive' : 'button';
+}
+
+/** Asks a yes/no question in the modal host; resolves true when accepted. Going back (the
+ * button, Escape, a click beside the dialog) resolves false. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
@@ -30,9 +39,9 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
           <p>{options.message}</p>
           <div className="modal-actions">
             <button type="button" className="button-secondary" onClick={() => answer(false)}>
-              {options.cancelLabel ?? t('ui.confirm.cancel')}
+              {options.backLabel ?? t('ui.dialog.back')}
             </button>
-            <button type="button" className="button" onClick={() => answer(true)}>
+            <button type="button" className={acceptButtonClass(options.variant)} onClick={() => answer(true)}>
               {options.acceptLabel ?? t('ui.confirm.accept')}
             </button>
           </div>

@@ -1,14 +1,14 @@
 // What the data-cleanup pages say: counts in Czech plural, the merge question, the fix form's
 // rules, what loading a FIS points list did. Pure, so they are tested apart from the pages.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { FixBirthNumberInput, Sex } from '../../gql/graphql';
 import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';
-import { t, tf } from '../../lib/i18n';
+import { type PluralStem, t, tf } from '../../lib/i18n';
 import { messages } from '../../lib/validation';
 
 export type Worklist = 'nicknames' | 'birthNumbers' | 'addresses' | 'duplicates' | 'suggestions' | 'fisPairing';
 
-const pluralKey = (prefix: string, count: number) =>
+const pluralKey = (prefix: PluralStem, count: number) =>
   plural(count, { zero: t(`${prefix}.zero`), one: t(`${prefix}.one`), few: t(`${prefix}.few`), many: t(`${prefix}.many`) });
 
 /** "6 chybných rodných čísel", "2 neznámé adresy", "4 dvojice". */

@@ -1,2 +1,2 @@
 // The public surface of the cleanup feature: what other features may use.
-export { CleanupPage } from './routes/cleanup-page';
+export { cleanupKeys } from './api/keys';

@@ -1,6 +1,6 @@
 // The codebook pattern: a codebook is described by its fields and its API; forms, validation
 // and the conversion between rows, form values and GraphQL inputs follow from the fields.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { formatNumber } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';
 import { messages } from '../../lib/validation';

@@ -1,7 +1,7 @@
 // The codebooks of /evidence/ciselniky (spec §2): their Czech paths, texts, columns, fields and
 // GraphQL names. Each is described once here; its operations, forms and pages follow from that.
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';
-import { t } from '../../lib/i18n';
+import { type TranslationKey, t } from '../../lib/i18n';
 import { type CodebookOperationsSpec, codebookApi } from './api/codebook-operations';
 import type { CodebookApi, CodebookRow, FieldSpec, FilterName } from './codebook';
 import type { CodebookItemPage } from './codebook-paths';
@@ -49,12 +49,18 @@ export function itemLabel(codebook: CodebookDefinition, row: CodebookRow): strin
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** The codebooks the catalogue has texts for, by their query key (`departments`). */
+type CodebookTextsKey = { [Key in TranslationKey]: Key extends `codebooks.${infer Codebook}.deleteQuestion` ? Codebook : never }[TranslationKey];
+
+/** The texts every codebook has under `codebooks.<query key>.`. */
+type CodebookTextName = 'title' | 'description' | 'newTitle' | 'editTitle' | 'deleteQuestion';
+
 /** What describes a codebook; texts come from the catalogue under `codebooks.<query key>.`. */
 interface CodebookDescription
   extends Omit<CodebookDefinition, 'title' | 'description' | 'newTitle' | 'editTitle' | 'deleteQuestion' | 'operations' | 'api'> {
   /** The item's GraphQL type and its plural, e.g. `Department`, `Departments`. */
   graphqlType: string;
-  graphqlPlural: string;
+  graphqlPlural: Capitalize<CodebookTextsKey>;
 }
 
 /** A codebook from its description: operations select the id, every field and every column. */
@@ -62,7 +68,8 @@ function defineCodebook({ graphqlType, graphqlPlural, ...description }: Codebook
   const selection = [...new Set(['id', ...description.fields.map((field) => field.name), ...description.columns.map((column) => column.field)])];
   const operations = { type: graphqlType, plural: graphqlPlural, selection, listArguments: description.filters ?? [] };
   const api = codebookApi(operations);
-  const text = (name: string) => t(`codebooks.${api.key}.${name}`);
+  const textsKey = (graphqlPlural.charAt(0).toLowerCase() + graphqlPlural.slice(1)) as Uncapitalize<typeof graphqlPlural>;
+  const text = (name: CodebookTextName) => t(`codebooks.${textsKey}.${name}`);
   return {
     ...description,
     title: text('title'),

@@ -1,2 +1,2 @@
 // The public surface of the member-import feature: what other features may use.
-export { MemberImportPage } from './routes/member-import-page';
+export { memberImportKeys } from './api/keys';

@@ -3,7 +3,7 @@
 // server checks the rest (a name, the days of the event, the birth years' range) and names
 // each problem's field, and says which races may be deleted (`canDelete`: a draft or
 // cancelled race the public never saw); pure, so the rules are tested apart.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { RacingGenderGroup, ResultRaceDetailsInput } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';

@@ -4,7 +4,7 @@
 // tested apart from the pages.
 import type { ResultFormat, ResultImportState, ResultRaceStatus, ResultStatus } from '../../gql/graphql';
 import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';
-import { catalogue, t, tf } from '../../lib/i18n';
+import { type TranslationKey, catalogue, isTranslationKey, t, tf } from '../../lib/i18n';
 
 /** The files the server reads (FIS XML, a ZIP of them, the clubs' timing tool's JSON). */
 export const RESULT_ACCEPT = ['.xml', '.zip', '.json'] as const;
@@ -138,17 +138,20 @@ export function pairingLabel(pairing: string | null | undefined): string | null 
   return pairing === 'FIS_CODE' || pairing === 'AUTO' || pairing === 'MANUAL' ? t(`results.pairing.${pairing}`) : null;
 }
 
+/** A FIS discipline code the catalogue names. */
+export type DisciplineCode = { [Key in TranslationKey]: Key extends `results.discipline.${infer Code}` ? Code : never }[TranslationKey];
+
 /** The FIS discipline codes the catalogue names (SL, GS, …, SP, NH), offered when a race's
  * discipline is corrected by hand. */
-export const DISCIPLINE_CODES: readonly string[] = Object.keys(catalogue)
-  .filter((key) => key.startsWith('results.discipline.'))
-  .map((key) => key.slice('results.discipline.'.length));
+export const DISCIPLINE_CODES: readonly DisciplineCode[] = Object.keys(catalogue)
+  .filter((key): key is `results.discipline.${DisciplineCode}` => key.startsWith('results.discipline.'))
+  .map((key) => key.slice('results.discipline.'.length) as DisciplineCode);
 
 /** A sector or discipline code with its Czech name where the catalogue has one ("Slalom (SL)"). */
 export function codeWithName(kind: 'sector' | 'discipline', code: string | null | undefined): string {
   if (!code) return t('results.none');
   const key = `results.${kind}.${code.toUpperCase()}`;
-  return key in catalogue ? tf('results.withCode', { name: t(key), code }) : code;
+  return isTranslationKey(key) ? tf('results.withCode', { name: t(key), code }) : code;
 }
 
 /** "2010–2011", "2010", or nothing. */

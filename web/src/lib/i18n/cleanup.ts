@@ -76,7 +76,6 @@ export const cleanup = {
   'cleanup.fix.sex': 'Pohlaví',
   'cleanup.fix.save': 'Uložit opravu',
   'cleanup.fix.saving': 'Ukládám…',
-  'cleanup.fix.cancel': 'Zrušit',
   'cleanup.fix.done': 'Rodné číslo člena {name} je opravené.',
 
   // Unresolved addresses.

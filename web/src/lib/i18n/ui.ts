@@ -5,7 +5,8 @@ export const ui = {
   'ui.close': 'Zavřít',
   'ui.dialog': 'Dialog',
   'ui.confirm.accept': 'Ok',
-  'ui.confirm.cancel': 'Zrušit',
+  // The way out of every dialog: not 'Zrušit', which could as well be the action (Zrušit událost).
+  'ui.dialog.back': 'Zpět',
   'ui.clipboard.copied': 'Text zkopírován',
   'ui.clipboard.failed': 'Nepodařilo se zkopírovat text',
   'ui.form.optional': '(nepovinné)',

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { AcceptInvitationInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { authKeys } from './keys';
 
 export const InvitationDocument = graphql(`
   query Invitation($token: String!) {
@@ -19,7 +20,7 @@ export const AcceptInvitationDocument = graphql(`
 /** The invitation of a token, or null when the token is not an open invitation. */
 export const getInvitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', { token }],
+    queryKey: authKeys.invitation(token),
     queryFn: () =>
       request(InvitationDocument, { token })
         .then((data) => data.invitation)

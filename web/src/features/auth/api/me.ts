@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { authKeys } from './keys';
 
 export const MeDocument = graphql(`
   query Me {
@@ -19,7 +20,7 @@ export const MeDocument = graphql(`
 `);
 
 export const getMeQueryOptions = () =>
-  queryOptions({ queryKey: ['me', {}], queryFn: () => request(MeDocument).then((data) => data.me) });
+  queryOptions({ queryKey: authKeys.me(), queryFn: () => request(MeDocument).then((data) => data.me) });
 
 export const useMe = () => useQuery(getMeQueryOptions());
 

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const AddressPointSuggestionsDocument = graphql(`
   query AddressPointSuggestions($text: String!) {
@@ -14,7 +15,7 @@ export const MIN_SEARCH_LENGTH = 3;
 
 export const getAddressPointSuggestionsQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['cleanup', 'addressPoints', { text }],
+    queryKey: cleanupKeys.addressPoints(text),
     queryFn: () => request(AddressPointSuggestionsDocument, { text }).then((data) => data.addressPointSuggestions),
     placeholderData: keepPreviousData,
   });

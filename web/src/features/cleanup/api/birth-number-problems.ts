@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const BirthNumberProblemsDocument = graphql(`
   query BirthNumberProblems($input: WorklistInput!) {
@@ -15,7 +16,7 @@ export const BirthNumberProblemsDocument = graphql(`
 
 export const getBirthNumberProblemsQueryOptions = (input: WorklistInput) =>
   queryOptions({
-    queryKey: ['cleanup', 'birthNumbers', input],
+    queryKey: cleanupKeys.birthNumbers(input),
     queryFn: () => request(BirthNumberProblemsDocument, { input }).then((data) => data.birthNumberProblems),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const CheckBirthNumbersDocument = graphql(`
   mutation CheckBirthNumbers {
@@ -17,7 +18,7 @@ export function useCheckBirthNumbers() {
   return useMutation({
     mutationFn: () => request(CheckBirthNumbersDocument).then((data) => data.checkBirthNumbers),
     onSuccess: () => {
-      for (const delay of RECHECK_REFRESH_MS) setTimeout(() => void client.invalidateQueries({ queryKey: ['cleanup'] }), delay);
+      for (const delay of RECHECK_REFRESH_MS) setTimeout(() => void client.invalidateQueries({ queryKey: cleanupKeys.all }), delay);
     },
   });
 }

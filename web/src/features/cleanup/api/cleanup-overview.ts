@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const CleanupOverviewDocument = graphql(`
   query CleanupOverview {
@@ -11,7 +12,7 @@ export const CleanupOverviewDocument = graphql(`
 
 export const getCleanupOverviewQueryOptions = () =>
   queryOptions({
-    queryKey: ['cleanup', 'overview', {}],
+    queryKey: cleanupKeys.overview(),
     queryFn: () => request(CleanupOverviewDocument).then((data) => data.cleanupOverview),
   });
 

@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys } from '../../members';
+import { cleanupKeys } from './keys';
 
 export const AcceptFisPairingDocument = graphql(`
   mutation AcceptFisPairing($memberId: Int!, $fisCode: String!) {
@@ -25,8 +27,8 @@ export interface FisProposalKey {
 function useInvalidateProposals() {
   const client = useQueryClient();
   return async () => {
-    await client.invalidateQueries({ queryKey: ['cleanup'] });
-    await client.invalidateQueries({ queryKey: ['members'] });
+    await client.invalidateQueries({ queryKey: cleanupKeys.all });
+    await client.invalidateQueries({ queryKey: memberKeys.all });
   };
 }
 

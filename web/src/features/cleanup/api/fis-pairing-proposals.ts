@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const FisPairingProposalsDocument = graphql(`
   query FisPairingProposals {
@@ -14,7 +15,7 @@ export const FisPairingProposalsDocument = graphql(`
 
 export const getFisPairingProposalsQueryOptions = () =>
   queryOptions({
-    queryKey: ['cleanup', 'fisProposals', {}],
+    queryKey: cleanupKeys.fisProposals(),
     queryFn: () => request(FisPairingProposalsDocument).then((data) => data.fisPairingProposals),
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const FisPointsListsDocument = graphql(`
   query FisPointsLists {
@@ -11,7 +12,7 @@ export const FisPointsListsDocument = graphql(`
 
 export const getFisPointsListsQueryOptions = () =>
   queryOptions({
-    queryKey: ['cleanup', 'fisLists', {}],
+    queryKey: cleanupKeys.fisLists(),
     queryFn: () => request(FisPointsListsDocument).then((data) => data.fisPointsLists),
   });
 

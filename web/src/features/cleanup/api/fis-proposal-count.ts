@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const FisProposalCountDocument = graphql(`
   query FisProposalCount {
@@ -11,7 +12,7 @@ export const FisProposalCountDocument = graphql(`
 
 export const getFisProposalCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['cleanup', 'fisProposalCount', {}],
+    queryKey: cleanupKeys.fisProposalCount(),
     queryFn: () => request(FisProposalCountDocument).then((data) => data.fisPairingProposals.totalCount),
   });
 

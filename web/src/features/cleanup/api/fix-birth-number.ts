@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { FixBirthNumberInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys } from '../../members';
+import { cleanupKeys } from './keys';
 
 export const FixBirthNumberDocument = graphql(`
   mutation FixBirthNumber($input: FixBirthNumberInput!) {
@@ -15,8 +17,8 @@ export function useFixBirthNumber() {
   return useMutation({
     mutationFn: (input: FixBirthNumberInput) => request(FixBirthNumberDocument, { input }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['cleanup'] });
-      await client.invalidateQueries({ queryKey: ['members'] });
+      await client.invalidateQueries({ queryKey: cleanupKeys.all });
+      await client.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
 }

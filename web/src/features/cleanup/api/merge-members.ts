@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MergeMembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys } from '../../members';
+import { cleanupKeys } from './keys';
 
 export const MergeMembersDocument = graphql(`
   mutation MergeMembers($input: MergeMembersInput!) {
@@ -15,8 +17,8 @@ export function useMergeMembers() {
   return useMutation({
     mutationFn: (input: MergeMembersInput) => request(MergeMembersDocument, { input }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['cleanup'] });
-      await client.invalidateQueries({ queryKey: ['members'] });
+      await client.invalidateQueries({ queryKey: cleanupKeys.all });
+      await client.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const PossibleDuplicatesDocument = graphql(`
   query PossibleDuplicates($input: WorklistInput!) {
@@ -18,7 +19,7 @@ export const PossibleDuplicatesDocument = graphql(`
 
 export const getPossibleDuplicatesQueryOptions = (input: WorklistInput) =>
   queryOptions({
-    queryKey: ['cleanup', 'duplicates', input],
+    queryKey: cleanupKeys.duplicates(input),
     queryFn: () => request(PossibleDuplicatesDocument, { input }).then((data) => data.possibleDuplicates),
     placeholderData: keepPreviousData,
   });

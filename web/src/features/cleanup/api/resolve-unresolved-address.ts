@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ResolveUnresolvedAddressInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys } from '../../members';
+import { cleanupKeys } from './keys';
 
 export const ResolveUnresolvedAddressDocument = graphql(`
   mutation ResolveUnresolvedAddress($input: ResolveUnresolvedAddressInput!) {
@@ -15,8 +17,8 @@ export function useResolveUnresolvedAddress() {
   return useMutation({
     mutationFn: (input: ResolveUnresolvedAddressInput) => request(ResolveUnresolvedAddressDocument, { input }).then((data) => data.resolveUnresolvedAddress),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['cleanup'] });
-      await client.invalidateQueries({ queryKey: ['members'] });
+      await client.invalidateQueries({ queryKey: cleanupKeys.all });
+      await client.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const UnresolvedAddressDocument = graphql(`
   query UnresolvedAddress($id: Int!) {
@@ -14,7 +15,7 @@ export const UnresolvedAddressDocument = graphql(`
 
 export const getUnresolvedAddressQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['cleanup', 'address', { id }],
+    queryKey: cleanupKeys.address(id),
     queryFn: () => request(UnresolvedAddressDocument, { id }).then((data) => data.unresolvedAddress),
   });
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { cleanupKeys } from './keys';
 
 export const UnresolvedAddressesDocument = graphql(`
   query UnresolvedAddresses($input: WorklistInput!) {
@@ -15,7 +16,7 @@ export const UnresolvedAddressesDocument = graphql(`
 
 export const getUnresolvedAddressesQueryOptions = (input: WorklistInput) =>
   queryOptions({
-    queryKey: ['cleanup', 'addresses', input],
+    queryKey: cleanupKeys.addresses(input),
     queryFn: () => request(UnresolvedAddressesDocument, { input }).then((data) => data.unresolvedAddresses),
     placeholderData: keepPreviousData,
   });

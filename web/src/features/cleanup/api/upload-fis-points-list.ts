@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { uploadFile } from '../../../lib/graphql-client';
 import type { UploadProgress } from '../../../lib/upload-request';
+import { cleanupKeys } from './keys';
 
 export const UploadFisPointsListDocument = graphql(`
   mutation UploadFisPointsList($file: Upload!) {
@@ -17,6 +18,6 @@ export function useUploadFisPointsList() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (progress: UploadProgress) => void }) =>
       uploadFile(UploadFisPointsListDocument, { file: null }, 'file', file, { onUploadProgress: onProgress }).then((data) => data.uploadFisPointsList),
     // The lists, the proposals and the hub's count change with a new list.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cleanup'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cleanupKeys.all }),
   });
 }

@@ -63,7 +63,7 @@ export function FixBirthNumberForm({ problem }: { problem: BirthNumberProblem })
       </FormRow>
       <div className="modal-actions">
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          {t('cleanup.fix.cancel')}
+          {t('ui.dialog.back')}
         </button>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('cleanup.fix.saving') : t('cleanup.fix.save')}

@@ -2,8 +2,8 @@
 // check, each fixed in place; the check can run again (a job in the background).
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
-import { useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { flashStore } from '../../../components/ui/flash-store';
 import { modalStore } from '../../../components/ui/modal-store';
 import { formatBirthNumber, formatDate } from '../../../lib/format';
@@ -58,9 +58,8 @@ const COLUMNS: ColDef<BirthNumberProblem>[] = [
 ];
 
 export function BirthNumbersPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
-  const problems = useBirthNumberProblems({ page, perPage });
+  const grid = usePagedGrid();
+  const problems = useBirthNumberProblems(grid.request);
   const check = useCheckBirthNumbers();
   const checkedAt = problems.data?.nodes[0]?.checkedAt;
   return (
@@ -89,19 +88,7 @@ export function BirthNumbersPage() {
         gridId="cleanup-birth-numbers"
         label={t('cleanup.birthNumbers.grid')}
         columns={COLUMNS}
-        rows={problems.data?.nodes}
-        totalCount={problems.data?.totalCount ?? 0}
-        loading={problems.isFetching}
-        error={problems.error}
-        paging={{
-          page,
-          perPage,
-          onPageChange: setPage,
-          onPerPageChange: (next) => {
-            setPerPage(next);
-            setPage(1);
-          },
-        }}
+        {...grid.gridProps({ rows: problems.data?.nodes, totalCount: problems.data?.totalCount ?? 0, loading: problems.isFetching, error: problems.error })}
         getRowId={({ data }) => String(data.memberId)}
       />
     </section>

@@ -1,7 +1,7 @@
 // /evidence/cisteni-dat/duplicity: pairs of members with the same name and birth date, each
 // merged into one record. Not in spec §2's list of cleanup pages; the issue asks for it.
-import { useState } from 'react';
-import { pagerState } from '../../../components/data-grid/pager';
+import { PagerNav, pagerOf } from '../../../components/data-grid/pager-nav';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';
 import { usePossibleDuplicates } from '../api/possible-duplicates';
@@ -11,9 +11,10 @@ import { DuplicatePairCard } from '../components/duplicate-pair-card';
 const PER_PAGE = 20;
 
 export function DuplicatesPage() {
-  const [page, setPage] = useState(1);
-  const duplicates = usePossibleDuplicates({ page, perPage: PER_PAGE });
-  const pager = pagerState({ totalCount: duplicates.data?.totalCount ?? 0, capped: false, page, perPage: PER_PAGE });
+  const grid = usePagedGrid({ perPage: PER_PAGE });
+  const duplicates = usePossibleDuplicates(grid.request);
+  const totalCount = duplicates.data?.totalCount ?? 0;
+  const pager = pagerOf({ ...grid.request, totalCount });
   return (
     <section>
       <CleanupPageHeader title={t('cleanup.duplicates.title')} intro={t('cleanup.duplicates.intro')} />
@@ -32,15 +33,7 @@ export function DuplicatesPage() {
             ))}
           </div>
           {(pager.hasPrevious || pager.hasNext) && (
-            <nav className="pager" aria-label={t('ui.grid.paging')}>
-              <button type="button" className="button-secondary" disabled={!pager.hasPrevious} onClick={() => setPage(page - 1)}>
-                {t('ui.grid.previous')}
-              </button>
-              <span>{pager.position}</span>
-              <button type="button" className="button-secondary" disabled={!pager.hasNext} onClick={() => setPage(page + 1)}>
-                {t('ui.grid.next')}
-              </button>
-            </nav>
+            <PagerNav {...grid.request} totalCount={totalCount} onPageChange={grid.setPage} />
           )}
         </>
       )}

@@ -1,8 +1,8 @@
 // /evidence/cisteni-dat/nezname-adresy: address texts that found no RÚIAN address point, each
 // resolved by choosing the right point.
 import type { ColDef } from 'ag-grid-community';
-import { useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { modalStore } from '../../../components/ui/modal-store';
 import type { UnresolvedAddressesQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
@@ -36,9 +36,8 @@ const COLUMNS: ColDef<UnresolvedAddress>[] = [
 ];
 
 export function UnresolvedAddressesPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
-  const addresses = useUnresolvedAddresses({ page, perPage });
+  const grid = usePagedGrid();
+  const addresses = useUnresolvedAddresses(grid.request);
   return (
     <section>
       <CleanupPageHeader title={t('cleanup.addresses.title')} intro={t('cleanup.addresses.intro')} />
@@ -46,19 +45,7 @@ export function UnresolvedAddressesPage() {
         gridId="cleanup-addresses"
         label={t('cleanup.addresses.grid')}
         columns={COLUMNS}
-        rows={addresses.data?.nodes}
-        totalCount={addresses.data?.totalCount ?? 0}
-        loading={addresses.isFetching}
-        error={addresses.error}
-        paging={{
-          page,
-          perPage,
-          onPageChange: setPage,
-          onPerPageChange: (next) => {
-            setPerPage(next);
-            setPage(1);
-          },
-        }}
+        {...grid.gridProps({ rows: addresses.data?.nodes, totalCount: addresses.data?.totalCount ?? 0, loading: addresses.isFetching, error: addresses.error })}
         getRowId={({ data }) => String(data.id)}
       />
     </section>

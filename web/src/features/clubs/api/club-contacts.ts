@@ -6,6 +6,7 @@ import type { CreateClubContactInput } from '../../../gql/graphql';
 /** A contact as the form sends it (the club comes from the page). */
 export type ClubContactInput = Omit<CreateClubContactInput, 'clubId'>;
 import { request } from '../../../lib/graphql-client';
+import { clubContactKeys } from './keys';
 
 export const ClubContactsDocument = graphql(`
   query ClubContacts($clubId: Int!) {
@@ -39,13 +40,13 @@ export const DeleteClubContactDocument = graphql(`
 
 export const getClubContactsQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubContacts', 'list', { clubId }],
+    queryKey: clubContactKeys.list(clubId),
     queryFn: () => request(ClubContactsDocument, { clubId }).then((data) => data.clubContacts),
   });
 
 export const getClubContactQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['clubContacts', 'item', { id }],
+    queryKey: clubContactKeys.item(id),
     queryFn: () => request(ClubContactDocument, { id }).then((data) => data.clubContact),
   });
 
@@ -59,7 +60,7 @@ export function useSaveClubContact(clubId: number) {
       id === undefined
         ? request(CreateClubContactDocument, { input: { ...input, clubId } }).then(() => undefined)
         : request(UpdateClubContactDocument, { input: { ...input, id } }).then(() => undefined),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['clubContacts'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clubContactKeys.all }),
   });
 }
 
@@ -67,6 +68,6 @@ export function useDeleteClubContact() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => request(DeleteClubContactDocument, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['clubContacts'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clubContactKeys.all }),
   });
 }

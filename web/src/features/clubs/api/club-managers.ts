@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { InviteUserInput, UpdateManagerPermissionsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { clubManagerKeys } from './keys';
 
 export const ClubManagersDocument = graphql(`
   query ClubManagers($clubId: Int!) {
@@ -34,7 +35,7 @@ export const RevokeManagerDocument = graphql(`
 
 export const getClubManagersQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubManagers', { clubId }],
+    queryKey: clubManagerKeys.list(clubId),
     queryFn: () => request(ClubManagersDocument, { clubId }).then((data) => data.clubManagers),
   });
 
@@ -42,7 +43,7 @@ export const useClubManagers = (clubId: number) => useQuery(getClubManagersQuery
 
 function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: ['clubManagers'] }) });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: clubManagerKeys.all }) });
 }
 
 export const useInviteUser = () => useInvalidating((input: InviteUserInput) => request(InviteUserDocument, { input }));

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { ApproveClubRequestInput, RejectClubRequestInput, SubmitClubRequestInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { clubKeys, clubRequestKeys } from './keys';
 
 export const SubmitClubRequestDocument = graphql(`
   mutation SubmitClubRequest($input: SubmitClubRequestInput!) {
@@ -37,7 +38,7 @@ export const useSubmitClubRequest = () =>
 
 export const getClubRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: ['clubRequests', 'list', {}],
+    queryKey: clubRequestKeys.list(),
     queryFn: () => request(ClubRequestsDocument).then((data) => data.clubRequests),
   });
 
@@ -47,7 +48,7 @@ export function useApproveClubRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ApproveClubRequestInput) => request(ApproveClubRequestDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['clubRequests'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: clubRequestKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
   });
 }
 
@@ -55,6 +56,6 @@ export function useRejectClubRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RejectClubRequestInput) => request(RejectClubRequestDocument, { input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['clubRequests'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clubRequestKeys.all }),
   });
 }

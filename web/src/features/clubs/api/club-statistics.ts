@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { clubKeys, clubRequestKeys } from './keys';
 
 export const ClubStatisticsDocument = graphql(`
   query ClubStatistics($clubId: Int!) {
@@ -19,13 +20,13 @@ export const ClubOwnRequestsDocument = graphql(`
 
 export const getClubStatisticsQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubs', 'statistics', { clubId }],
+    queryKey: clubKeys.statistics(clubId),
     queryFn: () => request(ClubStatisticsDocument, { clubId }).then((data) => data.clubStatistics),
   });
 
 export const getClubOwnRequestsQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubRequests', 'ofClub', { clubId }],
+    queryKey: clubRequestKeys.ofClub(clubId),
     queryFn: () => request(ClubOwnRequestsDocument, { clubId }).then((data) => data.clubOwnRequests),
   });
 

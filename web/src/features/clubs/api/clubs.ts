@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { graphql } from '../../../gql';
 import type { ClubInput, ClubsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { clubKeys } from './keys';
 
 export const ClubsDocument = graphql(`
   query Clubs($input: ClubsInput!) {
@@ -38,14 +39,14 @@ export const UpdateClubDocument = graphql(`
 
 export const getClubsQueryOptions = (input: ClubsInput) =>
   queryOptions({
-    queryKey: ['clubs', 'list', input],
+    queryKey: clubKeys.list(input),
     queryFn: () => request(ClubsDocument, { input }).then((data) => data.clubs),
     placeholderData: keepPreviousData,
   });
 
 export const getClubQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['clubs', 'item', { id }],
+    queryKey: clubKeys.item(id),
     queryFn: () => request(ClubDocument, { id }).then((data) => data.club),
   });
 
@@ -60,6 +61,6 @@ export function useSaveClub() {
       id === undefined
         ? request(CreateClubDocument, { input }).then((data) => data.createClub.id)
         : request(UpdateClubDocument, { input: { ...input, id } }).then((data) => data.updateClub.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['clubs'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clubKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { PublicClubsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { publicClubKeys } from './keys';
 
 export const PublicClubsDocument = graphql(`
   query PublicClubs($input: PublicClubsInput!) {
@@ -25,14 +26,14 @@ export const PublicClubDocument = graphql(`
 
 export const getPublicClubsQueryOptions = (input: PublicClubsInput) =>
   queryOptions({
-    queryKey: ['publicClubs', 'list', input],
+    queryKey: publicClubKeys.list(input),
     queryFn: () => request(PublicClubsDocument, { input }).then((data) => data.publicClubs),
     placeholderData: keepPreviousData,
   });
 
 export const getPublicClubQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['publicClubs', 'item', { id }],
+    queryKey: publicClubKeys.item(id),
     queryFn: () => request(PublicClubDocument, { id }).then((data) => data.publicClub),
   });
 

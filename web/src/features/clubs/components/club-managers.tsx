@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';
@@ -170,7 +170,7 @@ function InviteForm({ clubId }: { clubId: number }) {
       </fieldset>
       <div className="modal-actions">
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          {t('clubs.cancel')}
+          {t('ui.dialog.back')}
         </button>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('clubs.managers.sendInvitation')}
@@ -216,7 +216,7 @@ function PermissionsForm({ identityId, current }: { identityId: number; current:
       </fieldset>
       <div className="modal-actions">
         <button type="button" className="button-secondary" onClick={() => modalStore.close()}>
-          {t('clubs.cancel')}
+          {t('ui.dialog.back')}
         </button>
         <button type="submit" className="button" disabled={update.isPending}>
           {t('clubs.managers.savePermissions')}

@@ -1,6 +1,6 @@
 // The club form: its zod schema (messages of spec §5, the same checks as the server) and the
 // conversion between the stored club, the form and the GraphQL input.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { ClubInput, ClubQuery, ClubState, LegalForm } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
 import { contactMessages, isBankAccount, isEmail, isIco, isPhone, isPostcode, isUrl, messages } from '../../../lib/validation';

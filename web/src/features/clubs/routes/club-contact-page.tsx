@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';

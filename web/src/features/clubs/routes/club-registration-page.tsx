@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
 import { richText } from '../../../components/ui/rich-text';

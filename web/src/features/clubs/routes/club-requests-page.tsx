@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { acceptButtonClass } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { modalStore } from '../../../components/ui/modal-store';
 import type { ClubRequestsQuery } from '../../../gql/graphql';
@@ -133,7 +134,7 @@ function ApproveForm({ request }: { request: ClubRequest }) {
       </div>
       {error && <p className="field-error" id="approve-error">{error}</p>}
       <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('clubs.cancel')}</button>
+        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('ui.dialog.back')}</button>
         <button type="submit" className="button" disabled={approve.isPending}>{t('clubs.requests.approveSubmit')}</button>
       </div>
     </form>
@@ -168,8 +169,8 @@ function RejectForm({ request }: { request: ClubRequest }) {
       </div>
       {error && <p className="field-error" id="reject-error">{error}</p>}
       <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('clubs.cancel')}</button>
-        <button type="submit" className="button" disabled={reject.isPending}>{t('clubs.requests.rejectSubmit')}</button>
+        <button type="button" className="button-secondary" onClick={() => modalStore.close()}>{t('ui.dialog.back')}</button>
+        <button type="submit" className={acceptButtonClass('danger')} disabled={reject.isPending}>{t('clubs.requests.rejectSubmit')}</button>
       </div>
     </form>
   );

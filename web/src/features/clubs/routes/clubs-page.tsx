@@ -1,24 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
-import type { ClubSortInput, ClubState } from '../../../gql/graphql';
+import { useState } from 'react';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
+import type { ClubState } from '../../../gql/graphql';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
 import { useRegions } from '../../regions';
 import { useClubs } from '../api/clubs';
 import { clubsExportUrl } from '../api/export-url';
 import { CLUB_SORT_FIELDS, clubColumns } from '../components/club-columns';
-
-function useDebounced<T>(value: T, delay = 350): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** /evidence/kluby: the clubs the active identity may see. */
 export function ClubsPage() {
@@ -29,9 +22,6 @@ export function ClubsPage() {
   const [regionId, setRegionId] = useState('');
   const [departmentId, setDepartmentId] = useState('');
   const [state, setState] = useState<ClubState | ''>('ACTIVE');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
-  const [sort, setSort] = useState<ClubSortInput[]>([]);
   const debouncedSearch = useDebounced(search);
   const filter = {
     search: debouncedSearch.trim() || undefined,
@@ -39,20 +29,11 @@ export function ClubsPage() {
     departmentId: departmentId ? Number(departmentId) : undefined,
     state: state || undefined,
   };
-  const clubs = useClubs({ page, perPage, sort, filter });
+  const grid = usePagedGrid({ filter, sortFields: CLUB_SORT_FIELDS });
+  const clubs = useClubs({ ...grid.request, sort: grid.sort, filter });
   // What the asker may do comes with the list (the server's policy).
   const actions = clubs.data?.actions;
   const exportUrl = clubsExportUrl(actions?.exportUrl, filter);
-
-  useEffect(() => setPage(1), [debouncedSearch, regionId, departmentId, state, perPage]);
-
-  const onSortChange = (next: GridSort[]) =>
-    setSort(
-      next.flatMap(({ colId, direction }) => {
-        const field = CLUB_SORT_FIELDS[colId];
-        return field ? [{ field, direction: direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }] : [];
-      }),
-    );
 
   return (
     <section>
@@ -116,12 +97,7 @@ export function ClubsPage() {
         gridId="clubs"
         label={t('clubs.list.grid')}
         columns={clubColumns}
-        rows={clubs.data?.nodes}
-        totalCount={clubs.data?.totalCount ?? 0}
-        loading={clubs.isFetching}
-        error={clubs.error}
-        paging={{ page, perPage, onPageChange: setPage, onPerPageChange: setPerPage }}
-        onSortChange={onSortChange}
+        {...grid.gridProps({ rows: clubs.data?.nodes, totalCount: clubs.data?.totalCount ?? 0, loading: clubs.isFetching, error: clubs.error })}
         getRowId={({ data }) => String(data.id)}
       />
     </section>

@@ -1,22 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { PagerNav } from '../../../components/data-grid/pager-nav';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
-import { formatNumber, plural } from '../../../lib/format';
-import { t, tf } from '../../../lib/i18n';
+import { plural } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useRegions } from '../../regions';
 import { usePublicClubs } from '../api/public-clubs';
 
 const PER_PAGE = 50;
-
-function useDebounced<T>(value: T, delay = 350): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** /kluby: the federation's active clubs for everybody. */
 export function PublicClubsPage() {
@@ -24,17 +18,11 @@ export function PublicClubsPage() {
   const regions = useRegions();
   const [search, setSearch] = useState('');
   const [regionId, setRegionId] = useState('');
-  const [page, setPage] = useState(1);
   const debounced = useDebounced(search);
-  const clubs = usePublicClubs({
-    page,
-    perPage: PER_PAGE,
-    search: debounced.trim() || null,
-    regionId: regionId ? Number(regionId) : null,
-  });
-  useEffect(() => setPage(1), [debounced, regionId]);
+  const filter = { search: debounced.trim() || null, regionId: regionId ? Number(regionId) : null };
+  const grid = usePagedGrid({ perPage: PER_PAGE, filter });
+  const clubs = usePublicClubs({ ...grid.request, ...filter });
   const total = clubs.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <section>
       <h1>{t('clubs.public.title')}</h1>
@@ -82,17 +70,7 @@ export function PublicClubsPage() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('clubs.public.pager')}>
-          <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('clubs.public.previous')}
-          </button>
-          <span>{tf('clubs.public.page', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
-          <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('clubs.public.next')}
-          </button>
-        </nav>
-      )}
+      {total > PER_PAGE && <PagerNav {...grid.request} totalCount={total} onPageChange={grid.setPage} />}
     </section>
   );
 }

@@ -1,17 +1,18 @@
-// react-query options and hooks shared by every codebook: keys start with the codebook's key,
-// then the list filter or the id; every change invalidates the codebook's key.
+// react-query options and hooks shared by every codebook (keys from ./keys): every change
+// invalidates the codebook's key.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodebookApi, FormInput, ListFilter } from '../codebook';
+import { codebookKeys } from './keys';
 
 export const getCodebookListQueryOptions = (api: CodebookApi, filter: ListFilter = {}) =>
   queryOptions({
-    queryKey: [api.key, 'list', filter],
+    queryKey: codebookKeys(api).list(filter),
     queryFn: () => api.list(filter),
   });
 
 export const getCodebookItemQueryOptions = (api: CodebookApi, id: number) =>
   queryOptions({
-    queryKey: [api.key, 'item', { id }],
+    queryKey: codebookKeys(api).item(id),
     queryFn: () => api.one(id),
   });
 
@@ -25,7 +26,7 @@ export function useSaveCodebookItem(api: CodebookApi) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | undefined; input: FormInput }) =>
       id === undefined ? api.create(input) : api.update(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [api.key] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: codebookKeys(api).all }),
   });
 }
 
@@ -33,6 +34,6 @@ export function useDeleteCodebookItem(api: CodebookApi) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.remove(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: [api.key] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: codebookKeys(api).all }),
   });
 }

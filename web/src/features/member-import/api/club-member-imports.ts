@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { memberImportKeys } from './keys';
 
 export const ClubMemberImportsDocument = graphql(`
   query ClubMemberImports($clubId: Int!) {
@@ -11,7 +12,7 @@ export const ClubMemberImportsDocument = graphql(`
 
 export const getClubMemberImportsQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['memberImports', 'club', { clubId }],
+    queryKey: memberImportKeys.ofClub(clubId),
     queryFn: () => request(ClubMemberImportsDocument, { clubId }).then((data) => data.clubMemberImports),
   });
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { getMemberImportQueryOptions } from './member-import';
+import { memberImportKeys } from './keys';
 
 export const ConfirmMemberImportDocument = graphql(`
   mutation ConfirmMemberImport($id: Int!) {
@@ -17,7 +18,7 @@ export function useConfirmMemberImport() {
     onSuccess: (started) => {
       // The page moves on to the progress at once; the poll brings the rest.
       client.setQueryData(getMemberImportQueryOptions(started.id).queryKey, (known) => (known ? { ...known, ...started } : known));
-      return client.invalidateQueries({ queryKey: ['memberImports'] });
+      return client.invalidateQueries({ queryKey: memberImportKeys.all });
     },
   });
 }

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { memberImportKeys } from './keys';
+import { getMemberImportQueryOptions } from './member-import';
 
 export const DiscardMemberImportDocument = graphql(`
   mutation DiscardMemberImport($id: Int!) {
@@ -14,8 +16,8 @@ export function useDiscardMemberImport() {
   return useMutation({
     mutationFn: (id: number) => request(DiscardMemberImportDocument, { id }),
     onSuccess: (_, id) => {
-      client.removeQueries({ queryKey: ['memberImports', 'item', { id }] });
-      return client.invalidateQueries({ queryKey: ['memberImports'] });
+      client.removeQueries({ queryKey: getMemberImportQueryOptions(id).queryKey });
+      return client.invalidateQueries({ queryKey: memberImportKeys.all });
     },
   });
 }

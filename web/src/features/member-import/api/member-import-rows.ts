@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { MemberImportRowsInput, MemberImportState } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberImportKeys } from './keys';
 
 export const MemberImportRowsDocument = graphql(`
   query MemberImportRows($input: MemberImportRowsInput!) {
@@ -16,7 +17,7 @@ export const MemberImportRowsDocument = graphql(`
 /** The rows as of a state of the import: the predicted rows of a draft are not the rows of the run. */
 export const getMemberImportRowsQueryOptions = (input: MemberImportRowsInput, state: MemberImportState) =>
   queryOptions({
-    queryKey: ['memberImports', 'rows', { ...input, state }],
+    queryKey: memberImportKeys.rows(input, state),
     queryFn: () => request(MemberImportRowsDocument, { input }).then((data) => data.memberImportRows),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { memberImportKeys } from './keys';
 
 export const MemberImportDocument = graphql(`
   query MemberImport($id: Int!) {
@@ -19,7 +20,7 @@ export const PROGRESS_POLL_MS = 1_000;
 
 export const getMemberImportQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['memberImports', 'item', { id }],
+    queryKey: memberImportKeys.item(id),
     queryFn: () => request(MemberImportDocument, { id }).then((data) => data.memberImport),
     refetchInterval: (query) => (query.state.data?.progress === 'IN_PROGRESS' ? PROGRESS_POLL_MS : false),
   });

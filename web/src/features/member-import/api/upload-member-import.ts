@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { ImportEncoding } from '../../../gql/graphql';
 import { uploadFile } from '../../../lib/graphql-client';
 import { type UploadProgress } from '../../../lib/upload-request';
+import { memberImportKeys } from './keys';
 
 export const UploadMemberImportDocument = graphql(`
   mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) {
@@ -26,6 +27,6 @@ export function useUploadMemberImport() {
       uploadFile(UploadMemberImportDocument, { input: { clubId, encoding }, file: null }, 'file', file, { onUploadProgress: onProgress }).then(
         (data) => data.uploadMemberImport.id,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['memberImports'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberImportKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import type { ImportOutcome, MemberImportRowsQuery, MemberImportState } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -45,10 +46,9 @@ function rowColumns(predicted: boolean): ColDef<ImportRow>[] {
 /** The file's rows with their outcome, page by page from the server, filtered by outcome. */
 export function ImportRowsGrid({ importId, state, counts }: { importId: number; state: MemberImportState; counts: readonly OutcomeCount[] }) {
   const [outcome, setOutcome] = useState<ImportOutcome | ''>('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
+  const grid = usePagedGrid({ filter: [importId, outcome] });
   const predicted = state === 'DRAFT';
-  const rows = useMemberImportRows({ memberImportId: importId, outcome: outcome || null, page, perPage }, state);
+  const rows = useMemberImportRows({ memberImportId: importId, outcome: outcome || null, ...grid.request }, state);
   const columns = useMemo(() => rowColumns(predicted), [predicted]);
   return (
     <section className="import-rows" aria-labelledby="import-rows-title">
@@ -58,10 +58,7 @@ export function ImportRowsGrid({ importId, state, counts }: { importId: number; 
           {t('memberImport.rows.filter')}
           <select
             value={outcome}
-            onChange={(event) => {
-              setOutcome(event.target.value as ImportOutcome | '');
-              setPage(1);
-            }}
+            onChange={(event) => setOutcome(event.target.value as ImportOutcome | '')}
           >
             <option value="">{tf('memberImport.rows.filterAll', { count: formatNumber(countsTotal(counts)) })}</option>
             {shownCounts(counts).map((count) => (
@@ -76,19 +73,7 @@ export function ImportRowsGrid({ importId, state, counts }: { importId: number; 
         gridId="member-import-rows"
         label={t('memberImport.rows.grid')}
         columns={columns}
-        rows={rows.data?.nodes}
-        totalCount={rows.data?.totalCount ?? 0}
-        loading={rows.isFetching}
-        error={rows.error}
-        paging={{
-          page,
-          perPage,
-          onPageChange: setPage,
-          onPerPageChange: (next) => {
-            setPerPage(next);
-            setPage(1);
-          },
-        }}
+        {...grid.gridProps({ rows: rows.data?.nodes, totalCount: rows.data?.totalCount ?? 0, loading: rows.isFetching, error: rows.error })}
         getRowId={({ data }) => String(data.line)}
       />
     </section>

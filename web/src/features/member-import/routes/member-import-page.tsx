@@ -27,6 +27,7 @@ import { ImportSteps } from '../components/import-steps';
 import { type MemberImportDetail, ImportSummary } from '../components/import-summary';
 import { OutcomeCounts } from '../components/outcome-counts';
 import { ENCODINGS, IMPORT_ACCEPT, MAX_IMPORT_BYTES, hasSkipped, parseEncoding, stepOf } from '../import-format';
+import { memberKeys } from '../../members';
 
 export function MemberImportPage({ id }: { id: number | undefined }) {
   usePageTitle(t('memberImport.title'));
@@ -228,8 +229,7 @@ function ResultStep({ memberImport }: { memberImport: MemberImportDetail }) {
   const client = useQueryClient();
   useEffect(() => {
     // The club has new members: the lists must ask again.
-    void client.invalidateQueries({ queryKey: ['members'] });
-    void client.invalidateQueries({ queryKey: ['members-count'] });
+    void client.invalidateQueries({ queryKey: memberKeys.all });
   }, [client]);
   return (
     <>

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MemberClubsQuery } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberClubKeys } from './keys';
 
 export const MemberClubsDocument = graphql(`
   query MemberClubs {
@@ -15,7 +16,7 @@ export type MemberClub = MemberClubsQuery['clubs']['nodes'][number];
 
 export const getMemberClubsQueryOptions = () =>
   queryOptions({
-    queryKey: ['clubs', 'forMembers', {}],
+    queryKey: memberClubKeys.choices(),
     queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes),
   });
 

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
+import { clubKeys } from '../../clubs';
+import { memberClubKeys, memberKeys } from './keys';
 
 export const MemberRolesDocument = graphql(`
   query MemberRoles($memberId: Int!) {
@@ -48,7 +50,7 @@ export const ROLE_KIND_LABELS: Record<string, string> = {
 
 export const useMemberRoles = (memberId: number) =>
   useQuery({
-    queryKey: ['members', 'roles', { memberId }],
+    queryKey: memberKeys.roles(memberId),
     queryFn: () => request(MemberRolesDocument, { memberId }).then((data) => data.memberRoles),
   });
 
@@ -56,7 +58,7 @@ export function useAddAthleteRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { memberId: number; departmentId: number }) => request(AddAthleteRoleDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['members'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: memberKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
   });
 }
 
@@ -64,13 +66,13 @@ export function useEndMemberRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['members'] }), client.invalidateQueries({ queryKey: ['clubs'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: memberKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
   });
 }
 
 export const useClubRacingMembers = (clubId: number, departmentCode: string | undefined) =>
   useQuery({
-    queryKey: ['clubs', 'racingMembers', { clubId, departmentCode }],
+    queryKey: memberClubKeys.racingMembers(clubId, departmentCode),
     queryFn: () =>
       request(ClubRacingMembersDocument, { clubId, departmentCode: departmentCode ?? null }).then((data) => data.clubRacingMembers),
   });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { CreateMemberInput, UpdateMemberInput } from '../../../gql/graphql';
 import { request, uploadFile } from '../../../lib/graphql-client';
+import { memberKeys } from './keys';
 
 export const MemberDocument = graphql(`
   query Member($id: Int!) {
@@ -35,7 +36,7 @@ export const EndMembershipDocument = graphql(`
 
 export const getMemberQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['members', 'item', { id }],
+    queryKey: memberKeys.item(id),
     queryFn: () => request(MemberDocument, { id }).then((data) => data.member),
   });
 
@@ -45,7 +46,7 @@ export function useCreateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMemberInput) => request(CreateMemberDocument, { input }).then((data) => data.createMember.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
@@ -53,7 +54,7 @@ export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMemberInput) => request(UpdateMemberDocument, { input }).then((data) => data.updateMember.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
@@ -62,7 +63,7 @@ export function useEndMembership() {
   return useMutation({
     mutationFn: ({ memberId, validTo }: { memberId: number; validTo: string }) =>
       request(EndMembershipDocument, { input: { memberId, validTo } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
@@ -101,7 +102,7 @@ function useMemberMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 

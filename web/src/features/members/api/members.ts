@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { MemberFilterInput, MembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys } from './keys';
 
 export const MembersDocument = graphql(`
   query Members($input: MembersInput!) {
@@ -29,7 +30,7 @@ export const MembersDocument = graphql(`
 
 export const getMembersQueryOptions = (input: MembersInput) =>
   queryOptions({
-    queryKey: ['members', input],
+    queryKey: memberKeys.list(input),
     queryFn: () => request(MembersDocument, { input }).then((data) => data.members),
     placeholderData: keepPreviousData,
   });
@@ -46,7 +47,7 @@ export const MembersCountDocument = graphql(`
 
 export const useMembersCount = (filter: MemberFilterInput) =>
   useQuery({
-    queryKey: ['members-count', filter],
+    queryKey: memberKeys.count(filter),
     queryFn: () => request(MembersCountDocument, { filter }).then((data) => data.membersCount),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql';
 import type { PublicMembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { memberKeys, publicMemberKeys } from './keys';
 
 export const PublicMembersDocument = graphql(`
   query PublicMembers($input: PublicMembersInput!) {
@@ -24,20 +25,20 @@ export const MemberClubHistoryDocument = graphql(`
 
 export const getPublicMembersQueryOptions = (input: PublicMembersInput) =>
   queryOptions({
-    queryKey: ['publicMembers', 'list', input],
+    queryKey: publicMemberKeys.list(input),
     queryFn: () => request(PublicMembersDocument, { input }).then((data) => data.publicMembers),
     placeholderData: keepPreviousData,
   });
 
 export const getPublicMemberQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['publicMembers', 'item', { id }],
+    queryKey: publicMemberKeys.item(id),
     queryFn: () => request(PublicMemberDocument, { id }).then((data) => data.publicMember),
   });
 
 export const getMemberClubHistoryQueryOptions = (memberId: number) =>
   queryOptions({
-    queryKey: ['members', 'history', { memberId }],
+    queryKey: memberKeys.clubHistory(memberId),
     queryFn: () => request(MemberClubHistoryDocument, { memberId }).then((data) => data.memberClubHistory),
   });
 

@@ -8,6 +8,7 @@ import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
 import { pragueToday } from '../lib/today';
+import { memberSeasonKeys } from '../api/keys';
 
 const MeetingSeasonsDocument = graphql(`
   query MeetingSeasons {
@@ -22,7 +23,7 @@ export function generalMeetingUrl(url: string, evidenceSeasonId: string, meeting
 }
 
 function GeneralMeetingForm({ url }: { url: string }) {
-  const seasons = useQuery({ queryKey: ['evidenceSeasons', 'meeting'], queryFn: () => request(MeetingSeasonsDocument).then((data) => data.evidenceSeasons) });
+  const seasons = useQuery({ queryKey: memberSeasonKeys.meeting(), queryFn: () => request(MeetingSeasonsDocument).then((data) => data.evidenceSeasons) });
   const today = pragueToday();
   const [seasonId, setSeasonId] = useState('');
   const [date, setDate] = useState(today);

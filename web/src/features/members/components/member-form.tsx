@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
 import type { CreateMemberInput, MemberAnswerStatus, MemberQuery } from '../../../gql/graphql';

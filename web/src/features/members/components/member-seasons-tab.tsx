@@ -7,6 +7,7 @@ import { formatCzk, formatDate, formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { MemberResultStats } from '../../results';
+import { memberKeys } from '../api/keys';
 
 const MemberSeasonsDocument = graphql(`
   query MemberSeasons($memberId: Int!) {
@@ -17,7 +18,7 @@ const MemberSeasonsDocument = graphql(`
 /** The member's evidence seasons, newest first. */
 export const useMemberSeasons = (memberId: number) =>
   useQuery({
-    queryKey: ['members', 'seasons', { memberId }],
+    queryKey: memberKeys.seasons(memberId),
     queryFn: () => request(MemberSeasonsDocument, { memberId }).then((data) => data.memberSeasons),
   });
 

@@ -7,6 +7,7 @@ import { graphql } from '../../../gql';
 import { formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
+import { memberKeys } from '../api/keys';
 
 export const MembersNsaCheckDocument = graphql(`
   query MembersNsaCheck {
@@ -23,7 +24,7 @@ const VERSIONS = [
 
 function NsaCheckReport() {
   const check = useQuery({
-    queryKey: ['members', 'nsaCheck', {}],
+    queryKey: memberKeys.nsaCheck(),
     queryFn: () => request(MembersNsaCheckDocument).then((data) => data.membersNsaCheck),
   });
   if (check.isPending) return <p>{t('members.loading')}</p>;

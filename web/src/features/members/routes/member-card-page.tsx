@@ -13,6 +13,7 @@ import { memberPhotoUrl } from '../api/member';
 import { useMemberSeasons } from '../components/member-seasons-tab';
 import { pragueToday } from '../lib/today';
 import { fullName, useMemberOrError } from './member-pages';
+import { memberKeys, memberSeasonKeys } from '../api/keys';
 
 const CardSeasonsDocument = graphql(`
   query CardSeasons {
@@ -44,11 +45,11 @@ export function cardValidity({
 
 export function MemberCardPage({ id }: { id: number }) {
   const { member, failure } = useMemberOrError(id);
-  const seasons = useQuery({ queryKey: ['evidenceSeasons', 'card'], queryFn: () => request(CardSeasonsDocument).then((data) => data.evidenceSeasons) });
+  const seasons = useQuery({ queryKey: memberSeasonKeys.card(), queryFn: () => request(CardSeasonsDocument).then((data) => data.evidenceSeasons) });
   const memberSeasons = useMemberSeasons(id);
   const profileUrl = member ? `${window.location.origin}/clenove/${id}/${slug(`${member.firstName} ${member.lastName}`)}` : '';
   const qr = useQuery({
-    queryKey: ['qr', profileUrl],
+    queryKey: memberKeys.cardQr(profileUrl),
     enabled: Boolean(member),
     queryFn: () => QRCode.toString(profileUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
     staleTime: Infinity,

@@ -14,7 +14,7 @@ import { pragueToday } from '../lib/today';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { useMe } from '../../auth';
 import { MemberResults } from '../../results';
-import { confirm } from '../../../components/ui/confirm';
+import { acceptButtonClass, confirm } from '../../../components/ui/confirm';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
@@ -171,11 +171,11 @@ function ArchivePanel({ memberId, name }: { memberId: number; name: string }) {
         )}
       </div>
       <div className="actions">
-        <button type="submit" className="button-danger" disabled={archive.isPending}>
+        <button type="submit" className={acceptButtonClass('danger')} disabled={archive.isPending}>
           {t('members.archive.submit')}
         </button>
         <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
-          {t('members.archive.cancel')}
+          {t('ui.dialog.back')}
         </button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { GeneralMeetingExport } from '../components/general-meeting-export';
 import { NsaExport } from '../components/nsa-export';
-import { DataGrid, type GridSort } from '../../../components/data-grid/data-grid';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
-import type { MemberSortInput, Sex } from '../../../gql/graphql';
+import type { Sex } from '../../../gql/graphql';
 import { useZoneActions } from '../../auth';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers, useMembersCount } from '../api/members';
@@ -31,12 +32,6 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
   // Admin may list the archived members, to restore them.
   const [archived, setArchived] = useState(false);
   const regions = useRegions();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
-  const [sort, setSort] = useState<MemberSortInput[]>([]);
-  // The cursor each visited page started after: the next page seeks from the last row of the
-  // one before it (as fast deep in the list as at its start); pages are still numbered.
-  const [cursors, setCursors] = useState<Record<number, string>>({});
   const debouncedSearch = useDebounced(search);
   const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : undefined;
 
@@ -48,7 +43,10 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
     clubId,
   };
   const listFilter = archived ? { ...filter, archived: true } : filter;
-  const members = useMembers({ page, perPage, sort, filter: listFilter, after: cursors[page] });
+  // Keyset paging: the next page seeks from the last row of the one before it (as fast deep in
+  // the list as at its start); pages are still numbered.
+  const grid = usePagedGrid({ filter: listFilter, sortFields: SORT_FIELDS });
+  const members = useMembers({ ...grid.request, sort: grid.sort, filter: listFilter, after: grid.after });
   // Counted once per filter, not again for every page or order.
   const count = useMembersCount(listFilter);
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
@@ -56,26 +54,6 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
   // What the asker may do comes with the list (the server's policy).
   const actions = members.data?.actions;
   const exportUrl = membersExportUrl(actions?.exportUrl, filter);
-
-  const sortKey = JSON.stringify(sort);
-  useEffect(() => {
-    setPage(1);
-    setCursors({});
-  }, [debouncedSearch, sex, year, regionId, perPage, archived, sortKey]);
-
-  const onPageChange = (next: number) => {
-    const endCursor = members.data?.endCursor;
-    if (next === page + 1 && endCursor) setCursors((known) => ({ ...known, [next]: endCursor }));
-    setPage(next);
-  };
-
-  const onSortChange = (next: GridSort[]) =>
-    setSort(
-      next.flatMap(({ colId, direction }) => {
-        const field = SORT_FIELDS[colId];
-        return field ? [{ field, direction: direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }] : [];
-      }),
-    );
 
   return (
     <section>
@@ -146,13 +124,15 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
         gridId={clubId === undefined ? 'members' : 'club-members'}
         label={clubId === undefined ? t('members.grid.label') : t('members.grid.clubHeading')}
         columns={columns}
-        rows={members.data?.nodes}
-        totalCount={count.data?.count ?? 0}
-        totalCapped={count.data?.capped}
-        loading={members.isFetching}
-        error={members.error ?? count.error}
-        paging={{ page, perPage, hasNextPage: members.data?.hasNextPage, onPageChange, onPerPageChange: setPerPage }}
-        onSortChange={onSortChange}
+        {...grid.gridProps({
+          rows: members.data?.nodes,
+          totalCount: count.data?.count ?? 0,
+          totalCapped: count.data?.capped,
+          hasNextPage: members.data?.hasNextPage,
+          endCursor: members.data?.endCursor,
+          loading: members.isFetching,
+          error: members.error ?? count.error,
+        })}
         getRowId={({ data }) => String(data.id)}
         selectionActions={(rows, clear) => (
           <button

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
@@ -19,6 +19,7 @@ import { useMe } from '../../auth';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
+import { memberKeys } from '../api/keys';
 
 export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'role-v-usecich', 'klubova-historie', 'nastaveni-profilu'] as const;
 export type OwnProfileSection = (typeof OWN_PROFILE_SECTIONS)[number];
@@ -94,7 +95,7 @@ function ContactSettings({ memberId, email, phone }: { memberId: number; email: 
   const update = useMutation({
     mutationFn: (values: ContactValues) =>
       request(UpdateOwnContactsDocument, { input: { email: values.email.trim() || null, phone: values.phone.trim() || null } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members', 'item', { id: memberId }] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.item(memberId) }),
   });
   const form = useForm<ContactValues>({ defaultValues: { email, phone }, resolver: zodResolver(contactsSchema) });
   const errors = form.formState.errors;

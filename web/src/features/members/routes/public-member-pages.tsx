@@ -1,38 +1,31 @@
 // /clenove and /clenove/{id}/{slug}/[[tab]]: members for everybody, public data only.
 import { Link, Navigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { PagerNav } from '../../../components/data-grid/pager-nav';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { formatNumber, plural } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { MemberResults } from '../../results';
 import { usePublicMember, usePublicMembers } from '../api/public-members';
 
 const PER_PAGE = 50;
 
-function useDebounced<T>(value: T, delay = 350): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 export function PublicMembersPage() {
   const [search, setSearch] = useState('');
   const [birthYear, setBirthYear] = useState('');
-  const [page, setPage] = useState(1);
   const debounced = useDebounced(search);
   const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : null;
-  const members = usePublicMembers({ page, perPage: PER_PAGE, search: debounced.trim() || null, birthYear: year });
-  useEffect(() => setPage(1), [debounced, year]);
+  const filter = { search: debounced.trim() || null, birthYear: year };
+  const grid = usePagedGrid({ perPage: PER_PAGE, filter });
+  const members = usePublicMembers({ ...grid.request, ...filter });
   const total = members.data?.totalCount ?? 0;
   // Beyond 10 000 matches the server stops counting and paging: a visitor narrows the search.
   const capped = members.data?.totalCountCapped === true;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   usePageTitle(t('members.title'));
   return (
     <section>
@@ -85,17 +78,7 @@ export function PublicMembersPage() {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('members.public.pager')}>
-          <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('members.public.previous')}
-          </button>
-          <span>{tf(capped ? 'members.public.pageOfMore' : 'members.public.page', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
-          <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('members.public.next')}
-          </button>
-        </nav>
-      )}
+      {total > PER_PAGE && <PagerNav {...grid.request} totalCount={total} totalCapped={capped} onPageChange={grid.setPage} />}
     </section>
   );
 }

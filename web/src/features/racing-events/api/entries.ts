@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { ClubEntryInput, NonMemberEntryInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { racingEventKeys } from './keys';
 
 export const RaceEntriesDocument = graphql(`
   query RaceEntries($racingEventId: Int!, $clubId: Int, $withWithdrawn: Boolean!) {
@@ -66,13 +67,13 @@ export const AssignBibsDocument = graphql(`
 
 export const getRaceEntriesQueryOptions = (racingEventId: number, withWithdrawn = false) =>
   queryOptions({
-    queryKey: ['racingEvents', 'entries', { racingEventId, withWithdrawn }],
+    queryKey: racingEventKeys.entries(racingEventId, withWithdrawn),
     queryFn: () => request(RaceEntriesDocument, { racingEventId, clubId: null, withWithdrawn }).then((data) => data.raceEntries),
   });
 
 export const getClubEntryFormQueryOptions = (racingEventId: number, clubId: number) =>
   queryOptions({
-    queryKey: ['racingEvents', 'clubEntryForm', { racingEventId, clubId }],
+    queryKey: racingEventKeys.clubEntryForm(racingEventId, clubId),
     queryFn: () => request(ClubEntryFormDocument, { racingEventId, clubId }).then((data) => data.clubEntryForm),
   });
 
@@ -82,7 +83,7 @@ export const useClubEntryForm = (racingEventId: number, clubId: number) => useQu
 /** Entries change the counts of the event, its races and categories too. */
 function useInvalidateEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['racingEvents'] });
+  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
 }
 
 export function useEnterClubAthletes() {

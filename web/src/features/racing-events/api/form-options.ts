@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { racingChoiceKeys } from './keys';
 
 export const RacingCodebooksDocument = graphql(`
   query RacingCodebooks {
@@ -39,7 +40,7 @@ export const EventTimekeepersDocument = graphql(`
 // Codebooks change rarely: cached for the session like the regions.
 export const getRacingCodebooksQueryOptions = () =>
   queryOptions({
-    queryKey: ['racingCodebooks', {}],
+    queryKey: racingChoiceKeys.codebooks(),
     queryFn: () => request(RacingCodebooksDocument),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -47,19 +48,19 @@ export const getRacingCodebooksQueryOptions = () =>
 export const useRacingCodebooks = () => useQuery(getRacingCodebooksQueryOptions());
 
 export const useCalendarCodebooks = () =>
-  useQuery({ queryKey: ['calendarCodebooks', {}], queryFn: () => request(CalendarCodebooksDocument), staleTime: Number.POSITIVE_INFINITY });
+  useQuery({ queryKey: racingChoiceKeys.calendarCodebooks(), queryFn: () => request(CalendarCodebooksDocument), staleTime: Number.POSITIVE_INFINITY });
 
 /** The clubs the asker may choose as organiser (a club: itself); none when it may list none. */
 export const useOrganiserClubs = () =>
   useQuery({
-    queryKey: ['clubs', 'organisers', {}],
+    queryKey: racingChoiceKeys.organiserClubs(),
     queryFn: () => request(OrganiserClubsDocument).then((data) => data.clubs.nodes),
     retry: false,
   });
 
 export const useEventTimekeepers = (enabled = true) =>
   useQuery({
-    queryKey: ['timekeepingCompanies', 'choices', {}],
+    queryKey: racingChoiceKeys.timekeepers(),
     queryFn: () => request(EventTimekeepersDocument).then((data) => data.timekeepingCompanies),
     enabled,
     retry: false,

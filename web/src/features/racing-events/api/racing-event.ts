@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { EventDocumentKind, EventPublicationStatus, RaceInputObject, RacingEventInput, RacingEventState } from '../../../gql/graphql';
 import { request, uploadFile } from '../../../lib/graphql-client';
 import type { UploadProgress } from '../../../lib/upload-request';
+import { racingEventKeys } from './keys';
 
 export const RacingEventDocument = graphql(`
   query RacingEvent($id: Int!) {
@@ -96,13 +97,13 @@ export const DeleteRacingEventDocumentDocument = graphql(`
 
 export const getRacingEventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['racingEvents', 'item', { id }],
+    queryKey: racingEventKeys.item(id),
     queryFn: () => request(RacingEventDocument, { id }).then((data) => data.racingEvent),
   });
 
 export const getPublicRacingEventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['racingEvents', 'public', { id }],
+    queryKey: racingEventKeys.public(id),
     queryFn: () => request(PublicRacingEventDocument, { id }).then((data) => data.publicRacingEvent),
   });
 
@@ -119,7 +120,7 @@ export function useLoadDefaultCategories() {
 /** Every event query is stale after a change (lists, the detail, the calendar, entries). */
 function useInvalidateEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['racingEvents'] });
+  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
 }
 
 export function useCreateRacingEvent() {

@@ -1,8 +1,8 @@
 // The lists of events: the private grid, the public calendar and the section's publication list.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { RacingEventFilterInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { type EventListVariables, racingEventKeys } from './keys';
 
 export const RacingEventsDocument = graphql(`
   query RacingEvents($filter: RacingEventFilterInput!, $page: Int!, $perPage: Int!) {
@@ -40,29 +40,23 @@ export const RacingEventsForPublicationDocument = graphql(`
   }
 `);
 
-export interface EventListVariables {
-  filter: RacingEventFilterInput;
-  page: number;
-  perPage: number;
-}
-
 export const getRacingEventsQueryOptions = (variables: EventListVariables) =>
   queryOptions({
-    queryKey: ['racingEvents', 'list', variables],
+    queryKey: racingEventKeys.list(variables),
     queryFn: () => request(RacingEventsDocument, variables).then((data) => data.racingEvents),
     placeholderData: keepPreviousData,
   });
 
 export const getPublicCalendarQueryOptions = (variables: EventListVariables) =>
   queryOptions({
-    queryKey: ['racingEvents', 'calendar', variables],
+    queryKey: racingEventKeys.calendar(variables),
     queryFn: () => request(PublicCalendarDocument, variables).then((data) => data.publicCalendar),
     placeholderData: keepPreviousData,
   });
 
 export const getEventsForPublicationQueryOptions = (variables: EventListVariables) =>
   queryOptions({
-    queryKey: ['racingEvents', 'forPublication', variables],
+    queryKey: racingEventKeys.forPublication(variables),
     queryFn: () => request(RacingEventsForPublicationDocument, variables).then((data) => data.racingEventsForPublication),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { RacingEventSuggestionInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { racingEventKeys } from './keys';
 
 export const RacingEventSuggestionsDocument = graphql(`
   query RacingEventSuggestions {
@@ -32,7 +33,7 @@ export const RejectRacingEventSuggestionDocument = graphql(`
 
 export const getSuggestionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['racingEvents', 'suggestions', {}],
+    queryKey: racingEventKeys.suggestions(),
     queryFn: () => request(RacingEventSuggestionsDocument).then((data) => data.racingEventSuggestions),
   });
 
@@ -40,7 +41,7 @@ export const useSuggestions = (enabled = true) => useQuery({ ...getSuggestionsQu
 
 function useInvalidateEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['racingEvents'] });
+  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
 }
 
 export function useSuggestRacingEvent() {

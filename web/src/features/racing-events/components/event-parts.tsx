@@ -1,7 +1,7 @@
 // Parts of the event pages shared by the private and the public ones: the state badge, the
 // facts, the races with their categories, the documents list, the downloads and the entries.
 import { useState } from 'react';
-import type { RaceEntriesQuery, RacingEventState, RacingGenderGroup } from '../../../gql/graphql';
+import type { RaceEntriesQuery, RacingEventKind, RacingEventState, RacingGenderGroup } from '../../../gql/graphql';
 import { formatDate, formatFileSize, formatNumber } from '../../../lib/format';
 import { countryLabel } from '../../../lib/countries';
 import { t, tf } from '../../../lib/i18n';
@@ -34,7 +34,7 @@ interface EventFactsProps {
     contactPhone?: string | null;
     web?: string | null;
     entryCount: number;
-    kind: string;
+    kind: RacingEventKind;
   };
 }
 

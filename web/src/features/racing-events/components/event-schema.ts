@@ -1,7 +1,7 @@
 // The event and races forms: zod schemas (the spec's Czech messages; the server checks the
 // rest and its field errors land on the same paths, e.g. `races.0.categories.1.name`) and the
 // conversion between the stored event, the form and the GraphQL inputs.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type {
   EventCategory,
   OrganiserKind,

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAssignBibs, useMoveEntry, useRaceEntries, useSetEntryBib, useWithdrawEntry } from '../api/entries';
 import { EventHeader } from '../components/event-header';
 import { EntryDownloadLinks } from '../components/event-parts';
+import { moveTargets } from '../entry-categories';
 import { type EventDetail, WithEvent } from '../components/with-event';
 
 type Entry = RaceEntriesQuery['raceEntries'][number];
@@ -113,7 +114,9 @@ function entryColumns(): ColDef<Entry>[] {
     {
       colId: 'category',
       headerName: t('racing.entries.category'),
-      width: 160,
+      width: 190,
+      wrapText: true,
+      autoHeight: true,
       cellRenderer: ({ data }: { data: Entry | undefined }) => (data ? <CategoryCell entry={data} /> : null),
     },
     {
@@ -182,6 +185,16 @@ function CategoryCell({ entry }: { entry: Entry }) {
   const race = races.find((item) => item.id === entry.raceId);
   const name = `${entry.firstName} ${entry.lastName}`;
   if (entry.state === 'WITHDRAWN' || !race) return <span>{entry.categoryName}</span>;
+  // Only where the athlete belongs: the birth years and the gender group of the category.
+  const targets = moveTargets(race.categories, entry);
+  if (targets.length === 0) {
+    return (
+      <span className="category-cell">
+        {entry.categoryName}
+        <span className="hint">{tf('racing.manage.noOtherCategory', { birthYear: entry.birthYear })}</span>
+      </span>
+    );
+  }
   const onChange = async (racingCategoryId: number) => {
     try {
       await move.mutateAsync({ id: entry.id, racingCategoryId });
@@ -199,7 +212,8 @@ function CategoryCell({ entry }: { entry: Entry }) {
       disabled={move.isPending}
       onChange={(event) => void onChange(Number(event.target.value))}
     >
-      {race.categories.map((category) => (
+      <option value={entry.racingCategoryId}>{entry.categoryName}</option>
+      {targets.map((category) => (
         <option key={category.id} value={category.id}>
           {category.name}
         </option>

@@ -6,7 +6,7 @@ import { confirm } from '../../../components/ui/confirm';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { flashStore } from '../../../components/ui/flash-store';
 import type { EventDocumentKind, EventPublicationStatus, RacingEventState } from '../../../gql/graphql';
-import { t, tf } from '../../../lib/i18n';
+import { type TranslationKey, t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { EventResultRaces } from '../../results';
 import { uploadFraction } from '../../../lib/upload-request';
@@ -67,7 +67,7 @@ function InformationTab({ detail }: { detail: EventDetail }) {
   );
 }
 
-const STATE_ACTION_KEYS: Record<RacingEventState, string> = {
+const STATE_ACTION_KEYS: Record<RacingEventState, TranslationKey> = {
   HIDDEN: 'racing.state.toHidden',
   REGISTRATIONS_ENABLED: 'racing.state.toEnabled',
   REGISTRATIONS_CLOSED: 'racing.state.toClosed',
@@ -84,8 +84,12 @@ function StateCard({ detail }: { detail: EventDetail }) {
   const move = async (state: RacingEventState) => {
     const accepted = await confirm({
       title: t('racing.state.confirmTitle'),
-      message: tf('racing.state.confirm', { action: t(STATE_ACTION_KEYS[state]), name: event.name }),
+      message:
+        state === 'CANCELED'
+          ? tf('racing.state.confirmCancel', { name: event.name })
+          : tf('racing.state.confirm', { action: t(STATE_ACTION_KEYS[state]), name: event.name }),
       acceptLabel: t(STATE_ACTION_KEYS[state]),
+      variant: state === 'CANCELED' ? 'danger' : 'default',
     });
     if (!accepted) return;
     setProblem(undefined);

@@ -3,6 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -24,18 +25,17 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
   const filter = filterFromText(filterText);
   const [search, setSearch] = useState(filter.search);
   const debouncedSearch = useDebounced(search);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
-  const events = useRacingEvents({ filter: filterInput(filter), page, perPage });
+  const input = filterInput(filter);
+  // A new filter (in the URL) starts again at page 1.
+  const grid = usePagedGrid({ filter: input });
+  const events = useRacingEvents({ filter: input, ...grid.request });
 
   const setFilter = (next: EventFilterValues) => {
-    setPage(1);
     void navigate({ to: '/evidence/zavody', search: { filter: filterToText(next) }, replace: true });
   };
 
   useEffect(() => {
     if (debouncedSearch.trim() === filter.search) return;
-    setPage(1);
     void navigate({ to: '/evidence/zavody', search: { filter: filterToText({ ...filter, search: debouncedSearch }) }, replace: true });
     // Only a pause in typing sends the search; the rest of the filter is read when it does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,11 +99,7 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
         gridId="racing-events"
         label={t('racing.list.grid')}
         columns={eventColumns}
-        rows={events.data?.nodes}
-        totalCount={events.data?.totalCount ?? 0}
-        loading={events.isFetching}
-        error={events.error}
-        paging={{ page, perPage, onPageChange: setPage, onPerPageChange: (size) => (setPerPage(size), setPage(1)) }}
+        {...grid.gridProps({ rows: events.data?.nodes, totalCount: events.data?.totalCount ?? 0, loading: events.isFetching, error: events.error })}
         getRowId={({ data }) => String(data.id)}
         onRowClicked={(row) => void navigate({ to: '/evidence/zavody/$id/$activeTab', params: { id: String(row.id), activeTab: 'informace' } })}
       />

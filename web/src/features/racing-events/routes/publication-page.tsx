@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
+import { PagerNav } from '../../../components/data-grid/pager-nav';
+import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
@@ -45,9 +47,8 @@ export function PublicationPage() {
 }
 
 function PublicationList() {
-  const [page, setPage] = useState(1);
-  const perPage = 50;
-  const list = useEventsForPublication({ filter: {}, page, perPage });
+  const grid = usePagedGrid({ perPage: 50 });
+  const list = useEventsForPublication({ filter: {}, ...grid.request });
   const publication = useSetRacingEventPublication();
   const [problem, setProblem] = useState<string>();
   const set = async (row: Row, status: EventPublicationStatus) => {
@@ -56,7 +57,7 @@ function PublicationList() {
       const accepted = await confirm({
         title: t('racing.publication.cancelTitle'),
         message: tf('racing.publication.cancelQuestion', { name: row.name }),
-        acceptLabel: t('racing.publication.action.CANCELED'),
+        acceptLabel: t('racing.publication.cancelAccept'),
         variant: 'danger',
       });
       if (!accepted) return;
@@ -142,17 +143,7 @@ function PublicationList() {
           </table>
         </div>
       )}
-      {total > perPage && (
-        <nav className="pager" aria-label={t('ui.grid.paging')}>
-          <button type="button" className="button-secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('ui.grid.previous')}
-          </button>
-          <span>{tf('ui.grid.page', { page, pages: Math.ceil(total / perPage) })}</span>
-          <button type="button" className="button-secondary" disabled={page * perPage >= total} onClick={() => setPage(page + 1)}>
-            {t('ui.grid.next')}
-          </button>
-        </nav>
-      )}
+      {total > grid.perPage && <PagerNav {...grid.request} totalCount={total} onPageChange={grid.setPage} />}
       {total > 0 && <p className="hint">{tf('ui.grid.total', { count: formatNumber(total) })}</p>}
     </section>
   );
@@ -323,7 +314,7 @@ function SuggestionForm() {
         category: values.category as EventCategory,
         note: values.note.trim() === '' ? null : values.note.trim(),
       });
-      flashStore.add({ message: t(`racing.suggestions.sent.${values.kind}`) });
+      flashStore.add({ message: t(`racing.suggestions.sent.${values.kind as RacingEventSuggestionKind}`) });
       form.reset(empty);
     } catch (error) {
       setFormError(applyServerProblems(form, error, Object.keys(empty)));

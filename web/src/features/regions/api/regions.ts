@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { regionKeys } from './keys';
 
 export const RegionsDocument = graphql(`
   query Regions {
@@ -11,7 +12,7 @@ export const RegionsDocument = graphql(`
 /** The 14 regions; they change once in decades, so they stay cached for the session. */
 export const getRegionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['regions', {}],
+    queryKey: regionKeys.list(),
     queryFn: () => request(RegionsDocument).then((data) => data.regions),
     staleTime: Number.POSITIVE_INFINITY,
   });

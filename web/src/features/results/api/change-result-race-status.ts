@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ResultRaceStatus } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const ChangeResultRaceStatusDocument = graphql(`
   mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {
@@ -19,6 +20,6 @@ export function useChangeResultRaceStatus() {
     mutationFn: (variables: { id: number; status: ResultRaceStatus }) =>
       request(ChangeResultRaceStatusDocument, variables).then((data) => data.changeResultRaceStatus),
     // Lists, the race, its transitions and members' results all change with the status.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['results'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resultKeys.all }),
   });
 }

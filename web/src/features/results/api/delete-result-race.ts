@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const DeleteResultRaceDocument = graphql(`
   mutation DeleteResultRace($id: Int!) {
@@ -14,6 +15,6 @@ export function useDeleteResultRace() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => request(DeleteResultRaceDocument, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['results'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resultKeys.all }),
   });
 }

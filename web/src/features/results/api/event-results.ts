@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const EventResultsDocument = graphql(`
   query EventResults($racingEventId: Int!) {
@@ -24,7 +25,7 @@ export const EventResultsDocument = graphql(`
 
 export const getEventResultsQueryOptions = (racingEventId: number) =>
   queryOptions({
-    queryKey: ['results', 'event', { racingEventId }],
+    queryKey: resultKeys.event(racingEventId),
     queryFn: () => request(EventResultsDocument, { racingEventId }).then((data) => data.eventResults),
   });
 

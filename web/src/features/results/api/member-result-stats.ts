@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const MemberResultStatsDocument = graphql(`
   query MemberResultStats($memberId: Int!) {
@@ -14,7 +15,7 @@ export const MemberResultStatsDocument = graphql(`
 
 export const getMemberResultStatsQueryOptions = (memberId: number) =>
   queryOptions({
-    queryKey: ['results', 'memberStats', { memberId }],
+    queryKey: resultKeys.memberStats(memberId),
     queryFn: () => request(MemberResultStatsDocument, { memberId }).then((data) => data.memberResultStats),
   });
 

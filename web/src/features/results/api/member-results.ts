@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const MemberResultsDocument = graphql(`
   query MemberResults($memberId: Int!) {
@@ -14,7 +15,7 @@ export const MemberResultsDocument = graphql(`
 
 export const getMemberResultsQueryOptions = (memberId: number) =>
   queryOptions({
-    queryKey: ['results', 'member', { memberId }],
+    queryKey: resultKeys.member(memberId),
     queryFn: () => request(MemberResultsDocument, { memberId }).then((data) => data.memberResults),
   });
 

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const PairResultRowDocument = graphql(`
   mutation PairResultRow($resultRaceId: Int!, $ordinal: Int!, $memberId: Int!) {
@@ -31,7 +32,7 @@ export interface RowMember {
 /** Suggestions, counts, the race's rows and members' results change with every decision. */
 function useInvalidateResults() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['results'] });
+  return () => client.invalidateQueries({ queryKey: resultKeys.all });
 }
 
 export function usePairResultRow() {

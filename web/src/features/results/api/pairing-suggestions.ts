@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PairingSuggestionsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const PairingSuggestionsDocument = graphql(`
   query PairingSuggestions($input: PairingSuggestionsInput!) {
@@ -16,7 +17,7 @@ export const PairingSuggestionsDocument = graphql(`
 
 export const getPairingSuggestionsQueryOptions = (input: PairingSuggestionsInput) =>
   queryOptions({
-    queryKey: ['results', 'suggestions', input],
+    queryKey: resultKeys.suggestions(input),
     queryFn: () => request(PairingSuggestionsDocument, { input }).then((data) => data.pairingSuggestions),
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const ResultImportDocument = graphql(`
   query ResultImport($id: Int!) {
@@ -18,7 +19,7 @@ export const PROGRESS_POLL_MS = 1_000;
 
 export const getResultImportQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['results', 'import', { id }],
+    queryKey: resultKeys.import(id),
     queryFn: () => request(ResultImportDocument, { id }).then((data) => data.resultImport),
     refetchInterval: (query) => (query.state.data?.progress === 'IN_PROGRESS' ? PROGRESS_POLL_MS : false),
   });

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const ResultRaceDocument = graphql(`
   query ResultRace($id: Int!) {
@@ -24,7 +25,7 @@ export const ResultRaceDocument = graphql(`
 
 export const getResultRaceQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['results', 'race', { id }],
+    queryKey: resultKeys.race(id),
     queryFn: () => request(ResultRaceDocument, { id }).then((data) => data.resultRace),
   });
 

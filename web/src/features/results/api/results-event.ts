@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const ResultsEventDocument = graphql(`
   query ResultsEvent($id: Int!) {
@@ -14,7 +15,7 @@ export const ResultsEventDocument = graphql(`
 
 export const getResultsEventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['results', 'racingEvent', { id }],
+    queryKey: resultKeys.racingEvent(id),
     queryFn: () => request(ResultsEventDocument, { id }).then((data) => data.racingEvent),
   });
 

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ResultRaceDetailsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { resultKeys } from './keys';
 
 export const UpdateResultRaceDocument = graphql(`
   mutation UpdateResultRace($id: Int!, $input: ResultRaceDetailsInput!) {
@@ -23,6 +24,6 @@ export function useUpdateResultRace() {
     mutationFn: (variables: { id: number; input: ResultRaceDetailsInput }) =>
       request(UpdateResultRaceDocument, variables).then((data) => data.updateResultRace.race),
     // The event's races, the race's pages and members' results show the details.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['results'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resultKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import type { ResultFormat } from '../../../gql/graphql';
 import { uploadFile } from '../../../lib/graphql-client';
 import type { UploadProgress } from '../../../lib/upload-request';
 import { getResultImportQueryOptions } from './result-import';
+import { resultKeys } from './keys';
 
 export const UploadResultsDocument = graphql(`
   mutation UploadResults($input: UploadResultsInput!, $file: Upload!) {
@@ -36,7 +37,7 @@ export function useUploadResults() {
       }).then((data) => data.uploadResults),
     onSuccess: async (started) => {
       client.setQueryData(getResultImportQueryOptions(started.id).queryKey, started);
-      await client.invalidateQueries({ queryKey: ['results', 'event'] });
+      await client.invalidateQueries({ queryKey: resultKeys.events });
     },
   });
 }

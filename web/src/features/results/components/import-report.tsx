@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { useResultImport } from '../api/result-import';
 import { formatLabel, importStateLabel, progressFraction, progressText } from '../results-format';
+import { resultKeys, withoutImports } from '../api/keys';
 
 type ResultImport = ResultImportQuery['resultImport'];
 
@@ -28,7 +29,7 @@ export function ImportReport({ importId, onClose, children }: ImportReportProps)
   useEffect(() => {
     if (progress === undefined || progress === 'IN_PROGRESS') return;
     // The import wrote result races: every results list but the import itself is stale.
-    void client.invalidateQueries({ queryKey: ['results'], predicate: (query) => query.queryKey[1] !== 'import' });
+    void client.invalidateQueries({ queryKey: resultKeys.all, predicate: withoutImports });
   }, [progress, client]);
   if (report.isPending) return <p>{t('results.loading')}</p>;
   if (report.isError) return <Alert variant="danger">{report.error.message}</Alert>;

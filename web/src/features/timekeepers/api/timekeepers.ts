@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../gql';
 import type { TimekeepingCompanyInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { timekeeperKeys } from './keys';
 
 export const TimekeepingCompanyListDocument = graphql(`
   query TimekeepingCompanyList {
@@ -30,13 +31,13 @@ export const UpdateTimekeepingCompanyDocument = graphql(`
 
 export const getTimekeepingCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: ['timekeepingCompanies', 'list', {}],
+    queryKey: timekeeperKeys.list(),
     queryFn: () => request(TimekeepingCompanyListDocument).then((data) => data.timekeepingCompanies),
   });
 
 export const getTimekeepingCompanyQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['timekeepingCompanies', 'item', { id }],
+    queryKey: timekeeperKeys.item(id),
     queryFn: () => request(TimekeepingCompanyDocument, { id }).then((data) => data.timekeepingCompany),
   });
 
@@ -51,6 +52,6 @@ export function useSaveTimekeepingCompany() {
       id === undefined
         ? request(CreateTimekeepingCompanyDocument, { input }).then((data) => data.createTimekeepingCompany.id)
         : request(UpdateTimekeepingCompanyDocument, { id, input }).then((data) => data.updateTimekeepingCompany.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['timekeepingCompanies'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: timekeeperKeys.all }),
   });
 }

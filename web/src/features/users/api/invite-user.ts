@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InviteUserInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { invitationChoiceKeys } from './keys';
 
 export const InviteStaffDocument = graphql(`
   mutation InviteStaff($input: InviteUserInput!) {
@@ -26,13 +27,13 @@ export const useInviteStaff = () => useMutation({ mutationFn: (input: InviteUser
 
 export const getTimekeepingCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: ['timekeepingCompanies', 'list', {}],
+    queryKey: invitationChoiceKeys.timekeepers(),
     queryFn: () => request(TimekeepingCompaniesDocument).then((data) => data.timekeepingCompanies),
   });
 
 export const getInvitableClubsQueryOptions = () =>
   queryOptions({
-    queryKey: ['clubs', 'invitable', {}],
+    queryKey: invitationChoiceKeys.clubs(),
     queryFn: () => request(InvitableClubsDocument).then((data) => data.clubs.nodes),
   });
 

@@ -1,0 +1,99 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type PagedGrid, movedTo, positionFor, sortInput, usePagedGrid } from './use-paged-grid';
+
+describe('grid positions', () => {
+  const start = { scope: 'a', page: 1, cursors: {} };
+
+  it('start again at page 1 when the scope (filter, rows per page, order) changes', () => {
+    const deep = { scope: 'a', page: 7, cursors: { 2: 'c2' } };
+    expect(positionFor(deep, 'a')).toBe(deep);
+    expect(positionFor(deep, 'b')).toEqual({ scope: 'b', page: 1, cursors: {} });
+  });
+
+  it('remember where the next page starts, and only the next one', () => {
+    const second = movedTo(start, 2, 'after-1');
+    expect(second).toEqual({ scope: 'a', page: 2, cursors: { 2: 'after-1' } });
+    expect(movedTo(second, 5, 'after-2').cursors).toEqual({ 2: 'after-1' });
+    expect(movedTo(second, 1).page).toBe(1);
+    expect(movedTo(start, 0).page).toBe(1);
+  });
+
+  it('turn the grid’s sorted columns into the server’s order, leaving out unknown columns', () => {
+    const fields = { lastName: 'LAST_NAME', club: 'CLUB_NAME' } as const;
+    expect(
+      sortInput(
+        [
+          { colId: 'club', direction: 'desc' },
+          { colId: 'photo', direction: 'asc' },
+          { colId: 'lastName', direction: 'asc' },
+        ],
+        fields,
+      ),
+    ).toEqual([
+      { field: 'CLUB_NAME', direction: 'DESC' },
+      { field: 'LAST_NAME', direction: 'ASC' },
+    ]);
+  });
+});
+
+describe('usePagedGrid', () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  let unmount: (() => void) | undefined;
+  afterEach(() => unmount?.());
+
+  /** Renders the hook for a filter; `latest()` is what the last render returned. */
+  function renderGrid(filter: unknown, sortFields?: Record<string, 'NAME' | 'CODE'>) {
+    let grid: PagedGrid<'NAME' | 'CODE'> | undefined;
+    function Probe({ value }: { value: unknown }) {
+      grid = usePagedGrid({ filter: value, sortFields });
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Probe value={filter} />));
+    unmount = () => act(() => root.unmount());
+    return {
+      latest: () => {
+        if (!grid) throw new Error('not rendered');
+        return grid;
+      },
+      rerender: (value: unknown) => act(() => root.render(<Probe value={value} />)),
+    };
+  }
+
+  it('pages on the server and starts again for a new filter in the same render', () => {
+    const view = renderGrid({ search: 'novák' });
+    expect(view.latest().request).toEqual({ page: 1, perPage: 50 });
+    act(() => view.latest().setPage(3));
+    expect(view.latest().page).toBe(3);
+    view.rerender({ search: 'novak' });
+    expect(view.latest().request).toEqual({ page: 1, perPage: 50 });
+  });
+
+  it('starts again when the rows per page or the order change', () => {
+    const view = renderGrid({}, { name: 'NAME', code: 'CODE' });
+    act(() => view.latest().setPage(2));
+    act(() => view.latest().setPerPage(100));
+    expect(view.latest().request).toEqual({ page: 1, perPage: 100 });
+    act(() => view.latest().setPage(4));
+    act(() => view.latest().setSort([{ colId: 'code', direction: 'desc' }]));
+    expect(view.latest().page).toBe(1);
+    expect(view.latest().sort).toEqual([{ field: 'CODE', direction: 'DESC' }]);
+  });
+
+  it('gives the grid its paging and seeks the next page from the last row (keyset paging)', () => {
+    const view = renderGrid({});
+    const props = view.latest().gridProps({ rows: [{ id: 1 }], totalCount: 120, hasNextPage: true, endCursor: 'row-50', loading: false, error: null });
+    expect(props.totalCount).toBe(120);
+    expect(props.paging).toMatchObject({ page: 1, perPage: 50, hasNextPage: true });
+    expect(props.onSortChange).toBeUndefined();
+    act(() => props.paging?.onPageChange(2));
+    expect(view.latest().after).toBe('row-50');
+    act(() => view.latest().setPage(1));
+    expect(view.latest().after).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+// The timekeeping companies of the evidence: list, new, detail, edit and the API docs. Each
+// page loads lazily.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Zones } from '../../app/zones';
+import { NotFoundPage } from '../../components/ui/not-found-page';
+import { parseIds } from '../../lib/route-params';
+import { Allowed } from '../auth';
+
+const TimekeepersPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeepersPage');
+const TimekeeperNewPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperNewPage');
+const TimekeeperDetailPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperDetailPage');
+const TimekeeperEditPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperEditPage');
+const TimekeeperDocsPage = lazyRouteComponent(() => import('./routes/timekeeper-docs-page'), 'TimekeeperDocsPage');
+
+function TimekeepersOnly({ children }: { children: ReactNode }) {
+  return <Allowed when={(actions) => actions.canListTimekeepers}>{children}</Allowed>;
+}
+
+/** A page of `/evidence/casomiry/{id}…`. */
+function timekeeperPage(id: string, page: (id: number) => ReactNode): ReactNode {
+  const parsed = parseIds({ id });
+  return parsed ? <TimekeepersOnly>{page(parsed.id)}</TimekeepersOnly> : <NotFoundPage />;
+}
+
+export function timekeeperRoutes(zones: Zones) {
+  const timekeepers = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/casomiry',
+    component: () => (
+      <TimekeepersOnly>
+        <TimekeepersPage />
+      </TimekeepersOnly>
+    ),
+  });
+
+  const timekeeperNew = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/casomiry/nova',
+    component: () => (
+      <Allowed when={(actions) => actions.canCreateTimekeepers}>
+        <TimekeeperNewPage />
+      </Allowed>
+    ),
+  });
+
+  const timekeeper = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/casomiry/$id',
+    component: function Timekeeper(): ReactNode {
+      return timekeeperPage(timekeeper.useParams().id, (id) => <TimekeeperDetailPage id={id} />);
+    },
+  });
+
+  const timekeeperEdit = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/casomiry/$id/editace',
+    component: function TimekeeperEdit(): ReactNode {
+      return timekeeperPage(timekeeperEdit.useParams().id, (id) => <TimekeeperEditPage id={id} />);
+    },
+  });
+
+  const timekeeperDocs = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/casomiry/$id/dokumentace',
+    component: function TimekeeperDocs(): ReactNode {
+      return timekeeperPage(timekeeperDocs.useParams().id, (id) => <TimekeeperDocsPage id={id} />);
+    },
+  });
+
+  return { evidence: [timekeepers, timekeeperNew, timekeeper, timekeeperEdit, timekeeperDocs] as const };
+}
