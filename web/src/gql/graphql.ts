@@ -461,6 +461,15 @@ export type OwnContactsInput = {
   phone?: string | null | undefined;
 };
 
+/**
+ * How a result row was paired to its member: by the FIS code, by name, birth year and club
+ * automatically, or by a person (an accepted suggestion, a choice, a remembered decision).
+ */
+export type PairingMethod =
+  | 'AUTO'
+  | 'FIS_CODE'
+  | 'MANUAL';
+
 export type PairingSuggestionsInput = {
   /** One event's suggestions. */
   racingEventId?: number | null | undefined;
@@ -1631,7 +1640,7 @@ export type ResultRaceQueryVariables = Exact<{
 }>;
 
 
-export type ResultRaceQuery = { resultRace: { eventName: string, nextStatuses: Array<ResultRaceStatus>, race: { id: number, racingEventId: number, raceId: number | null, raceName: string | null, name: string, sector: string | null, discipline: string | null, genderGroup: RacingGenderGroup | null, raceDate: string | null, place: string | null, category: string | null, codex: string | null, birthYearFrom: number | null, birthYearTo: number | null, runCount: number, penalty: string | null, status: ResultRaceStatus, statusLabel: string, rowCount: number, pairedCount: number, suggestionCount: number, updatedAt: string, xlsxUrl: string }, rows: Array<{ ordinal: number, rank: number | null, bib: number | null, fisCode: string | null, lastName: string, firstName: string, nation: string | null, club: string | null, clubCode: string | null, birthYear: number | null, sex: Sex | null, totalTime: string | null, difference: string | null, fisPoints: string | null, racePoints: string | null, score: string | null, status: ResultStatus, statusLabel: string, memberId: number | null, memberName: string | null, pairing: string | null, suggestionCount: number, runs: Array<{ number: number, jump: boolean, time: string | null, status: string | null, distance: string | null, points: string | null }> }>, actions: { canImport: boolean, canManage: boolean, canSeeWork: boolean } } };
+export type ResultRaceQuery = { resultRace: { eventName: string, nextStatuses: Array<ResultRaceStatus>, race: { id: number, racingEventId: number, raceId: number | null, raceName: string | null, name: string, sector: string | null, discipline: string | null, genderGroup: RacingGenderGroup | null, raceDate: string | null, place: string | null, category: string | null, codex: string | null, birthYearFrom: number | null, birthYearTo: number | null, runCount: number, penalty: string | null, status: ResultRaceStatus, statusLabel: string, rowCount: number, pairedCount: number, suggestionCount: number, updatedAt: string, xlsxUrl: string }, rows: Array<{ ordinal: number, rank: number | null, bib: number | null, fisCode: string | null, lastName: string, firstName: string, nation: string | null, club: string | null, clubCode: string | null, birthYear: number | null, sex: Sex | null, totalTime: string | null, difference: string | null, fisPoints: string | null, racePoints: string | null, score: string | null, status: ResultStatus, statusLabel: string, memberId: number | null, memberName: string | null, pairing: PairingMethod | null, suggestionCount: number, runs: Array<{ number: number, jump: boolean, time: string | null, status: string | null, distance: string | null, points: string | null }> }>, actions: { canImport: boolean, canManage: boolean, canSeeWork: boolean } } };
 
 export type ResultsEventQueryVariables = Exact<{
   id: number;
