@@ -341,7 +341,8 @@ pub async fn fis_sync(
     sources: &[stopa_app::fis_lists::ListSource],
 ) -> anyhow::Result<()> {
     let progress = bar(0, "Bodovací listiny FIS");
-    let reports = stopa_app::fis_lists::sync(pool, sources, |done, total, _| {
+    let file_work = stopa_app::file_work::FileWork::default();
+    let reports = stopa_app::fis_lists::sync(pool, &file_work, sources, |done, total, _| {
         if let Some(progress) = &progress {
             progress.set_length(total as u64);
             progress.set_position(done as u64);

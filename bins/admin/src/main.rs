@@ -131,6 +131,7 @@ async fn app(cli: &Cli, pool: &sqlx::PgPool) -> anyhow::Result<stopa_app::App> {
         public_url: cli.public.public_url.clone(),
         session_seconds: stopa_app::auth::DEFAULT_SESSION_SECONDS,
         contact_email: cli.public.contact_email.clone(),
+        file_work: stopa_app::file_work::FileWork::default(),
     })
 }
 

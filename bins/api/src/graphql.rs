@@ -628,7 +628,7 @@ async fn run(
         error.extensions.as_ref().is_some_and(|extensions| {
             extensions.get("code")
                 == Some(&async_graphql::Value::from(
-                    ErrorCode::ServiceUnavailable,
+                    ErrorCode::ServiceUnavailable.as_str(),
                 ))
         })
     }) && (response_type == ResponseType::Json

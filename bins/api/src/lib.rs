@@ -20,9 +20,9 @@ use axum::middleware::Next;
 use axum::response::Response;
 use axum::routing::get;
 use stopa_app::App;
+use stopa_domain::error_code::ErrorCode;
 use stopa_graphql::StopaSchema;
 use tower_http::compression::CompressionLayer;
-use stopa_domain::error_code::ErrorCode;
 
 /// Settings of the api binary.
 #[derive(Debug, Clone, clap::Parser)]

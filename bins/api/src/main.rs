@@ -32,6 +32,7 @@ async fn main() -> anyhow::Result<()> {
         public_url: settings.public.public_url.clone(),
         session_seconds: settings.session_seconds,
         contact_email: settings.public.contact_email.clone(),
+        file_work: stopa_app::file_work::FileWork::default(),
     };
     let options = ServeOptions {
         web_dir: settings.web_dir.clone(),

@@ -209,7 +209,11 @@ fn split(path: &str) -> Option<Vec<&str>> {
 
 /// Any `/api/...` path without a handler.
 pub async fn api_not_found() -> Response {
-    json_error(StatusCode::NOT_FOUND, ErrorCode::NotFound, "Adresa neexistuje.")
+    json_error(
+        StatusCode::NOT_FOUND,
+        ErrorCode::NotFound,
+        "Adresa neexistuje.",
+    )
 }
 
 /// Liveness: the process answers.

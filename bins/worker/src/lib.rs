@@ -289,7 +289,9 @@ where
                 if let stopa_app::AppError::Internal(internal) = &error {
                     tracing::error!(job.id = job_id, error.detail = %internal, "job fault");
                 }
-                fail().await.map_err(|error| error.code().as_str().to_owned())?;
+                fail()
+                    .await
+                    .map_err(|error| error.code().as_str().to_owned())?;
                 Err(Box::new(AbortError::new(std::io::Error::other(detail))))
             } else {
                 Err(Box::new(std::io::Error::other(detail)))
@@ -497,9 +499,14 @@ async fn fis_sync_tick(
 ) -> Result<(), BoxDynError> {
     let sources: Vec<String> = data.sources.iter().map(ToString::to_string).collect();
     tracing::info!(tick = %tick.get_timestamp(), sources = ?sources, "FIS points-list sync");
-    let reports = stopa_app::fis_lists::sync(&data.services.app.pool, &data.sources, |_, _, _| {})
-        .await
-        .map_err(|error| std::io::Error::other(format!("{}: {}", error.code(), error.message())))?;
+    let reports = stopa_app::fis_lists::sync(
+        &data.services.app.pool,
+        &data.services.app.file_work,
+        &data.sources,
+        |_, _, _| {},
+    )
+    .await
+    .map_err(|error| std::io::Error::other(format!("{}: {}", error.code(), error.message())))?;
     for report in reports {
         match report {
             Ok(report) if report.added > 0 => tracing::info!(
@@ -557,6 +564,7 @@ pub async fn run_worker(
             public_url: state.public_url.clone(),
             session_seconds: 3600,
             contact_email: state.contact_email.clone(),
+            file_work: stopa_app::file_work::FileWork::default(),
         },
     };
     let sweep = tokio::spawn(run_sweep(

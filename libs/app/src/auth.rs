@@ -341,7 +341,10 @@ pub struct LoggedIn {
 }
 
 fn invalid_credentials() -> AppError {
-    AppError::coded(ErrorCode::InvalidCredentials, "Nesprávný e-mail nebo heslo.")
+    AppError::coded(
+        ErrorCode::InvalidCredentials,
+        "Nesprávný e-mail nebo heslo.",
+    )
 }
 
 fn too_many_attempts() -> AppError {

@@ -291,7 +291,10 @@ pub async fn enter_club_athletes(
             continue;
         };
         if entrant.club_id != Some(club_id) || entrant.archived {
-            results.push(refuse(ErrorCode::Forbidden, "Člen není členem tohoto klubu."));
+            results.push(refuse(
+                ErrorCode::Forbidden,
+                "Člen není členem tohoto klubu.",
+            ));
             continue;
         }
         if let btree_map::Entry::Vacant(slot) = races.entry(entry.race_id) {
@@ -367,7 +370,9 @@ pub async fn enter_club_athletes(
                     refusal: None,
                 });
             }
-            Err(AppError::Conflict { message, .. }) => results.push(refuse(ErrorCode::Conflict, &message)),
+            Err(AppError::Conflict { message, .. }) => {
+                results.push(refuse(ErrorCode::Conflict, &message));
+            }
             Err(error) => return Err(error),
         }
     }

@@ -22,6 +22,7 @@ use stopa_domain::text::fold;
 use stopa_formats::fis_points::{self, MAX_LIST_BYTES, PointsList};
 
 use crate::error::{AppError, AppResult};
+use crate::file_work::FileWork;
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
@@ -53,6 +54,7 @@ pub struct LoadReport {
 /// Loads one list file and proposes FIS codes from it.
 pub async fn load_points_list(
     pool: &sqlx::PgPool,
+    file_work: &FileWork,
     file_name: &str,
     bytes: Vec<u8>,
 ) -> AppResult<LoadReport> {
@@ -63,9 +65,11 @@ pub async fn load_points_list(
         ));
     }
     let name = file_name.to_owned();
-    let list: PointsList = tokio::task::spawn_blocking(move || fis_points::parse(&name, &bytes))
-        .await
-        .map_err(|error| AppError::Internal(format!("reading a points list: {error}")))?
+    let list: PointsList = file_work
+        .run("reading a points list", move || {
+            fis_points::parse(&name, &bytes)
+        })
+        .await?
         .map_err(|error| AppError::coded(ErrorCode::NotPointsList, error.to_string()))?;
     let mut report = LoadReport {
         file_name: file_name.to_owned(),
@@ -431,6 +435,7 @@ enum ListFile {
 /// cannot be read is reported in its place and the others load on.
 pub async fn sync(
     pool: &sqlx::PgPool,
+    file_work: &FileWork,
     sources: &[ListSource],
     mut progress: impl FnMut(usize, usize, &Result<LoadReport, AppError>),
 ) -> AppResult<Vec<Result<LoadReport, AppError>>> {
@@ -448,9 +453,11 @@ pub async fn sync(
     let mut reports = Vec::with_capacity(total);
     for (index, file) in files.into_iter().enumerate() {
         let report = match file {
-            ListFile::Path(path) => load_file(pool, &path).await,
+            ListFile::Path(path) => load_file(pool, file_work, &path).await,
             ListFile::Url(url) => match fetch_list(&url).await {
-                Ok((file_name, bytes)) => load_points_list(pool, &file_name, bytes).await,
+                Ok((file_name, bytes)) => {
+                    load_points_list(pool, file_work, &file_name, bytes).await
+                }
                 Err(error) => Err(error),
             },
             ListFile::Unreadable(error) => Err(error),
@@ -461,7 +468,11 @@ pub async fn sync(
     Ok(reports)
 }
 
-async fn load_file(pool: &sqlx::PgPool, path: &Path) -> Result<LoadReport, AppError> {
+async fn load_file(
+    pool: &sqlx::PgPool,
+    file_work: &FileWork,
+    path: &Path,
+) -> Result<LoadReport, AppError> {
     let file_name = path
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())
@@ -472,7 +483,7 @@ async fn load_file(pool: &sqlx::PgPool, path: &Path) -> Result<LoadReport, AppEr
             format!("{file_name}: bodovací listina je větší než 30 MB."),
         )),
         _ => match tokio::fs::read(path).await {
-            Ok(bytes) => load_points_list(pool, &file_name, bytes).await,
+            Ok(bytes) => load_points_list(pool, file_work, &file_name, bytes).await,
             Err(error) => Err(AppError::Internal(format!("{}: {error}", path.display()))),
         },
     }
@@ -492,7 +503,7 @@ pub async fn upload_points_list(
     bytes: Vec<u8>,
 ) -> AppResult<LoadReport> {
     policy::check_data_cleanup(&actor.identity)?;
-    let report = load_points_list(&app.pool, file_name, bytes).await?;
+    let report = load_points_list(&app.pool, &app.file_work, file_name, bytes).await?;
     crate::write::audit_access(
         app,
         actor,

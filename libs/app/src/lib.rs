@@ -51,6 +51,7 @@ pub mod entries;
 pub mod error;
 pub mod event_exports;
 pub mod exports;
+pub mod file_work;
 pub mod fis_lists;
 pub mod managers;
 pub mod member_files;
@@ -82,6 +83,8 @@ pub struct App {
     /// The federation's address for questions about the register (an archived member's club
     /// is told to write there).
     pub contact_email: String,
+    /// Turns for heavy file work: at most a few uploads are read at once.
+    pub file_work: file_work::FileWork,
 }
 
 /// A job that could not be recorded: the database is away, or a fault of ours.

@@ -423,7 +423,12 @@ pub async fn accept_invitation(
     actor: &Actor,
     request: AcceptInvitation,
 ) -> AppResult<()> {
-    let invalid_token = || AppError::coded(ErrorCode::InvalidToken, "Odkaz je neplatný nebo už vypršel.");
+    let invalid_token = || {
+        AppError::coded(
+            ErrorCode::InvalidToken,
+            "Odkaz je neplatný nebo už vypršel.",
+        )
+    };
     let token_hash = crypto::hash_token(&request.token);
     let invitation = db::find_open_invitation(&app.pool, &token_hash)
         .await?

@@ -96,9 +96,10 @@ pub async fn member_record_pdf(
         personal,
         stopa_domain::time::now_local(),
     );
-    let bytes = tokio::task::spawn_blocking(move || render(&record))
-        .await
-        .map_err(|error| AppError::Internal(format!("print: {error}")))?
+    let bytes = app
+        .file_work
+        .run("print", move || render(&record))
+        .await?
         .map_err(|error| AppError::Internal(format!("print: {error}")))?;
     Ok(Download {
         file_name: Some(format!(

@@ -25,7 +25,10 @@ use stopa_db::ruian::UnresolvedAddressValues;
 use stopa_domain::address::WrittenAddress;
 use stopa_domain::birth_number::BirthNumber;
 use stopa_domain::member::AnswerStatus;
-use stopa_domain::member_import::{ImportOutcome, ImportState, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS};
+use stopa_domain::member_import::{
+    ImportOutcome, ImportState, MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS,
+    MAX_PREVIEW_ROWS_PER_HOUR, MAX_PREVIEWS_PER_HOUR, same_person,
+};
 use stopa_domain::policy;
 use stopa_domain::text::fold;
 use stopa_formats::member_import::{self as columns, HeaderMapping, ImportedMember, MemberColumn};
@@ -193,19 +196,42 @@ pub async fn upload_member_import(
             "Soubor je větší než 20 MB. Rozdělte ho prosím na menší části.",
         ));
     }
+    // A preview tells which birth numbers the register knows: a limited number an hour.
+    let limited = policy::member_import_previews_limited(&actor.identity)
+        .then(|| actor.account_id())
+        .flatten();
+    let earlier_rows = match limited {
+        Some(account_id) => {
+            let (previews, rows) = db::recent_previews(&app.pool, account_id).await?;
+            if previews >= MAX_PREVIEWS_PER_HOUR {
+                return Err(too_many_previews());
+            }
+            rows
+        }
+        None => 0,
+    };
     let options = ReadOptions {
         encoding: request.encoding,
         max_bytes: MAX_IMPORT_BYTES,
         max_rows: MAX_IMPORT_ROWS,
+        max_columns: MAX_IMPORT_COLUMNS,
         ..ReadOptions::default()
     };
     let file_name = request.file_name.clone();
     let bytes = request.bytes;
-    // Parsing a 20 MB spreadsheet takes a while: off the request threads.
-    let table = tokio::task::spawn_blocking(move || read_table(&file_name, &bytes, &options))
-        .await
-        .map_err(|error| AppError::Internal(format!("reading the import file: {error}")))?
+    // Parsing a 20 MB spreadsheet takes a while: off the request threads, a few at a time.
+    let table = app
+        .file_work
+        .run("reading the import file", move || {
+            read_table(&file_name, &bytes, &options)
+        })
+        .await?
         .map_err(|error| AppError::coded(error.code(), error.message()))?;
+    if limited.is_some()
+        && earlier_rows.saturating_add(table.rows.len() as i64) > MAX_PREVIEW_ROWS_PER_HOUR
+    {
+        return Err(too_many_previews());
+    }
     let mapping = columns::map_header(&table.header);
     if !mapping.missing.is_empty() {
         let missing = mapping
@@ -243,7 +269,15 @@ pub async fn upload_member_import(
         .chunks(BATCH_ROWS)
         .zip(table.rows.chunks(BATCH_ROWS))
     {
-        let plans = plan_rows(&mut transaction, request.club_id, chunk, today, &mut seen).await?;
+        let plans = plan_rows(
+            &mut transaction,
+            request.club_id,
+            chunk,
+            today,
+            &mut seen,
+            &app.contact_email,
+        )
+        .await?;
         for ((plan, member), table_row) in plans.iter().zip(chunk).zip(table_rows) {
             *predicted.entry(plan.outcome.as_str()).or_default() += 1;
             rows.lines.push(member.line as i32);
@@ -396,7 +430,10 @@ pub async fn confirm_member_import_here(
     readable(app, actor, member_import_id).await?;
     let mut transaction = stopa_db::begin(&app.pool).await?;
     if !db::confirm_import(&mut transaction, member_import_id).await? {
-        return Err(AppError::coded(ErrorCode::Conflict, "Import už byl spuštěn."));
+        return Err(AppError::coded(
+            ErrorCode::Conflict,
+            "Import už byl spuštěn.",
+        ));
     }
     stopa_db::commit(transaction).await?;
     Ok(())
@@ -458,7 +495,15 @@ pub async fn run_member_import(
             .iter()
             .map(|row| member_of_cells(row.line, &row.cells, &mapping))
             .collect();
-        let plans = plan_rows(&mut transaction, import.club_id, &members, today, &mut seen).await?;
+        let plans = plan_rows(
+            &mut transaction,
+            import.club_id,
+            &members,
+            today,
+            &mut seen,
+            &app.contact_email,
+        )
+        .await?;
         write_batch(&mut transaction, &import, &members, plans, today).await?;
         stopa_db::commit(transaction).await?;
         processed += pending.len() as i64;
@@ -796,8 +841,44 @@ fn person_of(member: &ImportedMember, today: NaiveDate) -> Result<Person, RowPla
     })
 }
 
-/// The outcome of a person the register knows (rule 3).
-fn existing_outcome(existing: &ExistingMember, club_id: i64, today: NaiveDate) -> RowPlan {
+/// The refusal of one preview too many within an hour.
+fn too_many_previews() -> AppError {
+    AppError::coded(
+        ErrorCode::TooManyAttempts,
+        format!(
+            "Za poslední hodinu jste nahráli příliš mnoho náhledů importu (nejvýše \
+             {MAX_PREVIEWS_PER_HOUR} souborů a {} řádků za hodinu). Zkuste to prosím později.",
+            stopa_formats::czech::grouped_number(MAX_PREVIEW_ROWS_PER_HOUR)
+        ),
+    )
+}
+
+/// The outcome of a person the register knows (rule 3). Of a person outside the uploader's
+/// club the import tells only what its file already shows: unless the file's name and birth
+/// date are the register's, the row is refused as a birth number that belongs to somebody
+/// else, without a word of that person's club or archive (`contact_email` is whom to ask).
+fn existing_outcome(
+    existing: &ExistingMember,
+    person: &Person,
+    club_id: i64,
+    today: NaiveDate,
+    contact_email: &str,
+) -> RowPlan {
+    if existing.club_id != Some(club_id)
+        && !same_person(
+            &person.search_name,
+            person.values.birth_date,
+            &existing.search_name,
+            existing.birth_date,
+        )
+    {
+        return RowPlan::skip(
+            ImportOutcome::SkippedPersonalIdMissing,
+            Some(format!(
+                "toto rodné číslo má v evidenci jiná osoba – kontaktuj {contact_email}"
+            )),
+        );
+    }
     if existing.archived {
         return RowPlan::skip(ImportOutcome::SkippedArchived, None);
     }
@@ -831,6 +912,7 @@ async fn plan_rows(
     members: &[ImportedMember],
     today: NaiveDate,
     seen: &mut SeenInFile,
+    contact_email: &str,
 ) -> AppResult<Vec<RowPlan>> {
     let mut plans: Vec<Option<RowPlan>> = vec![None; members.len()];
     let mut persons: Vec<Option<Person>> = vec![None; members.len()];
@@ -894,7 +976,7 @@ async fn plan_rows(
             continue;
         }
         if let Some(existing) = existing {
-            let plan = existing_outcome(existing, club_id, today);
+            let plan = existing_outcome(existing, person, club_id, today, contact_email);
             if matches!(plan.action, RowAction::Join { .. }) {
                 remember(seen, person);
             }

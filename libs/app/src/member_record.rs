@@ -448,7 +448,9 @@ pub async fn end_membership(
     }
     let club_id = db::end_membership(write.tx(), member_id, valid_to)
         .await?
-        .ok_or_else(|| AppError::coded(ErrorCode::NoMembership, "Člen není členem žádného klubu."))?;
+        .ok_or_else(|| {
+            AppError::coded(ErrorCode::NoMembership, "Člen není členem žádného klubu.")
+        })?;
     write
         .audit(
             "end",

@@ -237,7 +237,10 @@ pub async fn end_member_role(
         return Err(AppError::Forbidden);
     }
     if before.valid_to.is_some() {
-        return Err(AppError::coded(ErrorCode::AlreadyEnded, "Role už je ukončená."));
+        return Err(AppError::coded(
+            ErrorCode::AlreadyEnded,
+            "Role už je ukončená.",
+        ));
     }
     if valid_to > crate::today() {
         return Err(AppError::field(

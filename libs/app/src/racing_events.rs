@@ -1264,7 +1264,10 @@ pub async fn accept_suggestion(
     )
     .await?
     {
-        return Err(AppError::coded(ErrorCode::Conflict, "Návrh už byl vyřízen."));
+        return Err(AppError::coded(
+            ErrorCode::Conflict,
+            "Návrh už byl vyřízen.",
+        ));
     }
     write
         .audit(
@@ -1295,7 +1298,10 @@ pub async fn reject_suggestion(app: &App, actor: &Actor, suggestion_id: i64) -> 
     )?;
     let mut write = AuditedWrite::begin(app, actor, "racing_event_suggestion").await?;
     if !db::decide_suggestion(write.tx(), suggestion_id, SuggestionState::Rejected, None).await? {
-        return Err(AppError::coded(ErrorCode::Conflict, "Návrh už byl vyřízen."));
+        return Err(AppError::coded(
+            ErrorCode::Conflict,
+            "Návrh už byl vyřízen.",
+        ));
     }
     write
         .audit("reject", suggestion_id, Some(&suggestion), None::<&()>)

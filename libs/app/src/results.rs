@@ -156,10 +156,14 @@ fn parse(format: ResultFormat, bytes: &[u8]) -> Result<ParsedResults, ParseError
     }
 }
 
-async fn parse_off_thread(format: ResultFormat, bytes: Vec<u8>) -> AppResult<ParsedResults> {
-    tokio::task::spawn_blocking(move || parse(format, &bytes))
-        .await
-        .map_err(|error| AppError::Internal(format!("reading a result file: {error}")))?
+async fn parse_off_thread(
+    app: &App,
+    format: ResultFormat,
+    bytes: Vec<u8>,
+) -> AppResult<ParsedResults> {
+    app.file_work
+        .run("reading a result file", move || parse(format, &bytes))
+        .await?
         .map_err(|error| AppError::coded(error.code(), error.message()))
 }
 
@@ -194,7 +198,7 @@ pub async fn upload_results(
     let format = request
         .format
         .unwrap_or_else(|| detect_format(&request.bytes));
-    let parsed = parse_off_thread(format, request.bytes.clone()).await?;
+    let parsed = parse_off_thread(app, format, request.bytes.clone()).await?;
     if parsed.races.is_empty() {
         return Err(AppError::coded(
             ErrorCode::NotResults,
@@ -321,7 +325,7 @@ pub async fn match_result_file(
         found.error = Some("Soubor s výsledky je větší než 20 MB.".to_owned());
         return Ok(found);
     }
-    let parsed = match parse_off_thread(format, bytes).await {
+    let parsed = match parse_off_thread(app, format, bytes).await {
         Ok(parsed) if !parsed.races.is_empty() => parsed,
         Ok(_) => {
             found.error = Some("V souboru nejsou žádné výsledky závodu.".to_owned());
@@ -423,7 +427,7 @@ pub async fn run_result_import(
         processed: 0,
         total,
     });
-    let parsed = match parse_off_thread(import.format, content).await {
+    let parsed = match parse_off_thread(app, import.format, content).await {
         Ok(parsed) => parsed,
         Err(error) => {
             let message = error.message();
@@ -1473,7 +1477,10 @@ pub async fn unpair_result_row(
         .await?
         .ok_or(AppError::NotFound)?;
     let Some(member_id) = row.member_id else {
-        return Err(AppError::coded(ErrorCode::Conflict, "Řádek není spárovaný."));
+        return Err(AppError::coded(
+            ErrorCode::Conflict,
+            "Řádek není spárovaný.",
+        ));
     };
     db::set_row_member(write.tx(), result_race_id, ordinal, None, None).await?;
     let key = row_key(&row.last_name, &row.first_name, row.birth_year);
@@ -1791,16 +1798,17 @@ pub async fn event_results_xlsx(
         races_rows.push((race, rows));
     }
     // Writing a workbook of many races is CPU work: off the request threads.
-    let bytes = tokio::task::spawn_blocking(move || {
-        let sheets: Vec<_> = races_rows
-            .iter()
-            .map(|(race, rows)| race_sheet(race, &event, rows))
-            .collect();
-        xlsx::result_workbook(&sheets)
-    })
-    .await
-    .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?
-    .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?;
+    let bytes = app
+        .file_work
+        .run("event results xlsx", move || {
+            let sheets: Vec<_> = races_rows
+                .iter()
+                .map(|(race, rows)| race_sheet(race, &event, rows))
+                .collect();
+            xlsx::result_workbook(&sheets)
+        })
+        .await?
+        .map_err(|error| AppError::Internal(format!("event results xlsx: {error}")))?;
     Ok(Download::xlsx_bytes(
         format!("vysledky-{}-{}.xlsx", racing_event_id, source.code()),
         bytes,

@@ -214,6 +214,25 @@ pub async fn finish_import(
 }
 
 /// Deletes drafts older than `hours` (their rows hold personal data nobody imported).
+/// How many member-import previews the account uploaded in the last hour, and how many rows
+/// they had: read from the audit log, which keeps them when a draft is deleted.
+pub async fn recent_previews(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+) -> DbResult<(i64, i64)> {
+    let row = sqlx::query!(
+        r#"select count(*) as "previews!",
+                  coalesce(sum((detail->>'rows')::bigint), 0)::bigint as "rows!"
+           from audit_log
+           where account_id = $1 and created_at > now() - interval '1 hour'
+             and entity = 'member_import' and action = 'upload'"#,
+        account_id
+    )
+    .fetch_one(executor)
+    .await?;
+    Ok((row.previews, row.rows))
+}
+
 pub async fn purge_drafts(executor: impl PgExecutor<'_>, hours: i32) -> DbResult<u64> {
     Ok(sqlx::query!(
         r#"delete from member_import

@@ -84,6 +84,27 @@ impl ImportOutcome {
 pub const MAX_IMPORT_BYTES: usize = 20 * 1024 * 1024;
 /// Most data rows of an import file.
 pub const MAX_IMPORT_ROWS: usize = 100_000;
+/// Most columns of an import file (Stopa's template has 25; the NSA register's layouts fewer).
+pub const MAX_IMPORT_COLUMNS: usize = 60;
+/// Most previews one uploader (but Admin) makes in an hour: a preview tells whether a birth
+/// number is in the register, so guessing is kept slow.
+pub const MAX_PREVIEWS_PER_HOUR: i64 = 20;
+/// Most rows of the previews one uploader (but Admin) makes in an hour: no club has more
+/// members than this.
+pub const MAX_PREVIEW_ROWS_PER_HOUR: i64 = 5_000;
+
+/// Whether a row of a file is the person the register knows under its birth number: the same
+/// folded name ("last first", without case and diacritics) and birth date. Only then does an
+/// import tell the uploader what became of a person outside its club.
+pub fn same_person(
+    row_name: &str,
+    row_birth_date: chrono::NaiveDate,
+    register_name: &str,
+    register_birth_date: chrono::NaiveDate,
+) -> bool {
+    row_birth_date == register_birth_date
+        && crate::text::fold(row_name) == crate::text::fold(register_name)
+}
 
 text_enum! {
     /// Progress of an import as spec §3 names it.

@@ -27,6 +27,23 @@ pub fn postcode(text: &str) -> String {
     }
 }
 
+/// A count with its thousands grouped the Czech way, for messages: `100000` as `100 000`.
+pub fn grouped_number(number: impl Into<i128>) -> String {
+    let number: i128 = number.into();
+    let digits = number.unsigned_abs().to_string();
+    let mut text = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if number < 0 {
+        text.push('-');
+    }
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(' ');
+        }
+        text.push(digit);
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

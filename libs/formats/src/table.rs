@@ -29,6 +29,9 @@ pub const DEFAULT_MAX_BYTES: usize = 20 * 1024 * 1024;
 pub const DEFAULT_MAX_ROWS: usize = 100_000;
 /// Columns a table may have: bounds the memory of padded rows (rows × columns cells).
 pub const DEFAULT_MAX_COLUMNS: usize = 100;
+/// Cells (rows × the header's columns) a table may have: a cell costs some 40 bytes read, so
+/// this bounds a read table near 100 MB whatever its shape.
+pub const DEFAULT_MAX_CELLS: usize = 2_500_000;
 
 /// A zip with more entries than this is refused.
 pub const MAX_ARCHIVE_ENTRIES: usize = 10_000;
@@ -55,6 +58,8 @@ pub struct ReadOptions {
     pub max_rows: usize,
     /// A header wider than this is refused.
     pub max_columns: usize,
+    /// More cells (data rows × header columns) than this are refused as they come.
+    pub max_cells: usize,
 }
 
 impl Default for ReadOptions {
@@ -64,6 +69,7 @@ impl Default for ReadOptions {
             max_bytes: DEFAULT_MAX_BYTES,
             max_rows: DEFAULT_MAX_ROWS,
             max_columns: DEFAULT_MAX_COLUMNS,
+            max_cells: DEFAULT_MAX_CELLS,
         }
     }
 }
@@ -127,8 +133,8 @@ impl ArchiveProblem {
         match self {
             Self::TooManyEntries { entries } => format!(
                 "archiv obsahuje {} souborů, povoleno je nejvýše {}",
-                grouped(*entries as u64),
-                grouped(MAX_ARCHIVE_ENTRIES as u64)
+                crate::czech::grouped_number(*entries as u64),
+                crate::czech::grouped_number(MAX_ARCHIVE_ENTRIES as u64)
             ),
             Self::TooLarge { bytes } => format!(
                 "po rozbalení by měl {} MB, povoleno je nejvýše {} MB",
@@ -156,6 +162,8 @@ pub enum TableError {
     TooManyRows { max_rows: usize },
     #[error("{}", self.message())]
     TooManyColumns { max_columns: usize },
+    #[error("{}", self.message())]
+    TooManyCells { max_cells: usize },
     /// The bytes are not text in the chosen encoding.
     #[error("{}", self.message())]
     InvalidEncoding {
@@ -183,14 +191,22 @@ impl TableError {
                 format!("Soubor je větší než {} MB.", max_bytes / (1024 * 1024))
             }
             Self::TooManyRows { max_rows } => {
-                format!("Soubor má více než {} řádků.", grouped(*max_rows as u64))
+                format!(
+                    "Soubor má více než {} řádků.",
+                    crate::czech::grouped_number(*max_rows as u64)
+                )
             }
             Self::TooManyColumns { max_columns } => {
                 format!(
                     "Soubor má více než {} sloupců.",
-                    grouped(*max_columns as u64)
+                    crate::czech::grouped_number(*max_columns as u64)
                 )
             }
+            Self::TooManyCells { max_cells } => format!(
+                "Soubor má více než {} buněk (řádků krát sloupců). Rozdělte ho prosím na menší \
+                 části nebo z něj odstraňte sloupce, které import nepotřebuje.",
+                crate::czech::grouped_number(*max_cells as u64)
+            ),
             Self::InvalidEncoding {
                 chosen,
                 suggestion,
@@ -221,25 +237,13 @@ impl TableError {
             Self::TooLarge { .. } => ErrorCode::FileTooLarge,
             Self::TooManyRows { .. } => ErrorCode::TooManyRows,
             Self::TooManyColumns { .. } => ErrorCode::TooManyColumns,
+            Self::TooManyCells { .. } => ErrorCode::TooManyCells,
             Self::InvalidEncoding { .. } => ErrorCode::InvalidEncoding,
             Self::SuspiciousArchive(_) => ErrorCode::SuspiciousArchive,
             Self::Spreadsheet(_) => ErrorCode::UnreadableFile,
             Self::Empty => ErrorCode::EmptyFile,
         }
     }
-}
-
-/// `100000` as `100 000`.
-fn grouped(number: u64) -> String {
-    let digits = number.to_string();
-    let mut text = String::with_capacity(digits.len() + digits.len() / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            text.push(' ');
-        }
-        text.push(digit);
-    }
-    text
 }
 
 /// The encoding of CSV bytes: a UTF-8 byte-order mark, or valid UTF-8 with a non-ASCII byte,
@@ -639,6 +643,9 @@ where
 struct SheetCollector {
     max_rows: usize,
     max_columns: usize,
+    max_cells: usize,
+    /// Non-empty cells pushed so far.
+    cells: usize,
     rows: BTreeMap<u32, Vec<(u32, String)>>,
     /// The first row with a non-empty cell beyond `max_columns` (such cells are dropped).
     first_wide_row: Option<u32>,
@@ -649,6 +656,8 @@ impl SheetCollector {
         Self {
             max_rows: options.max_rows,
             max_columns: options.max_columns,
+            max_cells: options.max_cells,
+            cells: 0,
             rows: BTreeMap::new(),
             first_wide_row: None,
         }
@@ -667,6 +676,12 @@ impl SheetCollector {
                 max_rows: self.max_rows,
             });
         }
+        self.cells += 1;
+        if self.cells > self.max_cells {
+            return Err(TableError::TooManyCells {
+                max_cells: self.max_cells,
+            });
+        }
         self.rows.entry(row).or_default().push((column, text));
         Ok(())
     }
@@ -675,6 +690,7 @@ impl SheetCollector {
         let too_wide = TableError::TooManyColumns {
             max_columns: self.max_columns,
         };
+        let data_rows = self.rows.len().saturating_sub(1);
         let mut rows = self.rows.into_iter();
         let Some((header_row, header_cells)) = rows.next() else {
             return Err(if self.first_wide_row.is_some() {
@@ -694,6 +710,12 @@ impl SheetCollector {
             .map(|(column, _)| *column as usize + 1)
             .max()
             .unwrap_or(0);
+        // Every row is padded to the header's width.
+        if data_rows.saturating_mul(width) > self.max_cells {
+            return Err(TableError::TooManyCells {
+                max_cells: self.max_cells,
+            });
+        }
         let header = placed(header_cells, width);
         let rows = rows
             .map(|(row, cells)| TableRow {
@@ -991,6 +1013,11 @@ fn read_csv(bytes: &[u8], options: &ReadOptions) -> Result<Table, TableError> {
                 if rows.len() >= options.max_rows {
                     return Err(TableError::TooManyRows {
                         max_rows: options.max_rows,
+                    });
+                }
+                if (rows.len() + 1).saturating_mul(header.len().max(1)) > options.max_cells {
+                    return Err(TableError::TooManyCells {
+                        max_cells: options.max_cells,
                     });
                 }
                 cells.resize(header.len(), String::new());
@@ -1305,6 +1332,39 @@ pub(crate) mod tests {
         let error = read_table("a.csv", b"a;b;c\n1;2;3\n", &options).unwrap_err();
         assert_eq!(error, TableError::TooManyColumns { max_columns: 2 });
         assert!(read_table("a.csv", b"a;b;;\n1;2;3\n", &options).is_ok());
+    }
+
+    #[test]
+    fn a_table_of_more_cells_than_allowed_is_refused_as_it_is_read() {
+        let options = ReadOptions {
+            max_cells: 10,
+            ..ReadOptions::default()
+        };
+        let too_many = TableError::TooManyCells { max_cells: 10 };
+        // Five columns: two data rows fit, the third is refused (15 cells).
+        let csv = b"a;b;c;d;e\n1;2;3;4;5\n1;2;3;4;5\n1;2;3;4;5\n";
+        assert_eq!(read_table("a.csv", csv, &options).unwrap_err(), too_many);
+        assert!(read_table("a.csv", &csv[..30], &options).is_ok());
+        // A sparse sheet counts as wide as its header: three rows of one cell in five columns.
+        let mut workbook = Workbook::new();
+        let sheet = workbook.add_worksheet();
+        for column in 0..5 {
+            sheet.write_string(0, column, format!("S{column}")).unwrap();
+        }
+        for row in 1..=3 {
+            sheet.write_string(row, 0, "x").unwrap();
+        }
+        let bytes = workbook.save_to_buffer().unwrap();
+        assert_eq!(
+            read_table("a.xlsx", &bytes, &options).unwrap_err(),
+            too_many
+        );
+        assert_eq!(too_many.code(), "TOO_MANY_CELLS");
+        assert!(
+            too_many
+                .message()
+                .starts_with("Soubor má více než 10 buněk")
+        );
     }
 
     /// An XLSX with a header and, below it, the given rows of text.

@@ -874,7 +874,8 @@ impl RacingEventsQuery {
                         .map(
                             |(race_id, refusal, category_ids, entered)| RaceEligibility {
                                 race_id,
-                                refusal_code: refusal.map(|reason| reason.code().as_str().to_owned()),
+                                refusal_code: refusal
+                                    .map(|reason| reason.code().as_str().to_owned()),
                                 refusal_message: refusal.map(|reason| reason.message().to_owned()),
                                 category_ids,
                                 entered,
@@ -1133,7 +1134,10 @@ impl RacingEventsMutation {
                     member_id: result.entry.member_id,
                     race_id: result.entry.race_id,
                     race_entry_id: result.race_entry_id,
-                    code: result.refusal.as_ref().map(|(code, _)| code.as_str().to_owned()),
+                    code: result
+                        .refusal
+                        .as_ref()
+                        .map(|(code, _)| code.as_str().to_owned()),
                     message: result.refusal.map(|(_, message)| message),
                 })
                 .collect(),

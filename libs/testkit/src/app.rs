@@ -132,6 +132,7 @@ impl TestApp {
             public_url: "http://stopa.test".to_owned(),
             session_seconds: 3600,
             contact_email: "evidence@stopa.test".to_owned(),
+            file_work: stopa_app::file_work::FileWork::default(),
         };
         let state = AppState::new(
             services.clone(),

@@ -278,9 +278,14 @@ async fn lists_are_fetched_from_their_addresses(pool: PgPool) {
     assert_eq!(sources.len(), 5);
     assert!(!sources[0].to_string().contains("heslo"), "{}", sources[0]);
     let mut heard = Vec::new();
-    let reports = sync(&app.pool, &sources, |done, total, _| {
-        heard.push((done, total));
-    })
+    let reports = sync(
+        &app.pool,
+        &app.services.file_work,
+        &sources,
+        |done, total, _| {
+            heard.push((done, total));
+        },
+    )
     .await
     .unwrap();
     assert_eq!(heard, [(1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]);

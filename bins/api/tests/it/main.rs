@@ -21,6 +21,7 @@ mod hardening_personal;
 mod hardening_text;
 mod hardening_unavailable;
 mod member_import;
+mod member_import_privacy;
 mod member_lifecycle;
 mod member_record;
 mod members;

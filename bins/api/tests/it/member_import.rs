@@ -14,17 +14,17 @@ use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{Cookies, TestApp, add_address_point, run, start_worker, upload};
 
-const UPLOAD: &str = "mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) { uploadMemberImport(input: $input, file: $file) { id state progress layout encoding fileKind totalRows counts { outcome message count } columns { header field fieldLabel } warnings skippedRowsUrl } }";
+pub(crate) const UPLOAD: &str = "mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) { uploadMemberImport(input: $input, file: $file) { id state progress layout encoding fileKind totalRows counts { outcome message count } columns { header field fieldLabel } warnings skippedRowsUrl } }";
 const CONFIRM: &str = "mutation ConfirmMemberImport($id: Int!) { confirmMemberImport(id: $id) { id state progress } }";
 const IMPORT: &str = "query MemberImport($id: Int!) { memberImport(id: $id) { id state progress processedRows totalRows counts { outcome count } } }";
-const ROWS: &str = "query MemberImportRows($input: MemberImportRowsInput!) { memberImportRows(input: $input) { totalCount nodes { line name outcome predicted message detail memberId } } }";
+pub(crate) const ROWS: &str = "query MemberImportRows($input: MemberImportRowsInput!) { memberImportRows(input: $input) { totalCount nodes { line name outcome predicted message detail memberId } } }";
 
 /// The NSA register's V3 header.
-const NSA_V3: &str = "[JMENO];[PRIJMENI];[TITUL_PRED];[TITUL_ZA];[RODNE_CISLO];[OBCANSTVI];[DATUM_NAROZENI];[POHLAVI];[NAZEV_OBCE];[NAZEV_CASTI_OBCE];[NAZEV_ULICE];[CISLO_POPISNE];[CISLO_ORIENTACNI];[PSC];[SPORTOVEC];[SPORTOVCEM_OD];[SPORTOVCEM_DO];[SPORTOVEC_CETNOST];[SPORTOVEC_DRUH_SPORTU];[SPORTOVEC_CINNOST_OD];[SPORTOVEC_CINNOST_DO];[SPORTOVEC_UCAST_SOUTEZE_POCET];[TRENER];[TRENEREM_OD];[TRENEREM_DO];[TRENER_CETNOST];[TRENER_DRUH_SPORTU];[TRENER_CINNOST_OD];[TRENER_CINNOST_DO];[EXT_ID];[SVAZ_ICO_SKTJ];[STAV]";
+pub(crate) const NSA_V3: &str = "[JMENO];[PRIJMENI];[TITUL_PRED];[TITUL_ZA];[RODNE_CISLO];[OBCANSTVI];[DATUM_NAROZENI];[POHLAVI];[NAZEV_OBCE];[NAZEV_CASTI_OBCE];[NAZEV_ULICE];[CISLO_POPISNE];[CISLO_ORIENTACNI];[PSC];[SPORTOVEC];[SPORTOVCEM_OD];[SPORTOVCEM_DO];[SPORTOVEC_CETNOST];[SPORTOVEC_DRUH_SPORTU];[SPORTOVEC_CINNOST_OD];[SPORTOVEC_CINNOST_DO];[SPORTOVEC_UCAST_SOUTEZE_POCET];[TRENER];[TRENEREM_OD];[TRENEREM_DO];[TRENER_CETNOST];[TRENER_DRUH_SPORTU];[TRENER_CINNOST_OD];[TRENER_CINNOST_DO];[EXT_ID];[SVAZ_ICO_SKTJ];[STAV]";
 
 /// One NSA V3 row: name, surname, birth number, citizenship, birth date, sex, municipality,
 /// street, house number, orientation number, postcode (the other columns empty).
-fn nsa_row(cells: [&str; 11]) -> String {
+pub(crate) fn nsa_row(cells: [&str; 11]) -> String {
     let [
         first,
         last,
@@ -53,7 +53,7 @@ fn nsa_row(cells: [&str; 11]) -> String {
     row.join(";")
 }
 
-fn cp1250(text: &str) -> Vec<u8> {
+pub(crate) fn cp1250(text: &str) -> Vec<u8> {
     let (bytes, _, unmappable) = encoding_rs::WINDOWS_1250.encode(text);
     assert!(!unmappable);
     bytes.into_owned()
@@ -217,7 +217,7 @@ async fn jan_birth_number(app: &TestApp) -> String {
         .unwrap()
 }
 
-async fn upload_file(
+pub(crate) async fn upload_file(
     app: &TestApp,
     cookies: &Cookies,
     club_id: i64,
@@ -241,7 +241,7 @@ async fn upload_file(
     .json()
 }
 
-fn counts(import: &Value) -> BTreeMap<String, i64> {
+pub(crate) fn counts(import: &Value) -> BTreeMap<String, i64> {
     import["counts"]
         .as_array()
         .unwrap()
@@ -276,7 +276,7 @@ async fn wait_until_done(app: &TestApp, cookies: &Cookies, id: i64) -> Value {
     panic!("import {id} did not finish");
 }
 
-async fn rows_of(app: &TestApp, cookies: &Cookies, id: i64) -> Vec<Value> {
+pub(crate) async fn rows_of(app: &TestApp, cookies: &Cookies, id: i64) -> Vec<Value> {
     let response = run(
         app,
         cookies,

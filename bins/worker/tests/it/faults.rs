@@ -419,6 +419,7 @@ async fn confirmed_import(pool: &PgPool, redis: &Redis, namespace: &str, rows: u
         public_url: "http://stopa.test".to_owned(),
         session_seconds: 3600,
         contact_email: "evidence@stopa.test".to_owned(),
+        file_work: stopa_app::file_work::FileWork::default(),
     };
     let mut file = String::from("Jméno;Příjmení;Rodné číslo\r\n");
     let start = chrono::NaiveDate::from_ymd_opt(1955, 1, 1).unwrap();

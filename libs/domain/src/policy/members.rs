@@ -167,6 +167,14 @@ pub fn check_member_create(
     }
 }
 
+/// Whether the member-import previews of `identity` are limited per hour
+/// ([`crate::member_import::MAX_PREVIEWS_PER_HOUR`]): a preview says whether a birth number is
+/// in the register, so everybody but Admin (who reads the whole register anyway) is kept from
+/// trying many.
+pub fn member_import_previews_limited(identity: &Identity) -> bool {
+    identity.identity_type != IdentityType::Admin
+}
+
 /// Decides whether `identity` may import a file of members into `club` (spec §2
 /// `/evidence/clenove/import`): an import creates members in bulk, so it follows
 /// [`check_member_create`] for that club — Admin; the club's own manager with

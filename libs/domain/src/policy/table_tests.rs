@@ -758,6 +758,10 @@ fn every_policy_function_follows_its_table() {
             (&E_HOME)    => "anon ok no no | no no no no no ok no ok | no no no ok no ok | no no no ok no ok";
             (&E_FAR_PUB) => "anon ok no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
+        member_import_previews_limited {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            () => "y n y y | y y y y y y y y | y y y y y y | y y y y y y";
+        }
         pairing_decision_reach {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
             () => "ev fed ev ev | ev ev ev ev ev ev ev ev | ev ev ev ev ev ev | fed fed fed fed fed fed";

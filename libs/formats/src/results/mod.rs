@@ -17,9 +17,9 @@ pub mod xlsx;
 use std::fmt;
 
 use chrono::{NaiveDate, NaiveDateTime};
+use stopa_domain::error_code::ErrorCode;
 use stopa_domain::member::Sex;
 use stopa_domain::racing_event::GenderGroup;
-use stopa_domain::error_code::ErrorCode;
 
 /// Everything read from one upload.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
