@@ -746,13 +746,22 @@ fn placed(cells: Vec<(u32, String)>, width: usize) -> Vec<String> {
     row
 }
 
+/// The most characters of a cell that are kept (no value of an import is longer).
+pub const MAX_CELL_CHARS: usize = 1_000;
+
+/// A cell's text as it is kept: one line without control characters, trimmed, at most
+/// [`MAX_CELL_CHARS`] long ([`stopa_domain::text::clean_line`]).
+fn cell_text(text: &str) -> String {
+    stopa_domain::text::clean_line(text, MAX_CELL_CHARS)
+}
+
 /// A cell as text: integral numbers without `.0` (a birth number typed as a number stays
 /// digits), dates as `YYYY-MM-DD`, booleans as `1`/`0`, errors as nothing.
 fn data_text(value: &Data) -> String {
     match value {
         Data::Int(number) => number.to_string(),
         Data::Float(number) => number_text(*number),
-        Data::String(text) | Data::DurationIso(text) => text.trim().to_owned(),
+        Data::String(text) | Data::DurationIso(text) => cell_text(text),
         Data::Bool(value) => bool_text(*value),
         Data::DateTime(datetime) => excel_datetime_text(datetime),
         Data::DateTimeIso(text) => iso_datetime_text(text),
@@ -765,8 +774,8 @@ fn data_ref_text(value: &DataRef<'_>) -> String {
     match value {
         DataRef::Int(number) => number.to_string(),
         DataRef::Float(number) => number_text(*number),
-        DataRef::String(text) | DataRef::DurationIso(text) => text.trim().to_owned(),
-        DataRef::SharedString(text) => text.trim().to_owned(),
+        DataRef::String(text) | DataRef::DurationIso(text) => cell_text(text),
+        DataRef::SharedString(text) => cell_text(text),
         DataRef::Bool(value) => bool_text(*value),
         DataRef::DateTime(datetime) => excel_datetime_text(datetime),
         DataRef::DateTimeIso(text) => iso_datetime_text(text),
@@ -992,7 +1001,7 @@ fn read_csv(bytes: &[u8], options: &ReadOptions) -> Result<Table, TableError> {
         if std::mem::take(&mut first_record) && has_separator_line {
             continue;
         }
-        let mut cells: Vec<String> = record.iter().map(|cell| cell.trim().to_owned()).collect();
+        let mut cells: Vec<String> = record.iter().map(cell_text).collect();
         if cells.iter().all(String::is_empty) {
             continue;
         }
@@ -1137,7 +1146,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn comma_separated_file_keeps_separators_and_newlines_inside_quotes() {
+    fn comma_separated_file_keeps_separators_inside_quotes_and_makes_lines_one() {
         let bytes = b"Jmeno,Poznamka,Obec\r\n\
                       Jan,\"a;b, \"\"c\"\"\",Liberec\r\n\
                       Eva,\"prvni\r\ndruhy\",\"Praha\"\r\n\
@@ -1149,7 +1158,8 @@ pub(crate) mod tests {
             cells(&table),
             [
                 (2, vec!["Jan", "a;b, \"c\"", "Liberec"]),
-                (3, vec!["Eva", "prvni\r\ndruhy", "Praha"]),
+                // A value is one line: a line break inside quotes becomes a space.
+                (3, vec!["Eva", "prvni druhy", "Praha"]),
                 (5, vec!["Petr", "", "Brno"]),
             ]
         );

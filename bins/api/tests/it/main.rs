@@ -28,4 +28,5 @@ mod members;
 mod members_paging;
 mod pairing_reach;
 mod racing_events;
+mod result_text_limits;
 mod results;

@@ -195,7 +195,7 @@ pub fn parse(bytes: &[u8]) -> Result<ParsedResults, ParseError> {
         let race = read_race(index, race, &mut results.problems)?;
         results.races.push(race);
     }
-    Ok(results)
+    Ok(results.cleaned())
 }
 
 fn read_race(

@@ -62,9 +62,12 @@ pub const MAX_DATASET_BYTES: u64 = 50 * 1024 * 1024;
 /// A ZIP dataset may hold at most this many entries.
 pub const MAX_DATASET_ENTRIES: usize = 200;
 
+/// The most of one element's text that is kept while reading (longer text is cut).
+const MAX_ELEMENT_TEXT: usize = 4 * 1024;
+
 /// Reads one FIS result file.
 pub fn parse(bytes: &[u8]) -> Result<ParsedResults, ParseError> {
-    parse_file(bytes, None)
+    parse_file(bytes, None).map(ParsedResults::cleaned)
 }
 
 /// Reads an upload of format FIS_XML_DATASET: a ZIP of result files (one race each, as FIS
@@ -131,7 +134,7 @@ pub fn parse_dataset(bytes: &[u8]) -> Result<ParsedResults, ParseError> {
             "neobsahuje žádný soubor XML s výsledky".to_owned(),
         ));
     }
-    Ok(results)
+    Ok(results.cleaned())
 }
 
 fn too_large_detail(bytes: u64) -> String {
@@ -421,7 +424,16 @@ impl<'t> XmlParser<'t> {
                 detail: "mimo kořenový prvek je text".to_owned(),
             });
         }
-        self.text.push_str(text);
+        // An element's text is a name or a number: a longer one is cut here, as it is read,
+        // so that a file cannot make a value of megabytes (the model cleans it to its limit).
+        let room = MAX_ELEMENT_TEXT.saturating_sub(self.text.len());
+        if room > 0 {
+            let mut end = text.len().min(room);
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.text.push_str(&text[..end]);
+        }
         Ok(())
     }
 
@@ -430,7 +442,9 @@ impl<'t> XmlParser<'t> {
     fn push_reference(&mut self, reference: &BytesRef<'_>, line: u32) -> Result<(), ParseError> {
         match reference.resolve_char_ref() {
             Ok(Some(character)) => {
-                self.text.push(character);
+                if self.text.len() < MAX_ELEMENT_TEXT {
+                    self.text.push(character);
+                }
                 return Ok(());
             }
             Ok(None) => {}
@@ -455,7 +469,9 @@ impl<'t> XmlParser<'t> {
                 });
             }
         };
-        self.text.push(character);
+        if self.text.len() < MAX_ELEMENT_TEXT {
+            self.text.push(character);
+        }
         Ok(())
     }
 
@@ -1343,6 +1359,20 @@ fn run_time_text(time: RunTime) -> String {
     }
 }
 
+/// A stored text as XML 1.0 may carry it: a character it cannot (a control character, a
+/// noncharacter) is left out, so the file stays well-formed whatever an old row holds.
+fn xml_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().all(stopa_domain::text::is_printable) {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(
+            text.chars()
+                .filter(|c| stopa_domain::text::is_printable(*c))
+                .collect(),
+        )
+    }
+}
+
 /// An indented XML text being written.
 #[derive(Default)]
 struct XmlOut {
@@ -1373,7 +1403,7 @@ impl XmlOut {
             self.text.push_str(key);
             self.text.push_str("=\"");
             self.text
-                .push_str(&quick_xml::escape::escape(value.as_str()));
+                .push_str(&quick_xml::escape::escape(xml_text(value)));
             self.text.push('"');
         }
     }
@@ -1402,7 +1432,8 @@ impl XmlOut {
         self.text.push('<');
         self.text.push_str(name);
         self.text.push('>');
-        self.text.push_str(&quick_xml::escape::escape(value));
+        self.text
+            .push_str(&quick_xml::escape::escape(xml_text(value)));
         self.text.push_str("</");
         self.text.push_str(name);
         self.text.push_str(">\n");

@@ -30,6 +30,87 @@ pub struct ParsedResults {
     pub problems: Vec<RowProblem>,
 }
 
+impl ParsedResults {
+    /// The results with every text read from the file made fit to store
+    /// ([`stopa_domain::text::clean_line`]): no control characters or noncharacters (which
+    /// would break the FIS XML written back), and each field within its limit (a 5 MB name
+    /// would break every download of the race).
+    #[must_use]
+    pub fn cleaned(mut self) -> Self {
+        for race in &mut self.races {
+            race.clean_texts();
+        }
+        for problem in &mut self.problems {
+            clean(&mut problem.last_name, limits::NAME);
+            clean(&mut problem.first_name, limits::NAME);
+            clean_opt(&mut problem.source_file, limits::FILE_NAME);
+            clean(&mut problem.message, limits::MESSAGE);
+        }
+        self
+    }
+}
+
+/// The most characters of each text a result file gives.
+pub mod limits {
+    /// A first or last name.
+    pub const NAME: usize = 100;
+    /// A club's name, a place, an organiser.
+    pub const CLUB: usize = 150;
+    /// An event's name.
+    pub const EVENT: usize = 200;
+    /// A code: FIS codex, FIS code, national code, nation, discipline, a club's code.
+    pub const CODE: usize = 30;
+    /// A category or a race's style.
+    pub const CATEGORY: usize = 100;
+    /// A file's name inside a dataset.
+    pub const FILE_NAME: usize = 255;
+    /// A problem's message (it may quote the file).
+    pub const MESSAGE: usize = 500;
+}
+
+fn clean(text: &mut String, max_chars: usize) {
+    if text.len() > max_chars || !text.chars().all(stopa_domain::text::is_printable) {
+        *text = stopa_domain::text::clean_line(text, max_chars);
+    }
+}
+
+fn clean_opt(text: &mut Option<String>, max_chars: usize) {
+    if let Some(value) = text {
+        clean(value, max_chars);
+        if value.is_empty() {
+            *text = None;
+        }
+    }
+}
+
+impl Race {
+    fn clean_texts(&mut self) {
+        clean_opt(&mut self.source_file, limits::FILE_NAME);
+        clean_opt(&mut self.codex, limits::CODE);
+        clean_opt(&mut self.national_code, limits::CODE);
+        clean_opt(&mut self.discipline, limits::CODE);
+        clean_opt(&mut self.place, limits::CLUB);
+        clean_opt(&mut self.nation, limits::CODE);
+        clean_opt(&mut self.category, limits::CATEGORY);
+        clean_opt(&mut self.event_name, limits::EVENT);
+        if let Some(tool) = &mut self.club_tool {
+            clean(&mut tool.unique_id, limits::CATEGORY);
+            clean(&mut tool.results_layout, limits::CATEGORY);
+            clean_opt(&mut tool.organizer, limits::CLUB);
+            clean_opt(&mut tool.style, limits::CATEGORY);
+        }
+        for row in &mut self.rows {
+            clean_opt(&mut row.fis_code, limits::CODE);
+            clean_opt(&mut row.national_code, limits::CODE);
+            clean(&mut row.last_name, limits::NAME);
+            clean(&mut row.first_name, limits::NAME);
+            clean_opt(&mut row.nation, limits::CODE);
+            clean_opt(&mut row.club, limits::CLUB);
+            clean_opt(&mut row.club_code, limits::CODE);
+        }
+    }
+}
+
 /// A FIS sector: the discipline family a result file belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Sector {

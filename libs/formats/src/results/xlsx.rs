@@ -76,6 +76,19 @@ fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
     }
 }
 
+/// The most characters a cell of Excel holds.
+const CELL_CHARS: usize = 32_767;
+
+/// A text as a cell may hold it: without characters XML cannot carry, at most
+/// [`CELL_CHARS`] long (a longer one makes the workbook fail to write).
+fn cell_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.len() <= CELL_CHARS && text.chars().all(stopa_domain::text::is_printable) {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(stopa_domain::text::clean_line(text, CELL_CHARS))
+    }
+}
+
 /// Writes a workbook of result lists, a sheet each (an event's results).
 pub fn result_workbook(sheets: &[Sheet]) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
@@ -85,10 +98,10 @@ pub fn result_workbook(sheets: &[Sheet]) -> Result<Vec<u8>, XlsxError> {
     for data in sheets {
         let sheet = workbook.add_worksheet();
         sheet.set_name(sheet_name(&data.name, &mut taken))?;
-        sheet.write_string_with_format(0, 0, &data.title, &title_format)?;
+        sheet.write_string_with_format(0, 0, cell_text(&data.title), &title_format)?;
         for (column, name) in data.header.iter().enumerate() {
             let column = u16::try_from(column).unwrap_or(u16::MAX);
-            sheet.write_string_with_format(2, column, name, &bold)?;
+            sheet.write_string_with_format(2, column, cell_text(name), &bold)?;
             let width = data
                 .rows
                 .iter()
@@ -109,7 +122,7 @@ pub fn result_workbook(sheets: &[Sheet]) -> Result<Vec<u8>, XlsxError> {
                 let column = u16::try_from(column).unwrap_or(u16::MAX);
                 match cell {
                     Cell::Text(text) => {
-                        sheet.write_string(line, column, text)?;
+                        sheet.write_string(line, column, cell_text(text))?;
                     }
                     Cell::Number(number) => {
                         sheet.write_number(line, column, *number)?;
