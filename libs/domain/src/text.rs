@@ -50,7 +50,7 @@ pub fn is_printable(c: char) -> bool {
         || (0xFDD0..=0xFDEF).contains(&code)
         || code & 0xFFFE == 0xFFFE
         || matches!(code, 0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C)
-        || matches!(code, 0xE000..=0xF8FF | 0xF0000..=0x10FFFF))
+        || matches!(code, 0xE000..=0xF8FF | 0x000F_0000..=0x0010_FFFF))
 }
 
 /// One line of text read from a file, made fit to store: characters that are not
