@@ -616,11 +616,13 @@ async fn run(
     }
     graphql_request.set_parsed_query(document);
     let expires_at = context.session.as_ref().map(|session| session.expires_at);
-    let mut graphql_response = state
-        .inner
-        .schema
-        .execute(graphql_request.data(context))
-        .await;
+    // Field suggestions describe the schema as introspection does: staff and development only.
+    let schema = if may_introspect {
+        &state.inner.schema
+    } else {
+        &state.inner.schema_without_suggestions
+    };
+    let mut graphql_response = schema.execute(graphql_request.data(context)).await;
     let refused = label_request_errors(&mut graphql_response);
     // A resolver that could not reach the database: the whole answer is 503 (in the spec's
     // type only when no data came, as data must come with a 2xx code).

@@ -85,7 +85,10 @@ pub struct AppState {
 
 pub struct AppStateInner {
     pub app: App,
+    /// The schema for staff and development: its errors suggest field names ("Did you mean").
     pub schema: StopaSchema,
+    /// The same schema for everybody else: no suggestions describe it to a stranger.
+    pub schema_without_suggestions: StopaSchema,
     pub web_dir: PathBuf,
     pub dev: bool,
     pub trust_proxy: bool,
@@ -98,11 +101,16 @@ pub struct AppStateInner {
 impl AppState {
     pub fn new(app: App, options: ServeOptions) -> Self {
         let schema = stopa_graphql::schema_builder().data(app.clone()).finish();
+        let schema_without_suggestions = stopa_graphql::schema_builder()
+            .data(app.clone())
+            .disable_suggestions()
+            .finish();
         let secure_cookies = app.public_url.starts_with("https://");
         Self {
             inner: Arc::new(AppStateInner {
                 app,
                 schema,
+                schema_without_suggestions,
                 web_dir: options.web_dir,
                 dev: options.dev,
                 trust_proxy: options.trust_proxy,

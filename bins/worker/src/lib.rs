@@ -392,6 +392,9 @@ pub async fn birth_number_check(
     }
 }
 
+/// How long the row of a finished job is kept (its outcome shows on its page meanwhile).
+pub const JOB_RETENTION_DAYS: i32 = 30;
+
 /// How often expired sessions, old failed logins and used-up reset tokens are purged.
 pub const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 
@@ -406,6 +409,14 @@ pub async fn run_purges(pool: PgPool) {
             Err(error) => {
                 tracing::warn!(error.detail = %error, "purge failed; next try in an hour");
             }
+        }
+        match stopa_db::job::purge_finished(&pool, JOB_RETENTION_DAYS).await {
+            Ok(count) => tracing::info!(count, "finished job rows purged"),
+            Err(error) => tracing::warn!(error.detail = %error, "job purge failed"),
+        }
+        match stopa_db::request_limit::purge(&pool).await {
+            Ok(count) => tracing::info!(count, "counted requests purged"),
+            Err(error) => tracing::warn!(error.detail = %error, "request count purge failed"),
         }
         // Imports uploaded but never confirmed hold personal data nobody imported.
         match stopa_db::member_import::purge_drafts(&pool, stopa_app::member_import::DRAFT_HOURS)

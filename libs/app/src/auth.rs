@@ -409,20 +409,64 @@ pub async fn logout(app: &App, actor: &Actor) -> AppResult<()> {
     Ok(())
 }
 
+/// Password-renewal requests one client address may send in an hour.
+pub const RESETS_PER_ADDRESS_HOUR: i64 = 10;
+/// Password-renewal requests for one e-mail in an hour (whoever sends them).
+pub const RESETS_PER_EMAIL_HOUR: i64 = 3;
+
 /// Sends a password-renewal link if the address belongs to an active account. The answer is
 /// the same either way, and so is the work: every request queues a job, and the worker looks
 /// the account up and drops the job for an unknown address, so neither the answer nor its
-/// timing reveals whether an account exists.
-pub async fn request_password_reset(app: &App, email: &str) -> AppResult<()> {
+/// timing reveals whether an account exists. Requests are counted per client address and per
+/// e-mail (existing or not, so the limit reveals nothing either): past
+/// [`RESETS_PER_ADDRESS_HOUR`] or [`RESETS_PER_EMAIL_HOUR`] an hour they are refused with
+/// TOO_MANY_ATTEMPTS and queue nothing — also when a request repeats the mutation under aliases.
+pub async fn request_password_reset(app: &App, actor: &Actor, email: &str) -> AppResult<()> {
     let email = email.trim().to_lowercase();
     if email.is_empty() || email.len() > 320 {
         return Ok(());
+    }
+    let mut connection = app.pool.acquire().await.map_err(stopa_db::DbError::from)?;
+    let email_key = hex_sha256(&email);
+    let allowed = stopa_db::request_limit::take_allowance(
+        &mut connection,
+        "password_reset_address",
+        &actor.client_address,
+        RESETS_PER_ADDRESS_HOUR,
+        3600,
+    )
+    .await?
+        && stopa_db::request_limit::take_allowance(
+            &mut connection,
+            "password_reset_email",
+            &email_key,
+            RESETS_PER_EMAIL_HOUR,
+            3600,
+        )
+        .await?;
+    drop(connection);
+    if !allowed {
+        return Err(AppError::coded(
+            ErrorCode::TooManyAttempts,
+            "Žádostí o obnovu hesla bylo v poslední hodině příliš mnoho. Zkuste to prosím později.",
+        ));
     }
     app.queues
         .enqueue_password_reset(&app.pool, &email)
         .await
         .map_err(crate::jobs_error)?;
     Ok(())
+}
+
+/// The SHA-256 of a text in hex: how an e-mail is counted without being stored.
+fn hex_sha256(text: &str) -> String {
+    use std::fmt::Write as _;
+    stopa_domain::auth::hash_token(text)
+        .iter()
+        .fold(String::with_capacity(64), |mut hex, byte| {
+            let _ = write!(hex, "{byte:02x}");
+            hex
+        })
 }
 
 /// Setting a new password with a renewal link's token.

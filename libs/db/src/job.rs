@@ -203,3 +203,17 @@ pub async fn renew_lease(
     .await?;
     Ok(())
 }
+
+/// Deletes the rows of jobs that finished (completed or failed for good) more than
+/// `retention_days` ago; an import keeps its own state without its job.
+pub async fn purge_finished(pool: &sqlx::PgPool, retention_days: i32) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        r#"delete from job
+           where status in ('COMPLETED', 'FAILED')
+             and finished_at < now() - make_interval(days => $1)"#,
+        retention_days
+    )
+    .execute(pool)
+    .await?
+    .rows_affected())
+}

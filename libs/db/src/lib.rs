@@ -16,6 +16,7 @@ pub mod member_list;
 pub mod member_role;
 pub mod racing_event;
 pub mod region;
+pub mod request_limit;
 pub mod results;
 pub mod ruian;
 pub mod seed;

@@ -318,7 +318,7 @@ impl AuthMutation {
         input: RequestPasswordResetInput,
     ) -> ApiResult<bool> {
         let services = ctx.data::<Services>()?;
-        app::request_password_reset(services, &input.email).await?;
+        app::request_password_reset(services, ctx.data::<RequestContext>()?, &input.email).await?;
         Ok(true)
     }
 

@@ -12,7 +12,8 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 
 use async_graphql::parser::types::{
-    Directive, DocumentOperations, ExecutableDocument, FragmentDefinition, Selection, SelectionSet,
+    Directive, DocumentOperations, ExecutableDocument, FragmentDefinition, OperationType,
+    Selection, SelectionSet,
 };
 use async_graphql::{Name, Positioned, Value, Variables};
 
@@ -33,6 +34,9 @@ pub struct Budget {
     pub max_aliases_per_selection: usize,
     /// Fragment definitions of the document.
     pub max_fragments: usize,
+    /// Top-level fields (changes) of one mutation, aliases and fragments counted: a request
+    /// may not repeat a mutation fifty times under fifty aliases.
+    pub max_mutation_fields: usize,
 }
 
 /// The budget of every request to `/graphql`. The web app's largest operation uses a small
@@ -43,6 +47,7 @@ pub const BUDGET: Budget = Budget {
     max_aliases: 100,
     max_aliases_per_selection: 50,
     max_fragments: 100,
+    max_mutation_fields: 5,
 };
 
 /// What a document costs.
@@ -72,6 +77,7 @@ pub enum CostError {
     TooManyAliases(usize),
     TooManyAliasesInSelection(usize),
     TooManyFragments(usize),
+    TooManyMutationFields(usize),
     FragmentCycle(String),
 }
 
@@ -110,6 +116,10 @@ impl CostError {
                 "Dotaz má příliš mnoho fragmentů: {fragments}, povoleno je nejvýše {}.",
                 BUDGET.max_fragments
             ),
+            Self::TooManyMutationFields(fields) => format!(
+                "Jeden požadavek smí provést nejvýše {} změn, tento jich žádá {fields}.",
+                BUDGET.max_mutation_fields
+            ),
             Self::FragmentCycle(name) => {
                 format!("Neplatný dotaz GraphQL: fragment {name} odkazuje sám na sebe.")
             }
@@ -146,7 +156,14 @@ pub fn check(document: &ExecutableDocument, budget: &Budget) -> Result<Cost, Cos
         DocumentOperations::Multiple(operations) => operations.values().collect(),
     };
     for operation in operations {
-        total.add(measure.selection_set(&operation.node.selection_set.node)?);
+        let set = &operation.node.selection_set.node;
+        total.add(measure.selection_set(set)?);
+        if operation.node.ty == OperationType::Mutation {
+            let changes = measure.root_fields(set, 0);
+            if changes > budget.max_mutation_fields {
+                return Err(CostError::TooManyMutationFields(changes));
+            }
+        }
     }
     if total.fields > budget.max_fields {
         return Err(CostError::TooManyFields(total.fields));
@@ -189,6 +206,29 @@ impl<'a> Measure<'a> {
         let cost = self.selection_set(&fragment.node.selection_set.node)?;
         self.memo.insert(name, Memo::Done(cost));
         Ok(cost)
+    }
+
+    /// The top-level fields of an operation's selection set, through its fragments (measured
+    /// before, so without cycles; `spreads` bounds the walk all the same).
+    fn root_fields(&self, set: &'a SelectionSet, spreads: usize) -> usize {
+        if spreads > self.budget.max_fragments {
+            return usize::MAX;
+        }
+        set.items
+            .iter()
+            .map(|selection| match &selection.node {
+                Selection::Field(_) => 1,
+                Selection::FragmentSpread(spread) => self
+                    .fragments
+                    .get(spread.node.fragment_name.node.as_str())
+                    .map_or(0, |fragment| {
+                        self.root_fields(&fragment.node.selection_set.node, spreads + 1)
+                    }),
+                Selection::InlineFragment(inline) => {
+                    self.root_fields(&inline.node.selection_set.node, spreads + 1)
+                }
+            })
+            .fold(0, usize::saturating_add)
     }
 
     /// The cost of a selection set. Fields nest at most `max_depth` levels below it before

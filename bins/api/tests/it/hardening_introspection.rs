@@ -95,3 +95,43 @@ async fn development_mode_lets_anybody_introspect(pool: PgPool) {
         "Query"
     );
 }
+
+/// A misspelt field: the schema's answer may suggest the right one ("Did you mean").
+const MISSPELT: Call<'static> = Call {
+    operation: "Misspelt",
+    operation_type: "query",
+    query: "query Misspelt { membrs { totalCount } }",
+    variables: Value::Null,
+};
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn field_suggestions_describe_the_schema_only_to_staff(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let team = app.login(accounts::TEAM).await;
+    let admin = app.login(accounts::ADMIN).await;
+    for (who, cookies) in [("anonymous", &Cookies::default()), ("Team", &team)] {
+        let message = app
+            .graphql(&MISSPELT, cookies)
+            .await
+            .error_message()
+            .unwrap();
+        assert!(!message.contains("Did you mean"), "{who}: {message}");
+        assert!(!message.contains("\"members\""), "{who}: {message}");
+    }
+    let message = app
+        .graphql(&MISSPELT, &admin)
+        .await
+        .error_message()
+        .unwrap();
+    assert!(message.contains("Did you mean"), "Admin: {message}");
+    let dev = app.reconfigured(ServeOptions {
+        dev: true,
+        ..ServeOptions::default()
+    });
+    let message = dev
+        .graphql(&MISSPELT, &Cookies::default())
+        .await
+        .error_message()
+        .unwrap();
+    assert!(message.contains("Did you mean"), "STOPA_DEV: {message}");
+}

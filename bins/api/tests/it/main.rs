@@ -28,5 +28,6 @@ mod members;
 mod members_paging;
 mod pairing_reach;
 mod racing_events;
+mod request_flooding;
 mod result_text_limits;
 mod results;
