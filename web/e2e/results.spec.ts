@@ -129,6 +129,31 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
   await expect(page.getByRole('link', { name: 'Stáhnout výsledky akce (XLSX)' })).toHaveAttribute('href', `/api/public/export/result/event/${eventId}-vse.xlsx`);
   await expectAccessible(page);
   await screenshot(page, 'results-verejne');
+
+  // The timekeeper sends the file again: the page warns first, the published race gets a new
+  // version to check, and the public keeps reading the published one meanwhile.
+  await login(page, 'klub@stopa.local');
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await expect(page.getByText(/Výsledky závodů Minižačky – ženy jsou zveřejněné/)).toBeVisible();
+  await uploadAndWait(page, CLUB_TOOL_JSON, FIXTURE_NAME);
+  const versions = page.getByRole('table', { name: 'Výsledkové závody události' });
+  await expect(versions.getByRole('row')).toHaveCount(20);
+  const version = versions.getByRole('row', { name: /Minižačky – ženy/ }).filter({ hasText: 'Nová verze' });
+  await expect(version).toContainText('Koncept');
+  await screenshot(page, 'results-nova-verze');
+  await page.goto(`/kalendar-a-vysledky/${eventId}/vysledky`);
+  await expect(page.locator('details').filter({ hasText: 'Minižačky – ženy' })).toHaveCount(1);
+
+  // Published, the version takes the published race's place.
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await version.getByRole('link', { name: 'Minižačky – ženy' }).click();
+  await moveRace(page, 'Zkontrolovat', 'Zkontrolováno');
+  await moveRace(page, 'Zveřejnit', 'Zveřejněno');
+  await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
+  await expect(versions.getByRole('row')).toHaveCount(19);
+  await expect(versions.getByText('Nová verze')).toHaveCount(0);
+  await page.goto(`/evidence/zavody/${eventId}/vysledky/${resultRaceId}/vysledky`);
+  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' }).getByRole('row')).toHaveCount(20);
 });
 
 interface ClubMember {

@@ -12,6 +12,12 @@
 //!   national code, the timing tool's id; else date, discipline, gender and category) in one
 //!   transaction, and goes back to DRAFT (a cancelled one stays cancelled). Running the job
 //!   again gives the same end, so a redelivered job is harmless.
+//! - A race whose results are PUBLISHED is never taken off the public pages by a new upload:
+//!   the file's race becomes its new version, a DRAFT result race of its own (source key
+//!   `NEW:…`, `replaces_result_race_id`) that is checked like any draft; published, it hands
+//!   its details, rows and suggestions to the published race, which keeps its id (its public
+//!   addresses) and first publication, and the version is gone. An upload again before then
+//!   replaces the version's rows; a version may be cancelled and deleted like a draft.
 //! - A result race hangs under the event's race of the same day (the one chosen at the upload
 //!   when the file holds one race).
 //! - Pairing (`stopa_domain::results`): a row with a member's FIS code is paired at once, and
@@ -511,8 +517,19 @@ pub async fn store_races(
         } else {
             matching_race(race, &event_races)
         };
-        let values = race_values(event, race, key, race_id, source);
+        let mut values = race_values(event, race, key, race_id, source);
         let mut transaction = stopa_db::begin(pool).await?;
+        // The public keeps reading a published race until its new version is published.
+        if let Some((published_id, ResultRaceStatus::Published)) = db::lock_result_race_by_source(
+            &mut transaction,
+            event.racing_event_id,
+            &values.source_key,
+        )
+        .await?
+        {
+            values.source_key = version_key(&values.source_key);
+            values.replaces_result_race_id = Some(published_id);
+        }
         let (result_race_id, existed) = db::upsert_result_race(&mut transaction, &values).await?;
         let pairs = pair_rows(
             &mut transaction,
@@ -707,7 +724,13 @@ fn race_values(
         penalty: hundredths(race.penalty),
         f_value: hundredths(race.f_value),
         result_import_id: source.result_import_id,
+        replaces_result_race_id: None,
     }
+}
+
+/// The source key of a published race's new version.
+fn version_key(source_key: &str) -> String {
+    format!("NEW:{source_key}")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1138,6 +1161,24 @@ pub async fn change_result_race_status(
     let (from, _) = managed_race(&mut write, app, actor, result_race_id).await?;
     check_result_race_transition(from, to)
         .map_err(|message| AppError::coded(ErrorCode::InvalidTransition, message))?;
+    let replaces = db::find_result_race(write.tx(), result_race_id)
+        .await?
+        .and_then(|race| race.replaces_result_race_id);
+    if let (ResultRaceStatus::Published, Some(replaced_id)) = (to, replaces) {
+        // A new version published: the race it replaces takes its rows and keeps its id.
+        db::lock_result_race(write.tx(), replaced_id).await?;
+        db::publish_version(write.tx(), result_race_id, replaced_id).await?;
+        write
+            .audit(
+                "publish_version",
+                replaced_id,
+                Some(&serde_json::json!({ "version": result_race_id })),
+                Some(&to),
+            )
+            .await?;
+        write.commit().await?;
+        return result_race(app, actor, replaced_id).await;
+    }
     db::set_result_race_status(write.tx(), result_race_id, to).await?;
     write
         .audit("change_status", result_race_id, Some(&from), Some(&to))

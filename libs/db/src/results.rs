@@ -205,6 +205,74 @@ pub struct ResultRaceValues {
     pub penalty: Option<i32>,
     pub f_value: Option<i32>,
     pub result_import_id: Option<i64>,
+    /// For a new version of a published race: the race it replaces.
+    pub replaces_result_race_id: Option<i64>,
+}
+
+/// The result race of an event's source with its status, locked until the transaction ends
+/// (an import of the same race waits).
+pub async fn lock_result_race_by_source(
+    connection: &mut PgConnection,
+    racing_event_id: i64,
+    source_key: &str,
+) -> DbResult<Option<(i64, ResultRaceStatus)>> {
+    Ok(sqlx::query!(
+        r#"select result_race_id, status as "status: ResultRaceStatus" from result_race
+           where racing_event_id = $1 and source_key = $2
+           for update"#,
+        racing_event_id,
+        source_key
+    )
+    .fetch_optional(connection)
+    .await?
+    .map(|row| (row.result_race_id, row.status)))
+}
+
+/// Publishes a new version: the race it replaces keeps its id (its addresses) and first
+/// publication, takes the version's details, rows and their suggestions, and is PUBLISHED;
+/// the version is gone.
+pub async fn publish_version(
+    connection: &mut PgConnection,
+    version_id: i64,
+    replaced_id: i64,
+) -> DbResult<()> {
+    sqlx::query!(
+        r#"update result_race o
+           set race_id = coalesce(v.race_id, o.race_id), name = v.name, sector = v.sector,
+               discipline = v.discipline, gender_group = v.gender_group,
+               race_date = v.race_date, place = v.place, category = v.category,
+               codex = v.codex, birth_year_from = v.birth_year_from,
+               birth_year_to = v.birth_year_to, run_count = v.run_count,
+               penalty = v.penalty, f_value = v.f_value, result_import_id = v.result_import_id,
+               row_count = v.row_count, paired_count = v.paired_count, status = 'PUBLISHED',
+               published_at = coalesce(o.published_at, now()), updated_at = now()
+           from result_race v
+           where o.result_race_id = $2 and v.result_race_id = $1"#,
+        version_id,
+        replaced_id
+    )
+    .execute(&mut *connection)
+    .await?;
+    sqlx::query!(
+        "delete from result_row where result_race_id = $1",
+        replaced_id
+    )
+    .execute(&mut *connection)
+    .await?;
+    sqlx::query!(
+        "update result_row set result_race_id = $2 where result_race_id = $1",
+        version_id,
+        replaced_id
+    )
+    .execute(&mut *connection)
+    .await?;
+    sqlx::query!(
+        "delete from result_race where result_race_id = $1",
+        version_id
+    )
+    .execute(connection)
+    .await?;
+    Ok(())
 }
 
 /// Inserts the race, or takes the one of the same source and puts it back to DRAFT (a
@@ -217,8 +285,10 @@ pub async fn upsert_result_race(
     let row = sqlx::query!(
         r#"insert into result_race (racing_event_id, race_id, source_key, name, sector,
                discipline, gender_group, race_date, place, category, codex, birth_year_from,
-               birth_year_to, run_count, penalty, f_value, result_import_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+               birth_year_to, run_count, penalty, f_value, result_import_id,
+               replaces_result_race_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                   $18)
            on conflict (racing_event_id, source_key) do update set
                race_id = coalesce(excluded.race_id, result_race.race_id),
                name = excluded.name, sector = excluded.sector, discipline = excluded.discipline,
@@ -227,7 +297,9 @@ pub async fn upsert_result_race(
                birth_year_from = excluded.birth_year_from, birth_year_to = excluded.birth_year_to,
                run_count = excluded.run_count, penalty = excluded.penalty,
                f_value = excluded.f_value, result_import_id = excluded.result_import_id,
-               status = case when result_race.status = 'CANCELED' then 'CANCELED' else 'DRAFT' end,
+               status = case when result_race.status = 'CANCELED'
+                                  and result_race.replaces_result_race_id is null
+                             then 'CANCELED' else 'DRAFT' end,
                updated_at = now()
            returning result_race_id, (xmax <> 0) as "existed!""#,
         race.racing_event_id,
@@ -246,7 +318,8 @@ pub async fn upsert_result_race(
         race.run_count,
         race.penalty,
         race.f_value,
-        race.result_import_id
+        race.result_import_id,
+        race.replaces_result_race_id
     )
     .fetch_one(connection)
     .await?;
@@ -283,6 +356,9 @@ pub struct ResultRaceRow {
     pub updated_at: DateTime<Utc>,
     /// When the race was first made public (`None`: never).
     pub published_at: Option<DateTime<Utc>>,
+    /// A new version of this published race (a file uploaded again) replaces it once
+    /// published: the race it replaces.
+    pub replaces_result_race_id: Option<i64>,
 }
 
 /// The result races of an event in race order; `public_only` leaves out all but PUBLISHED.
@@ -301,7 +377,7 @@ pub async fn list_result_races(
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
                   (select count(distinct ps.ordinal) from pairing_suggestion ps
                    where ps.result_race_id = rr.result_race_id) as "suggestion_count!",
-                  rr.updated_at, rr.published_at
+                  rr.updated_at, rr.published_at, rr.replaces_result_race_id
            from result_race rr left join race ra on ra.race_id = rr.race_id
            where rr.racing_event_id = $1 and (not $2 or rr.status = 'PUBLISHED')
            order by rr.race_date nulls last, ra.ordinal nulls last, rr.name collate "cs-x-icu",
@@ -328,7 +404,7 @@ pub async fn find_result_race(
                   rr.status as "status: ResultRaceStatus", rr.row_count, rr.paired_count,
                   (select count(distinct ps.ordinal) from pairing_suggestion ps
                    where ps.result_race_id = rr.result_race_id) as "suggestion_count!",
-                  rr.updated_at, rr.published_at
+                  rr.updated_at, rr.published_at, rr.replaces_result_race_id
            from result_race rr left join race ra on ra.race_id = rr.race_id
            where rr.result_race_id = $1"#,
         result_race_id

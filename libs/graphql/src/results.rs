@@ -122,6 +122,9 @@ pub struct ResultRace {
     pub next_statuses: Vec<ResultRaceStatus>,
     /// Whether its managers may delete it (a DRAFT or CANCELED race never published).
     pub can_delete: bool,
+    /// A new version of a published race (its file uploaded again): the published race it
+    /// replaces once it is published itself; null otherwise.
+    pub replaces_result_race_id: Option<i64>,
 }
 
 impl ResultRace {
@@ -138,6 +141,7 @@ impl ResultRace {
                     race.status,
                     race.published_at.is_some(),
                 ),
+            replaces_result_race_id: race.replaces_result_race_id,
             id: race.result_race_id,
             racing_event_id: race.racing_event_id,
             race_id: race.race_id,

@@ -30,4 +30,5 @@ mod pairing_reach;
 mod racing_events;
 mod request_flooding;
 mod result_text_limits;
+mod result_versions;
 mod results;

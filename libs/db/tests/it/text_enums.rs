@@ -13,7 +13,8 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, club, codebook, identity, job, member, member_import, policy, racing_event, results,
+    address, club, codebook, error_code, identity, job, member, member_import, policy,
+    racing_event, results,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -97,6 +98,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         club::ContactRole,
         club::LegalForm,
         codebook::OrganisationType,
+        error_code::ErrorCode,
         identity::ClubPermission,
         identity::IdentityType,
         identity::InvitedRole,

@@ -51,6 +51,7 @@ export const results = {
   'results.races.rowsCount.few': '{count} závodníci',
   'results.races.rowsCount.many': '{count} závodníků',
   'results.races.publicHint': 'Otevřete závod a zobrazí se jeho výsledková listina.',
+  'results.races.newVersion': 'Nová verze zveřejněných výsledků – veřejnost vidí původní verzi, dokud tuto nezveřejníte.',
   'results.eventXlsx': 'Stáhnout výsledky akce (XLSX)',
 
   // A result list.
@@ -195,6 +196,8 @@ export const results = {
   'results.upload.race.auto': 'Podle data v souboru',
   'results.upload.raceHint': 'Jen pro soubor s jedním závodem; jinak se výsledky přiřadí k závodům události podle data.',
   'results.upload.started': 'Soubor {name} je nahraný, výsledky se zpracovávají.',
+  'results.upload.publishedWarning':
+    'Výsledky závodů {races} jsou zveřejněné. Soubor se stejným závodem se uloží jako jeho nová verze ke kontrole; veřejnost do jejího zveřejnění uvidí dosavadní výsledky.',
   'results.help.title': 'Jaký soubor lze nahrát',
   'results.help.fisXml': 'FIS XML (formát FIS Data Exchange) z výsledkového programu – alpské disciplíny, běh na lyžích, skoky, severská kombinace, snowboarding.',
   'results.help.dataset': 'ZIP s více soubory FIS XML, například výsledky celé události najednou.',

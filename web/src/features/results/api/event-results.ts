@@ -13,6 +13,7 @@ export const EventResultsDocument = graphql(`
       races {
         id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom
         birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses canDelete
+        replacesResultRaceId
       }
       imports {
         id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error

@@ -64,6 +64,7 @@ export function ResultRacesTable({ eventId, races, view, showPairing, canManage 
                     </Link>
                   )}
                   {race.raceName && <div className="hint">{race.raceName}</div>}
+                  {race.replacesResultRaceId != null && <div className="hint version-note">{t('results.races.newVersion')}</div>}
                 </td>
                 <td className="nowrap">{race.raceDate ? formatDate(race.raceDate) : t('results.none')}</td>
                 <td>{race.category ?? t('results.none')}</td>

@@ -2,6 +2,7 @@
 // one race, and the dropzone with the upload's progress; the server's Czech refusal (a file
 // that is not results, with the line) stays under the dropzone.
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { flashStore } from '../../../components/ui/flash-store';
 import type { ResultImportQuery } from '../../../gql/graphql';
@@ -14,10 +15,12 @@ import { MAX_RESULT_BYTES, RESULT_ACCEPT, RESULT_FORMATS, formatLabel, parseForm
 interface ResultsUploadProps {
   racingEventId: number;
   races: readonly { id: number; name: string; raceDate: string }[];
+  /** Names of the event's result races whose results are public now. */
+  publishedRaces?: readonly string[];
   onUploaded: (started: ResultImportQuery['resultImport']) => void;
 }
 
-export function ResultsUpload({ racingEventId, races, onUploaded }: ResultsUploadProps) {
+export function ResultsUpload({ racingEventId, races, publishedRaces = [], onUploaded }: ResultsUploadProps) {
   const upload = useUploadResults();
   const [format, setFormat] = useState('');
   const [raceId, setRaceId] = useState('');
@@ -79,6 +82,11 @@ export function ResultsUpload({ racingEventId, races, onUploaded }: ResultsUploa
           </div>
         )}
       </div>
+      {publishedRaces.length > 0 && (
+        <Alert variant="warning">
+          <p>{tf('results.upload.publishedWarning', { races: publishedRaces.join(', ') })}</p>
+        </Alert>
+      )}
       <FileDropzone label={t('results.upload.file')} accept={RESULT_ACCEPT} maxBytes={MAX_RESULT_BYTES} onFiles={onFiles} progress={progress} error={uploadError} />
     </section>
   );

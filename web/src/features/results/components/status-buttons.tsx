@@ -1,5 +1,6 @@
 // The moves of a result race the server allows now (`nextStatuses`), each asked about first;
 // a refused move (INVALID_TRANSITION) shows the server's Czech reason.
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
@@ -18,6 +19,7 @@ interface StatusButtonsProps {
 
 export function StatusButtons({ race, nextStatuses, compact = false }: StatusButtonsProps) {
   const change = useChangeResultRaceStatus();
+  const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const move = async (status: ResultRaceStatus) => {
     const accepted = await confirm({
@@ -31,6 +33,11 @@ export function StatusButtons({ race, nextStatuses, compact = false }: StatusBut
     try {
       const changed = await change.mutateAsync({ id: race.id, status });
       flashStore.add({ message: tf('results.statusChange.done', { name: race.name, status: changed.race.statusLabel }) });
+      // A new version published is gone: its results now live in the race it replaced.
+      const path = router.state.location.pathname;
+      if (changed.race.id !== race.id && path.includes(`/${race.id}/`)) {
+        router.history.replace(path.replace(`/${race.id}/`, `/${changed.race.id}/`));
+      }
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t('ui.error'));
     }

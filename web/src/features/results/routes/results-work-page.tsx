@@ -48,7 +48,12 @@ function ResultsWorkOf({ work }: { work: ResultsWork }) {
       {!actions.canManage && <Alert variant="info">{t('results.work.readOnly')}</Alert>}
       {actions.canImport && (
         <div className="import-layout">
-          <ResultsUpload racingEventId={event.event.id} races={event.races} onUploaded={(started) => setShownImport(started.id)} />
+          <ResultsUpload
+            racingEventId={event.event.id}
+            races={event.races}
+            publishedRaces={results.races.filter((race) => race.status === 'PUBLISHED').map((race) => race.name)}
+            onUploaded={(started) => setShownImport(started.id)}
+          />
           <ResultsHelp />
         </div>
       )}
