@@ -697,17 +697,35 @@ fn label_request_errors(response: &mut async_graphql::Response) -> bool {
                     format!("Neplatný dotaz GraphQL: {}", error.message),
                 )
             } else {
-                (ErrorCode::Internal, "Vyskytla se chyba".to_owned())
+                // Every resolver answers with a code; an error of a field without one is the
+                // schema refusing an argument it could not read (a date that is no date).
+                (ErrorCode::Validation, invalid_input_message(&error.message))
             };
             error.message = message;
             error
                 .extensions
                 .get_or_insert_with(Default::default)
-                .set("code", code);
+                .set("code", code.as_str());
         }
         all_request_level &= error.path.is_empty();
     }
     all_request_level && response.data == async_graphql::Value::Null
+}
+
+/// The Czech message of an argument the schema could not read, by its type.
+fn invalid_input_message(detail: &str) -> String {
+    let what = if detail.contains("\"NaiveDate\"") {
+        "Neplatné datum: čeká se tvar RRRR-MM-DD, např. 2027-01-09."
+    } else if detail.contains("\"DateTime\"") {
+        "Neplatný čas: čeká se tvar podle ISO 8601, např. 2027-01-06T23:59:00+01:00."
+    } else if detail.contains("\"UUID\"") {
+        "Neplatný identifikátor (UUID)."
+    } else if detail.contains("\"Upload\"") {
+        "Soubor se nepodařilo nahrát."
+    } else {
+        "Neplatná hodnota vstupu."
+    };
+    what.to_owned()
 }
 
 /// Whether the operation to run is a mutation of [`UPLOAD_MUTATIONS`] only.

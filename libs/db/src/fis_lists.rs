@@ -261,7 +261,7 @@ pub async fn accept_proposal(
     Ok(updated == 1)
 }
 
-/// Rejects a proposal for good; false when there was none.
+/// Rejects a proposal for good; false when there was none (nothing is remembered then).
 pub async fn reject_proposal(
     connection: &mut PgConnection,
     member_id: i64,
@@ -276,6 +276,9 @@ pub async fn reject_proposal(
     .execute(&mut *connection)
     .await?
     .rows_affected();
+    if deleted == 0 {
+        return Ok(false);
+    }
     sqlx::query!(
         r#"insert into fis_pairing_rejection (member_id, fis_code, rejected_by_account_id)
            values ($1, $2, $3) on conflict do nothing"#,

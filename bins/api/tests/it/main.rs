@@ -32,3 +32,4 @@ mod request_flooding;
 mod result_text_limits;
 mod result_versions;
 mod results;
+mod sweep;
