@@ -414,6 +414,10 @@ pub async fn run_purges(pool: PgPool) {
             Ok(count) => tracing::info!(count, "finished job rows purged"),
             Err(error) => tracing::warn!(error.detail = %error, "job purge failed"),
         }
+        match stopa_db::job::purge_scheduled_runs(&pool).await {
+            Ok(count) => tracing::info!(count, "claims of past scheduled runs purged"),
+            Err(error) => tracing::warn!(error.detail = %error, "scheduled run purge failed"),
+        }
         match stopa_db::request_limit::purge(&pool).await {
             Ok(count) => tracing::info!(count, "counted requests purged"),
             Err(error) => tracing::warn!(error.detail = %error, "request count purge failed"),
@@ -444,6 +448,14 @@ pub async fn run_sweep(pool: PgPool, queues: JobQueues, interval: Duration, stal
             Ok(0) => {}
             Ok(count) => tracing::info!(count, "stale jobs queued again"),
             Err(error) => tracing::warn!(error.detail = %error, "job sweep failed; next try soon"),
+        }
+        // Redis keeps every finished task unless told otherwise; the job table is the record.
+        match queues.vacuum().await {
+            Ok(0) => {}
+            Ok(count) => tracing::debug!(count, "finished tasks cleared from Redis"),
+            Err(error) => {
+                tracing::warn!(error.detail = %error, "Redis vacuum failed; next try soon");
+            }
         }
     }
 }
@@ -502,13 +514,25 @@ struct FisSyncData {
     sources: Vec<stopa_app::fis_lists::ListSource>,
 }
 
-/// One tick of the schedule: loads the lists of the source (a version loaded before changes
-/// nothing, so several workers on the same schedule are harmless) and proposes FIS codes.
+/// The name of the FIS points-list sync among the scheduled runs.
+const FIS_SYNC: &str = "fis_sync";
+
+/// One tick of the schedule: loads the lists of the source and proposes FIS codes, in the one
+/// worker that claims the tick (several workers keep the same schedule).
 async fn fis_sync_tick(
     tick: apalis_cron::Tick,
     data: Data<FisSyncData>,
 ) -> Result<(), BoxDynError> {
     let sources: Vec<String> = data.sources.iter().map(ToString::to_string).collect();
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    // Every worker keeps the schedule; the first to claim the tick runs it.
+    if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, FIS_SYNC, at).await? {
+        tracing::info!(tick = %tick.get_timestamp(), "FIS points-list sync of this tick runs in another worker");
+        return Ok(());
+    }
     tracing::info!(tick = %tick.get_timestamp(), sources = ?sources, "FIS points-list sync");
     let reports = stopa_app::fis_lists::sync(
         &data.services.app.pool,

@@ -217,3 +217,31 @@ pub async fn purge_finished(pool: &sqlx::PgPool, retention_days: i32) -> DbResul
     .await?
     .rows_affected())
 }
+
+/// Claims the run of a scheduled job at `tick` (its scheduled time): true for the one worker
+/// that claims it first, false for every other worker keeping the same schedule.
+pub async fn claim_scheduled_run(
+    pool: &sqlx::PgPool,
+    name: &str,
+    tick: DateTime<Utc>,
+) -> DbResult<bool> {
+    Ok(sqlx::query!(
+        "insert into scheduled_run (name, tick) values ($1, $2) on conflict do nothing",
+        name,
+        tick
+    )
+    .execute(pool)
+    .await?
+    .rows_affected()
+        == 1)
+}
+
+/// Forgets the claims of ticks older than a week.
+pub async fn purge_scheduled_runs(pool: &sqlx::PgPool) -> DbResult<u64> {
+    Ok(
+        sqlx::query!("delete from scheduled_run where tick < now() - interval '7 days'")
+            .execute(pool)
+            .await?
+            .rows_affected(),
+    )
+}

@@ -32,6 +32,15 @@ pub const BIRTH_NUMBER_CHECK: &str = "birth_number_check";
 /// stored in `job.kind`.
 pub const RESULT_IMPORT: &str = "result_import";
 
+/// Every job kind.
+pub const KINDS: [&str; 5] = [
+    SEND_EMAIL,
+    PASSWORD_RESET,
+    MEMBER_IMPORT,
+    BIRTH_NUMBER_CHECK,
+    RESULT_IMPORT,
+];
+
 /// Runs an uploaded result file (the file is in the database; the job carries the id).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ResultImport {
@@ -119,6 +128,8 @@ pub async fn connect_redis(url: &str) -> Result<ConnectionManager, EnqueueError>
 /// The producer side of the queues, shared by the api, the CLI and the worker's sweep.
 #[derive(Clone)]
 pub struct JobQueues {
+    connection: ConnectionManager,
+    namespace: String,
     email: RedisStorage<SendEmail>,
     password_reset: RedisStorage<PasswordReset>,
     member_import: RedisStorage<MemberImport>,
@@ -150,9 +161,11 @@ impl JobQueues {
             .with_config(queue_config(namespace, MEMBER_IMPORT));
         let birth_number_check = RedisStorage::new(connection.clone())
             .with_config(queue_config(namespace, BIRTH_NUMBER_CHECK));
-        let result_import =
-            RedisStorage::new(connection).with_config(queue_config(namespace, RESULT_IMPORT));
+        let result_import = RedisStorage::new(connection.clone())
+            .with_config(queue_config(namespace, RESULT_IMPORT));
         Self {
+            connection,
+            namespace: namespace.to_owned(),
             email,
             password_reset,
             member_import,
@@ -228,6 +241,39 @@ impl JobQueues {
                 .await?;
         self.push_recorded(pool, job_id, BIRTH_NUMBER_CHECK, &payload)
             .await
+    }
+
+    /// Clears what Redis keeps of finished tasks: their data and metadata (apalis' vacuum) and
+    /// the sets of done and dead task ids, which apalis only ever adds to. The `job` table is
+    /// the record of every job, so without this Redis would grow with every job run.
+    /// Returns the tasks cleared.
+    pub async fn vacuum(&self) -> Result<usize, EnqueueError> {
+        use apalis_core::backend::Vacuum as _;
+        let queue = |error: &dyn std::fmt::Display| EnqueueError::Queue(error.to_string());
+        let cleared = [
+            self.email.clone().vacuum().await,
+            self.password_reset.clone().vacuum().await,
+            self.member_import.clone().vacuum().await,
+            self.birth_number_check.clone().vacuum().await,
+            self.result_import.clone().vacuum().await,
+        ]
+        .into_iter()
+        .try_fold(0, |total, cleared| {
+            cleared
+                .map(|count| total + count)
+                .map_err(|error| queue(&error))
+        })?;
+        let finished: Vec<String> = KINDS
+            .iter()
+            .flat_map(|kind| ["done", "dead"].map(|set| format!("{}:{kind}:{set}", self.namespace)))
+            .collect();
+        let mut connection = self.connection.clone();
+        redis::cmd("DEL")
+            .arg(&finished)
+            .query_async::<i64>(&mut connection)
+            .await
+            .map_err(|error| queue(&error))?;
+        Ok(cleared)
     }
 
     /// Pushes a recorded job; a Redis failure leaves the row QUEUED for the sweep.

@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod processes;
 
 use sqlx::PgPool;
 use stopa_db::account::{self, NewIdentity};

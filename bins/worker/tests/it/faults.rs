@@ -11,205 +11,14 @@
 )]
 
 use std::fmt::Write as _;
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::time::Duration;
 
 use sqlx::PgPool;
 use stopa_jobs::JobQueues;
 use stopa_mail::EmailMessage;
 use stopa_testkit::cli::database_url;
-
-/// A free loopback port (taken from the kernel, then released).
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn port_open(port: u16) -> bool {
-    std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
-}
-
-/// Waits for `done`; on a timeout fails with the logs of the test's worker processes, which
-/// tell what they did meanwhile.
-async fn wait_until(
-    what: &str,
-    timeout: Duration,
-    logs: &WorkerLogs,
-    mut done: impl AsyncFnMut() -> bool,
-) {
-    let started = Instant::now();
-    while started.elapsed() < timeout {
-        if done().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("timed out waiting for {what}\n{}", logs.dump());
-}
-
-/// The folder where every worker process of a test writes its log (`worker-N.log`).
-struct WorkerLogs(tempfile::TempDir);
-
-impl WorkerLogs {
-    fn new() -> Self {
-        Self(tempfile::tempdir().unwrap())
-    }
-
-    fn next_file(&self) -> std::fs::File {
-        let count = std::fs::read_dir(self.0.path()).unwrap().count();
-        std::fs::File::create(self.0.path().join(format!("worker-{count}.log"))).unwrap()
-    }
-
-    fn dump(&self) -> String {
-        let mut names: Vec<PathBuf> = std::fs::read_dir(self.0.path())
-            .unwrap()
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .collect();
-        names.sort();
-        names
-            .iter()
-            .map(|path| {
-                format!(
-                    "--- {} ---\n{}",
-                    path.display(),
-                    std::fs::read_to_string(path).unwrap_or_default()
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-}
-
-/// A Redis server of the test's own.
-struct Redis {
-    port: u16,
-    dir: tempfile::TempDir,
-    append_only: bool,
-    child: Option<Child>,
-}
-
-impl Redis {
-    async fn start(append_only: bool) -> Self {
-        let mut redis = Self {
-            port: free_port(),
-            dir: tempfile::tempdir().unwrap(),
-            append_only,
-            child: None,
-        };
-        redis.restart().await;
-        redis
-    }
-
-    fn url(&self) -> String {
-        format!("redis://127.0.0.1:{}", self.port)
-    }
-
-    /// Kills the server at once (no shutdown save), as a crash or an OOM kill would.
-    async fn kill(&mut self) {
-        if let Some(mut child) = self.child.take() {
-            child.kill().unwrap();
-            child.wait().unwrap();
-        }
-        wait_until_async(|| !port_open(self.port)).await;
-    }
-
-    async fn restart(&mut self) {
-        self.kill().await;
-        let child = Command::new("redis-server")
-            .args([
-                "--port",
-                &self.port.to_string(),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-            ])
-            .args(["--appendonly", if self.append_only { "yes" } else { "no" }])
-            .args(["--appendfsync", "everysec", "--dir"])
-            .arg(self.dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("redis-server on the PATH");
-        self.child = Some(child);
-        wait_until_async(|| port_open(self.port)).await;
-    }
-}
-
-async fn wait_until_async(mut done: impl FnMut() -> bool) {
-    for _ in 0..100 {
-        if done() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("a port did not change state");
-}
-
-impl Drop for Redis {
-    fn drop(&mut self) {
-        if let Some(child) = &mut self.child {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-/// A `stopa-worker` process with a short lease and sweep, so that faults heal in seconds.
-struct Worker(Child);
-
-impl Worker {
-    fn start(
-        database_url: &str,
-        redis: &Redis,
-        namespace: &str,
-        mail: &Mail,
-        logs: &WorkerLogs,
-    ) -> Self {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_stopa-worker"));
-        command
-            .env("DATABASE_URL", database_url)
-            .env("REDIS_URL", redis.url())
-            .env("STOPA_QUEUE_NAMESPACE", namespace)
-            .env("STOPA_JOB_LEASE_SECONDS", "2")
-            .env("STOPA_SWEEP_SECONDS", "1")
-            .env("STOPA_STALE_JOB_SECONDS", "1")
-            .env("STOPA_DATABASE_MAX_CONNECTIONS", "4")
-            .env("RUST_LOG", "info,sqlx=warn")
-            .env("NO_COLOR", "1")
-            .env_remove("STOPA_SMTP_URL")
-            .stdout(Stdio::null())
-            .stderr(logs.next_file());
-        match mail {
-            Mail::Outbox(dir) => command.env("STOPA_OUTBOX_DIR", dir),
-            Mail::Smtp(url) => command.env("STOPA_SMTP_URL", url),
-        };
-        Self(command.spawn().unwrap())
-    }
-
-    fn kill(mut self) {
-        self.0.kill().unwrap();
-        self.0.wait().unwrap();
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-enum Mail {
-    Outbox(PathBuf),
-    Smtp(String),
-}
+use stopa_testkit::processes::{Mail, ProcessLogs, Redis, Worker, delivered, wait_until};
 
 fn message(index: usize) -> EmailMessage {
     EmailMessage {
@@ -217,24 +26,6 @@ fn message(index: usize) -> EmailMessage {
         subject: format!("Zpráva {index}"),
         text: "Dobrý den.".into(),
     }
-}
-
-fn delivered(outbox: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(outbox)
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .map(|entry| entry.file_name().to_string_lossy().into_owned())
-                .filter(|name| {
-                    Path::new(name)
-                        .extension()
-                        .is_some_and(|extension| extension.eq_ignore_ascii_case("eml"))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names
 }
 
 async fn count_jobs(pool: &PgPool, status: &str) -> i64 {
@@ -250,7 +41,7 @@ async fn assert_delivered_exactly_once(
     pool: &PgPool,
     outbox: &Path,
     count: usize,
-    logs: &WorkerLogs,
+    logs: &ProcessLogs,
 ) {
     wait_until("every e-mail", Duration::from_secs(30), logs, async || {
         delivered(outbox).len() >= count
@@ -283,7 +74,7 @@ async fn restart_while_queued(pool: PgPool, append_only: bool) {
     let mut redis = Redis::start(append_only).await;
     let namespace = format!("stopa-fault-{}", uuid::Uuid::new_v4());
     let outbox = tempfile::tempdir().unwrap();
-    let logs = WorkerLogs::new();
+    let logs = ProcessLogs::new();
 
     // Three e-mails wait in Redis while no worker runs; Redis dies (losing them unless it
     // keeps an append-only file).
@@ -366,7 +157,7 @@ async fn a_job_of_a_killed_worker_is_finished_by_another_once(pool: PgPool) {
     let redis = Redis::start(false).await;
     let namespace = format!("stopa-fault-{}", uuid::Uuid::new_v4());
     let outbox = tempfile::tempdir().unwrap();
-    let logs = WorkerLogs::new();
+    let logs = ProcessLogs::new();
     let (smtp_port, _tarpit) = tarpit().await;
 
     let stuck = Worker::start(
@@ -472,7 +263,7 @@ async fn an_import_of_a_killed_worker_is_finished_by_another_writing_every_row_o
     let redis = Redis::start(false).await;
     let namespace = format!("stopa-fault-{}", uuid::Uuid::new_v4());
     let outbox = tempfile::tempdir().unwrap();
-    let logs = WorkerLogs::new();
+    let logs = ProcessLogs::new();
     let id = confirmed_import(&pool, &redis, &namespace, ROWS).await;
     let members_before: i64 = sqlx::query_scalar("select count(*) from member")
         .fetch_one(&pool)
