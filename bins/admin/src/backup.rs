@@ -15,42 +15,24 @@ use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use sqlx::postgres::PgConnectOptions;
 
-/// Tables whose row counts the manifest records and `restore` checks.
-const COUNTED: [&str; 6] = [
-    "member",
-    "club",
-    "membership",
-    "account",
-    "audit_log",
-    "member_photo",
-];
-
 /// What a backup holds.
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Manifest {
     pub created_at: chrono::DateTime<chrono::Utc>,
     /// The newest migration applied to the database.
     pub migration: i64,
-    /// Rows of the counted tables, in [`COUNTED`] order.
+    /// Rows of the counted tables, in the order of `stopa_db::maintenance::COUNTED_TABLES`.
     pub counts: Vec<(String, i64)>,
 }
 
 async fn counts(pool: &PgPool) -> anyhow::Result<Vec<(String, i64)>> {
-    let mut counts = Vec::new();
-    for table in COUNTED {
-        let count: i64 =
-            sqlx::query_scalar(sqlx::AssertSqlSafe(format!("select count(*) from {table}")))
-                .fetch_one(pool)
-                .await
-                .with_context(|| format!("while counting {table}"))?;
-        counts.push((table.to_owned(), count));
-    }
-    Ok(counts)
+    stopa_db::maintenance::table_counts(pool)
+        .await
+        .context("while counting the register")
 }
 
 async fn newest_migration(pool: &PgPool) -> anyhow::Result<i64> {
-    sqlx::query_scalar("select coalesce(max(version), 0) from _sqlx_migrations where success")
-        .fetch_one(pool)
+    stopa_db::maintenance::newest_migration(pool)
         .await
         .context("while reading the applied migrations")
 }
@@ -149,11 +131,7 @@ pub async fn restore(pool: &PgPool, url: &str, from: &Path) -> anyhow::Result<Ma
             .with_context(|| format!("V {} není manifest.json zálohy.", from.display()))?,
     )
     .context("manifest.json zálohy je poškozený")?;
-    let tables: i64 = sqlx::query_scalar(
-        "select count(*) from information_schema.tables where table_schema = 'public'",
-    )
-    .fetch_one(pool)
-    .await?;
+    let tables = stopa_db::maintenance::public_table_count(pool).await?;
     if tables > 0 {
         bail!(
             "Cílová databáze není prázdná ({tables} tabulek): zálohu lze obnovit jen do prázdné databáze."

@@ -8,30 +8,11 @@
 use std::collections::BTreeMap;
 
 use anyhow::Context as _;
-use chrono::NaiveDate;
 use sqlx::PgPool;
 use stopa_app::results::{ImportSource, store_races};
-use stopa_domain::member::Sex;
-use stopa_domain::racing_event::GenderGroup;
+use stopa_db::seed::DemoEntry;
 use stopa_domain::results::ResultStatus;
 use stopa_formats::results::{Race, ResultRow, Sector};
-
-#[derive(sqlx::FromRow)]
-struct Entry {
-    race_id: i64,
-    race_date: NaiveDate,
-    department: String,
-    category_id: i64,
-    category: String,
-    category_gender: String,
-    first_name: String,
-    last_name: String,
-    birth_year: i32,
-    sex: String,
-    fis_code: Option<String>,
-    club: Option<String>,
-    bib: Option<i32>,
-}
 
 fn sector(department: &str) -> Sector {
     match department {
@@ -54,41 +35,17 @@ fn stable(text: &str) -> u64 {
 
 /// Seeds the results of the past demo events once; returns the result races made.
 pub async fn seed(pool: &PgPool) -> anyhow::Result<usize> {
-    let existing: i64 = sqlx::query_scalar("select count(*) from result_race")
-        .fetch_one(pool)
-        .await?;
-    if existing > 0 {
+    if stopa_db::seed::any_result_race(pool).await? {
         return Ok(0);
     }
-    let events: Vec<i64> = sqlx::query_scalar(
-        "select racing_event_id from racing_event
-         where state = 'RESULTS' and date_to < current_date order by date_from, racing_event_id",
-    )
-    .fetch_all(pool)
-    .await?;
+    let events = stopa_db::seed::past_result_events(pool).await?;
     let mut made = 0;
     for event_id in events {
         let event = stopa_db::racing_event::find_event(pool, event_id)
             .await?
             .context("demo event missing")?;
-        let entries: Vec<Entry> = sqlx::query_as(
-            "select r.race_id, r.race_date, d.code as department, rc.racing_category_id as category_id,
-                    rc.name as category, rc.gender_group as category_gender, e.first_name,
-                    e.last_name, e.birth_year, e.sex, m.fis_code, c.name as club, e.bib
-             from race_entry e
-             join race r on r.race_id = e.race_id
-             join racing_event ev on ev.racing_event_id = r.racing_event_id
-             join department d on d.department_id = ev.department_id
-             join racing_category rc on rc.racing_category_id = e.racing_category_id
-             left join member m on m.member_id = e.member_id
-             left join club c on c.club_id = e.club_id
-             where r.racing_event_id = $1 and e.state = 'ENTERED'
-             order by r.ordinal, rc.ordinal, e.race_entry_id",
-        )
-        .bind(event_id)
-        .fetch_all(pool)
-        .await?;
-        let mut groups: BTreeMap<(i64, i64), Vec<&Entry>> = BTreeMap::new();
+        let entries = stopa_db::seed::demo_entries(pool, event_id).await?;
+        let mut groups: BTreeMap<(i64, i64), Vec<&DemoEntry>> = BTreeMap::new();
         for entry in &entries {
             groups
                 .entry((entry.race_id, entry.category_id))
@@ -136,11 +93,7 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<usize> {
                     club: entry.club.clone(),
                     club_code: None,
                     birth_year: Some(entry.birth_year),
-                    sex: Some(if entry.sex == "FEMALE" {
-                        Sex::Female
-                    } else {
-                        Sex::Male
-                    }),
+                    sex: Some(entry.sex),
                     runs: Vec::new(),
                     total_time_ms: finished.then_some(time),
                     difference_ms: finished.then_some(time - winner),
@@ -165,7 +118,7 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<usize> {
                 codex: None,
                 national_code: Some(format!("DEMO-{race_id}-{category_id}")),
                 discipline: None,
-                gender: GenderGroup::parse(&first.category_gender),
+                gender: Some(first.category_gender),
                 season: None,
                 date: Some(first.race_date),
                 place: Some(event.place.clone()),
@@ -191,10 +144,7 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<usize> {
             .await
             .map_err(|error| anyhow::anyhow!("{}: {}", error.code(), error.message()))?;
         made += usize::try_from(counts.get("RACES").copied().unwrap_or(0)).unwrap_or(0);
-        sqlx::query("update result_race set status = 'PUBLISHED' where racing_event_id = $1")
-            .bind(event_id)
-            .execute(pool)
-            .await?;
+        stopa_db::seed::publish_demo_results(pool, event_id).await?;
     }
     Ok(made)
 }

@@ -9,7 +9,6 @@ use chrono::{Datelike as _, NaiveDate};
 use rand::{Rng as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 use sqlx::PgPool;
-use stopa_domain::member::Sex;
 use stopa_domain::racing_event::GenderGroup;
 use stopa_domain::results::ResultStatus;
 use stopa_formats::results::{ParsedResults, Race, ResultRow, Sector, fis_xml};
@@ -36,36 +35,15 @@ pub struct ResultsSampleArgs {
     pub seed: u64,
 }
 
-/// A member as a timekeeper's file may name it.
-#[derive(sqlx::FromRow)]
-struct Athlete {
-    first_name: String,
-    last_name: String,
-    birth_year: i32,
-    sex: String,
-    fis_code: Option<String>,
-    club: Option<String>,
-}
-
 /// Writes the sample; returns how many rows it holds.
 pub async fn write_results_sample(
     pool: &PgPool,
     args: &ResultsSampleArgs,
 ) -> anyhow::Result<usize> {
     let limit = i64::try_from(args.rows).unwrap_or(i64::MAX);
-    let athletes: Vec<Athlete> = sqlx::query_as(
-        "select m.first_name, m.last_name, extract(year from m.birth_date)::int as birth_year,
-                m.sex, m.fis_code, c.name as club
-         from member m
-         left join membership ms on ms.member_id = m.member_id and ms.valid_to is null
-         left join club c on c.club_id = ms.club_id
-         where not m.archived
-         order by md5(m.member_id::text) limit $1",
-    )
-    .bind(limit)
-    .fetch_all(pool)
-    .await
-    .context("while reading members")?;
+    let athletes = stopa_db::seed::sample_athletes(pool, limit)
+        .await
+        .context("while reading members")?;
     anyhow::ensure!(!athletes.is_empty(), "v databázi nejsou žádní členové");
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let races = args.races.clamp(1, 100);
@@ -84,11 +62,7 @@ pub async fn write_results_sample(
         for place in 0..count {
             let athlete = &athletes[(written + place) % athletes.len()];
             let roll: u32 = rng.random_range(0..100);
-            let sex = if athlete.sex == "FEMALE" {
-                Sex::Female
-            } else {
-                Sex::Male
-            };
+            let sex = athlete.sex;
             let (first_name, last_name, birth_year, fis_code, club) = match roll {
                 // Somebody the register does not know.
                 0..20 => (

@@ -168,9 +168,7 @@ pub async fn add_athlete_role(
     let member = stopa_db::member::find_member_record(write.tx(), request.member_id)
         .await?
         .ok_or(AppError::NotFound)?;
-    if policy::member_roles_access(&actor.identity, &facts(&member)) != AccessLevel::Write {
-        return Err(AppError::Forbidden);
-    }
+    policy::check_member_role_change(&actor.identity, &facts(&member), MemberRoleKind::Athlete)?;
     let Some(club_departments) = member.club_department_ids.as_ref() else {
         return Err(AppError::coded(
             ErrorCode::NoMembership,
@@ -231,11 +229,7 @@ pub async fn end_member_role(
     let member = stopa_db::member::find_member_record(write.tx(), before.member_id)
         .await?
         .ok_or(AppError::NotFound)?;
-    if policy::member_roles_access(&actor.identity, &facts(&member)) != AccessLevel::Write
-        || before.kind != MemberRoleKind::Athlete
-    {
-        return Err(AppError::Forbidden);
-    }
+    policy::check_member_role_change(&actor.identity, &facts(&member), before.kind)?;
     if before.valid_to.is_some() {
         return Err(AppError::coded(
             ErrorCode::AlreadyEnded,

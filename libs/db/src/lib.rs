@@ -10,6 +10,7 @@ pub mod codebook;
 pub mod fis_lists;
 pub mod invitation;
 pub mod job;
+pub mod maintenance;
 pub mod member;
 pub mod member_import;
 pub mod member_list;

@@ -4,6 +4,8 @@
 use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::PgExecutor;
+use stopa_domain::member::Sex;
+use stopa_domain::racing_event::GenderGroup;
 
 /// Ids of the regions by their NUTS code.
 pub async fn region_ids(executor: impl PgExecutor<'_>) -> DbResult<Vec<(i64, String)>> {
@@ -584,5 +586,117 @@ pub async fn find_adult_athlete_of_club(
     .bind(club_id)
     .bind(department_code)
     .fetch_optional(executor)
+    .await?)
+}
+
+/// An entry of a past demo event, as its demo results are made from it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DemoEntry {
+    pub race_id: i64,
+    pub race_date: NaiveDate,
+    /// The department's code (`cc`, `al`, …).
+    pub department: String,
+    pub category_id: i64,
+    pub category: String,
+    pub category_gender: GenderGroup,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_year: i32,
+    pub sex: Sex,
+    pub fis_code: Option<String>,
+    pub club: Option<String>,
+    pub bib: Option<i32>,
+}
+
+/// Whether any result race exists (the demo results are seeded once).
+pub async fn any_result_race(executor: impl PgExecutor<'_>) -> DbResult<bool> {
+    Ok(
+        sqlx::query_scalar!(r#"select exists (select 1 from result_race) as "any!""#)
+            .fetch_one(executor)
+            .await?,
+    )
+}
+
+/// The past events in state RESULTS, oldest first: the demo gives them results.
+pub async fn past_result_events(executor: impl PgExecutor<'_>) -> DbResult<Vec<i64>> {
+    Ok(sqlx::query_scalar!(
+        "select racing_event_id from racing_event
+         where state = 'RESULTS' and date_to < current_date order by date_from, racing_event_id"
+    )
+    .fetch_all(executor)
+    .await?)
+}
+
+/// The entries of an event in race and category order.
+pub async fn demo_entries(
+    executor: impl PgExecutor<'_>,
+    racing_event_id: i64,
+) -> DbResult<Vec<DemoEntry>> {
+    Ok(sqlx::query_as!(
+        DemoEntry,
+        r#"select r.race_id, r.race_date, d.code as department,
+                  rc.racing_category_id as category_id, rc.name as category,
+                  rc.gender_group as "category_gender: GenderGroup", e.first_name,
+                  e.last_name, e.birth_year, e.sex as "sex: Sex", m.fis_code as "fis_code?",
+                  c.name as "club?", e.bib
+           from race_entry e
+           join race r on r.race_id = e.race_id
+           join racing_event ev on ev.racing_event_id = r.racing_event_id
+           join department d on d.department_id = ev.department_id
+           join racing_category rc on rc.racing_category_id = e.racing_category_id
+           left join member m on m.member_id = e.member_id
+           left join club c on c.club_id = e.club_id
+           where r.racing_event_id = $1 and e.state = 'ENTERED'
+           order by r.ordinal, rc.ordinal, e.race_entry_id"#,
+        racing_event_id
+    )
+    .fetch_all(executor)
+    .await?)
+}
+
+/// Publishes every result race of a demo event.
+pub async fn publish_demo_results(
+    executor: impl PgExecutor<'_>,
+    racing_event_id: i64,
+) -> DbResult<u64> {
+    Ok(sqlx::query!(
+        "update result_race set status = 'PUBLISHED', published_at = coalesce(published_at, now())
+         where racing_event_id = $1",
+        racing_event_id
+    )
+    .execute(executor)
+    .await?
+    .rows_affected())
+}
+
+/// A member as a timekeeper's file may name it (the sample result file of the benchmark).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SampleAthlete {
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_year: i32,
+    pub sex: Sex,
+    pub fis_code: Option<String>,
+    pub club: Option<String>,
+}
+
+/// Up to `limit` members not archived, in an order that is the same every run but unrelated
+/// to their names, with their current club.
+pub async fn sample_athletes(
+    executor: impl PgExecutor<'_>,
+    limit: i64,
+) -> DbResult<Vec<SampleAthlete>> {
+    Ok(sqlx::query_as!(
+        SampleAthlete,
+        r#"select m.first_name, m.last_name, extract(year from m.birth_date)::int as "birth_year!",
+                  m.sex as "sex: Sex", m.fis_code, c.name as "club?"
+           from member m
+           left join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+           left join club c on c.club_id = ms.club_id
+           where not m.archived
+           order by md5(m.member_id::text) limit $1"#,
+        limit
+    )
+    .fetch_all(executor)
     .await?)
 }

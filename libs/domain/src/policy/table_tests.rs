@@ -56,6 +56,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::codebook::Codebook;
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
+use crate::member::MemberRoleKind;
 use crate::racing_event::SuggestionKind;
 
 /// The columns of every actor table, in order.
@@ -994,6 +995,13 @@ fn every_policy_function_follows_its_table() {
             (&M_NO_CLUB)       => "H W H R | H H H H H H H H | H H H H H H | H H H H H H";
             (&M_OWN_ARCHIVED)  => "H R R H | H H H H H H H H | H H H H H H | H H H H H H";
             (&M_HOME_ARCHIVED) => "H R H H | H H H H H H H H | H H H H H H | H H H H H H";
+        }
+        check_member_role_change {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
+            (&M_HOME, MemberRoleKind::Athlete)        => "anon ok no no | no no ok no no no no ok | no ok no no no ok | no ok no no no ok";
+            (&M_REGION, MemberRoleKind::Athlete)      => "anon ok no no | no no no no no no no no | no ok no no no ok | no no no no no no";
+            (&M_HOME, MemberRoleKind::Coach)          => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
+            (&M_HOME_ARCHIVED, MemberRoleKind::Athlete) => "anon no no no | no no no no no no no no | no no no no no no | no no no no no no";
         }
         member_photo_visible {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.ex t* | a0 a.mc a.pi a.rm a.ex a* | s0 s.mc s.pi s.rm s.ex s*
