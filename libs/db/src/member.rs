@@ -6,6 +6,7 @@ use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::{PgPool, Postgres, QueryBuilder};
 use stopa_domain::member::{AnswerStatus, Sex};
+use stopa_domain::money::Czk;
 use stopa_domain::policy::MemberScope;
 
 /// One member's whole record with the current club.
@@ -503,7 +504,7 @@ fn select_general_meeting_members(
         .push(
             ") join club c on c.club_id = ms.club_id \
              join region r on r.region_id = c.region_id \
-             join member_payment p on p.member_id = m.member_id and p.evidence_season_id = ",
+             join member_paid_season p on p.member_id = m.member_id and p.evidence_season_id = ",
         )
         .push_bind(evidence_season_id)
         .push(" where not m.archived and m.birth_date <= ")
@@ -573,8 +574,7 @@ pub struct MemberSeasonRow {
     /// Names of the clubs the member belonged to during the season, in order of joining.
     pub club_names: Vec<String>,
     pub paid_on: Option<NaiveDate>,
-    /// In haléře.
-    pub amount: Option<i32>,
+    pub amount: Option<Czk>,
     pub paid_club_name: Option<String>,
     /// Names of the departments where the member held an Athlete role during the season.
     pub athlete_departments: Vec<String>,
@@ -593,7 +593,8 @@ pub async fn member_seasons(
                         where ms.member_id = $1 and ms.valid_from <= s.valid_to
                           and (ms.valid_to is null or ms.valid_to >= s.valid_from)
                         order by ms.valid_from) as "club_names!",
-                  p.paid_on as "paid_on?", p.amount as "amount?", pc.name as "paid_club_name?",
+                  p.paid_on as "paid_on?", p.amount as "amount?: Czk",
+                  pc.name as "paid_club_name?",
                   array(select d.name from member_department_role r
                         join department d on d.department_id = r.department_id
                         where r.member_id = $1 and r.kind = 'ATHLETE'
@@ -602,11 +603,11 @@ pub async fn member_seasons(
                         group by d.department_id, d.name order by d.department_id)
                       as "athlete_departments!"
            from evidence_season s
-           left join member_payment p on p.evidence_season_id = s.evidence_season_id
+           left join member_paid_season p on p.evidence_season_id = s.evidence_season_id
                 and p.member_id = $1
            left join club pc on pc.club_id = p.club_id
            where s.valid_from <= current_date
-             and (p.member_payment_id is not null or exists (
+             and (p.member_id is not null or exists (
                  select 1 from membership ms where ms.member_id = $1
                    and ms.valid_from <= s.valid_to
                    and (ms.valid_to is null or ms.valid_to >= s.valid_from)))

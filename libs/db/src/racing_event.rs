@@ -1055,7 +1055,7 @@ pub async fn entrants(
                   exists (select 1 from member_department_role r
                           where r.member_id = m.member_id and r.department_id = $1
                             and r.kind = 'ATHLETE' and r.valid_to is null) as athlete,
-                  array(select p.evidence_season_id from member_payment p
+                  array(select p.evidence_season_id from member_paid_season p
                         where p.member_id = m.member_id) as paid_seasons
            from member m
            left join membership ms on ms.member_id = m.member_id and ms.valid_to is null

@@ -5,6 +5,7 @@ use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::PgExecutor;
 use stopa_domain::member::Sex;
+use stopa_domain::money::Czk;
 use stopa_domain::racing_event::GenderGroup;
 
 /// Ids of the regions by their NUTS code.
@@ -269,6 +270,9 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64
     Ok(done.rows_affected())
 }
 
+/// The demo season fee.
+const DEMO_FEE: Czk = Czk::from_crowns(500);
+
 /// Demo fees: four of five current members paid the fee of every evidence season that has
 /// begun since they joined, and of 2027 — the demo calendar's winter — in advance, as clubs
 /// pay before the racing season (500 Kč, paid on the season's first day, the day they joined
@@ -276,14 +280,15 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64
 pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
         r#"insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
-           select m.member_id, ms.club_id, s.evidence_season_id, 50000,
+           select m.member_id, ms.club_id, s.evidence_season_id, $1::int4,
                   least(greatest(s.valid_from, ms.valid_from), current_date)
            from member m
            join membership ms on ms.member_id = m.member_id and ms.valid_to is null
            join evidence_season s on s.valid_from <= greatest(current_date, date '2027-01-01')
                                  and s.valid_to >= ms.valid_from
            where not m.archived and m.member_id % 5 <> 0
-           on conflict (member_id, evidence_season_id) do nothing"#
+           on conflict (member_id, evidence_season_id) do nothing"#,
+        DEMO_FEE.to_i32()
     )
     .execute(executor)
     .await?;

@@ -12,6 +12,7 @@ pub mod identity;
 pub mod job;
 pub mod member;
 pub mod member_import;
+pub mod money;
 pub mod policy;
 pub mod racing_event;
 pub mod results;

@@ -9,6 +9,7 @@ use crate::context::{RequestContext, Services};
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::member::AnswerStatus;
 use stopa_domain::member::Sex;
+use stopa_domain::money::Czk;
 use stopa_domain::policy::AccessLevel;
 
 /// A member's record. Personal fields are null for those who may not see them.
@@ -254,7 +255,7 @@ impl MemberHistoryQuery {
                 valid_to: row.valid_to,
                 club_names: row.club_names,
                 fee_paid_on: row.paid_on,
-                fee_amount: row.amount,
+                fee_amount: row.amount.and_then(Czk::to_i32),
                 fee_club_name: row.paid_club_name,
                 athlete_departments: row.athlete_departments,
             })
