@@ -14,17 +14,18 @@
 //!   delivers every job, and e-mails carry the job id as their `Message-ID` and outbox file
 //!   name, so a job that runs twice after a crash still leaves one e-mail.
 
+use std::pin::Pin;
 use std::time::Duration;
 
 use apalis::layers::retry::RetryPolicy;
 use apalis::prelude::*;
-use apalis_redis::RedisStorage;
 use chrono::Utc;
 use sqlx::PgPool;
-use stopa_jobs::{
-    BIRTH_NUMBER_CHECK, BirthNumberCheck, JobQueues, MEMBER_IMPORT, MemberImport, PASSWORD_RESET,
-    PasswordReset, RESULT_IMPORT, ResultImport, SEND_EMAIL, SendEmail, queue_config,
+use stopa_app::jobs::{
+    BirthNumberCheck, MemberImport, Outcome, PasswordReset, Progress, ResultImport, RunJob,
+    SendEmail,
 };
+use stopa_jobs::{JobMessage, JobQueues, queue_storage};
 use stopa_mail::{EmailMessage, Mailer};
 use tower::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff as _};
 use tower::util::rng::HasherRng;
@@ -52,12 +53,6 @@ pub struct JobServices {
 /// Attempts of a job within this worker before the failure is final.
 pub const ATTEMPTS: usize = 3;
 
-/// Reset e-mails an account gets per hour at most; further requests send nothing (and the
-/// api's answer is the same), so nobody can flood a mailbox through the form.
-pub const MAX_RESETS_PER_HOUR: i64 = 3;
-/// How long a renewal link works.
-pub const RESET_TOKEN_HOURS: i64 = 2;
-
 /// The retry layer's waits between attempts: exponential from 1 s to 60 s with jitter.
 ///
 /// # Panics
@@ -73,165 +68,164 @@ pub fn retry_backoff() -> ExponentialBackoff {
     .make_backoff()
 }
 
-/// What a claimed job did.
-enum Claimed {
-    Run,
-    Skip,
+/// One queue the worker serves: a kind of job and how to start its apalis worker.
+#[derive(Clone, Copy)]
+pub struct Queue {
+    pub kind: &'static str,
+    start: fn(QueueStart) -> QueueRun,
 }
 
-async fn claim(state: &WorkerState, job_id: i64, kind: &str) -> Result<Claimed, BoxDynError> {
-    if stopa_db::job::start_job(&state.pool, job_id, state.lease.as_secs_f64()).await? {
-        Ok(Claimed::Run)
+/// The queue workers of one round, until the round ends.
+type QueueRun = Pin<Box<dyn Future<Output = Result<(), WorkerError>> + Send>>;
+
+/// What starting a queue's apalis worker needs.
+struct QueueStart {
+    state: WorkerState,
+    services: JobServices,
+    redis: apalis_redis::ConnectionManager,
+    namespace: String,
+    concurrency: usize,
+    instance: uuid::Uuid,
+    until: Pin<Box<dyn Future<Output = Result<(), std::io::Error>> + Send>>,
+}
+
+impl Queue {
+    /// The queue of job `J`.
+    pub const fn of<J: RunJob>() -> Self {
+        Self {
+            kind: J::KIND,
+            start: start_queue::<J>,
+        }
+    }
+}
+
+/// Every queue the worker serves: one line per kind of job (`stopa_app::jobs`).
+pub const QUEUES: [Queue; 5] = [
+    Queue::of::<SendEmail>(),
+    Queue::of::<PasswordReset>(),
+    Queue::of::<MemberImport>(),
+    Queue::of::<BirthNumberCheck>(),
+    Queue::of::<ResultImport>(),
+];
+
+/// Every kind of job the worker runs.
+pub fn kinds() -> Vec<&'static str> {
+    QUEUES.iter().map(|queue| queue.kind).collect()
+}
+
+/// Starts the apalis worker of `J`'s queue. A short job runs several at once and is retried
+/// by the retry layer; a long one ([`stopa_app::jobs::Job::LONG`]) runs one at a time and is not retried by
+/// the layer (the handler decides; the sweep hands a dead worker's job to another).
+fn start_queue<J: RunJob>(start: QueueStart) -> QueueRun {
+    let storage = queue_storage(&start.redis, &start.namespace, J::KIND);
+    let builder = WorkerBuilder::new(format!("stopa-{}-{}", J::KIND, start.instance))
+        .backend(storage)
+        .data(start.state)
+        .data(start.services);
+    if J::LONG {
+        let worker = builder
+            .concurrency(1)
+            .enable_tracing()
+            .catch_panic()
+            .build(handle::<J>);
+        Box::pin(worker.run_until(start.until))
     } else {
+        let worker = builder
+            .concurrency(start.concurrency.max(1))
+            .retry(RetryPolicy::retries(ATTEMPTS - 1).with_backoff(retry_backoff()))
+            .enable_tracing()
+            .catch_panic()
+            .build(handle::<J>);
+        Box::pin(worker.run_until(start.until))
+    }
+}
+
+/// Runs one job of kind `J`: claims its row (a job completed, or running under another
+/// worker's live lease, is skipped), reads its input from the row, runs it — a long job
+/// renewing its lease with its progress, so that a long file is never taken over while this
+/// worker makes progress — sends the e-mail it asks for, and records the outcome.
+///
+/// A failure is final when it cannot ever succeed (any error but the database away, a bad
+/// address) or after [`ATTEMPTS`] attempts: the row is FAILED, the job gives up (marks what it
+/// worked on failed) and neither the retry layer nor Redis tries it again. Otherwise the row
+/// goes back to QUEUED and the job is tried again.
+pub async fn handle<J: RunJob>(
+    message: JobMessage,
+    state: Data<WorkerState>,
+    services: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    let job_id = message.job_id;
+    let kind = J::KIND;
+    let Some(payload) =
+        stopa_db::job::start_job(&state.pool, job_id, state.lease.as_secs_f64()).await?
+    else {
         tracing::info!(
             job.id = job_id,
             job.kind = kind,
             "job completed or running elsewhere; skipped"
         );
-        Ok(Claimed::Skip)
+        return Ok(());
+    };
+    let job: J = match serde_json::from_value(payload) {
+        Ok(job) => job,
+        Err(error) => {
+            let detail = format!("the job's input cannot be read: {error}");
+            stopa_db::job::fail_job(&state.pool, job_id, &detail, true).await?;
+            tracing::error!(job.id = job_id, job.kind = kind, error.detail = %detail, "job fault");
+            return Err(Box::new(AbortError::new(std::io::Error::other(detail))));
+        }
+    };
+    let (progress, renewer) = if J::LONG {
+        renew_lease_with_progress(&state, job_id)
+    } else {
+        (Box::new(|_, _| {}) as Progress, None)
+    };
+    let give_up = job.clone();
+    let result = job.run(&services.app, progress).await;
+    if let Some(renewer) = renewer {
+        let _ = renewer.await;
     }
-}
-
-/// Sends one message for a claimed job and records the outcome.
-async fn deliver(
-    state: &WorkerState,
-    job_id: i64,
-    kind: &str,
-    message: &EmailMessage,
-    outcome: serde_json::Value,
-) -> Result<(), BoxDynError> {
-    let pool = &state.pool;
-    match state
-        .mailer
-        .send(&state.mail_from, message, &format!("stopa-job-{job_id}"))
-        .await
-    {
-        Ok(()) => {
-            stopa_db::job::complete_job(pool, job_id, &outcome).await?;
-            tracing::info!(job.id = job_id, job.kind = kind, "e-mail sent");
+    match result {
+        Ok(Outcome::Done(outcome)) => {
+            stopa_db::job::complete_job(&state.pool, job_id, &outcome).await?;
+            tracing::info!(job.id = job_id, job.kind = kind, "job finished");
             Ok(())
         }
+        Ok(Outcome::Send(message)) => deliver(&state, job_id, kind, &message).await,
         Err(error) => {
-            let permanent = error.is_permanent();
-            let attempts = stopa_db::job::find_job(pool, job_id)
-                .await?
-                .map_or(0, |row| row.attempts);
-            let final_failure = permanent || attempts >= ATTEMPTS as i32;
-            stopa_db::job::fail_job(pool, job_id, &error.to_string(), final_failure).await?;
-            tracing::warn!(job.id = job_id, job.kind = kind, error.detail = %error, final_failure, "e-mail failed");
-            if final_failure {
-                Err(Box::new(AbortError::new(error)))
-            } else {
-                Err(Box::new(error))
+            let detail = format!("{}: {}", error.code(), error.message());
+            let final_failure = !matches!(error, stopa_app::AppError::Unavailable)
+                || attempts(&state, job_id).await? >= ATTEMPTS as i32;
+            stopa_db::job::fail_job(&state.pool, job_id, &detail, final_failure).await?;
+            tracing::warn!(job.id = job_id, job.kind = kind, error.code = %error.code(), final_failure, "job failed");
+            if !final_failure {
+                return Err(Box::new(std::io::Error::other(detail)));
             }
+            if let stopa_app::AppError::Internal(internal) = &error {
+                tracing::error!(job.id = job_id, error.detail = %internal, "job fault");
+            }
+            give_up
+                .give_up(&services.app)
+                .await
+                .map_err(|error| error.code().as_str().to_owned())?;
+            Err(Box::new(AbortError::new(std::io::Error::other(detail))))
         }
     }
 }
 
-/// Sends one e-mail and records the outcome in the `job` row.
-pub async fn send_email(job: SendEmail, state: Data<WorkerState>) -> Result<(), BoxDynError> {
-    match claim(&state, job.job_id, SEND_EMAIL).await? {
-        Claimed::Skip => Ok(()),
-        Claimed::Run => {
-            deliver(
-                &state,
-                job.job_id,
-                SEND_EMAIL,
-                &job.message,
-                serde_json::json!({ "sent": true }),
-            )
-            .await
-        }
-    }
+/// How many times a job has been started.
+async fn attempts(state: &WorkerState, job_id: i64) -> Result<i32, stopa_db::DbError> {
+    Ok(stopa_db::job::find_job(&state.pool, job_id)
+        .await?
+        .map_or(0, |row| row.attempts))
 }
 
-/// Sends a password-renewal link if the address belongs to an active account under the
-/// hourly limit; otherwise completes the job as dropped, without telling anyone (the api
-/// answered the same either way).
-pub async fn password_reset(
-    job: PasswordReset,
-    state: Data<WorkerState>,
-) -> Result<(), BoxDynError> {
-    if matches!(
-        claim(&state, job.job_id, PASSWORD_RESET).await?,
-        Claimed::Skip
-    ) {
-        return Ok(());
-    }
-    let pool = &state.pool;
-    let drop_job = |reason: &'static str| async move {
-        stopa_db::job::complete_job(pool, job.job_id, &serde_json::json!({ "dropped": reason }))
-            .await?;
-        tracing::info!(job.id = job.job_id, reason, "password reset dropped");
-        Ok::<(), BoxDynError>(())
-    };
-    let Some(found) = stopa_db::account::find_account_by_email(pool, &job.email).await? else {
-        return drop_job("unknown address").await;
-    };
-    if !found.active {
-        return drop_job("inactive account").await;
-    }
-    let (token, token_hash) = stopa_domain::auth::new_token();
-    let expires_at = Utc::now() + chrono::Duration::hours(RESET_TOKEN_HOURS);
-    let stored = stopa_db::account::insert_password_reset_token_within_limit(
-        pool,
-        found.account_id,
-        &token_hash,
-        expires_at,
-        MAX_RESETS_PER_HOUR,
-    )
-    .await?;
-    if !stored {
-        tracing::warn!(
-            account.id = found.account_id,
-            "password reset requests over the hourly limit"
-        );
-        return drop_job("hourly limit").await;
-    }
-    let link = format!(
-        "{}/obnova-hesla/{token}",
-        state.public_url.trim_end_matches('/')
-    );
-    let message = stopa_mail::templates::password_reset(
-        &found.email,
-        &found.first_name,
-        &link,
-        RESET_TOKEN_HOURS,
-    );
-    deliver(
-        &state,
-        job.job_id,
-        PASSWORD_RESET,
-        &message,
-        serde_json::json!({ "sent": true }),
-    )
-    .await
-}
-
-/// Reports how far a long job got: rows done of all.
-type Progress = Box<dyn FnMut(i64, i64) + Send>;
-
-/// Runs a long job (an import) under its claim: renews the job's lease with its progress after
-/// every batch, so that a long file is never taken over by another worker while this one makes
-/// progress; records the outcome; on a final failure marks the imported entity failed with
-/// `failure` (Czech, for its page). The database away is worth another attempt; a fault of
-/// ours is not.
-async fn run_long_job<Outcome, Run, Fail>(
+/// A progress report that renews the job's lease and records its percent, and the task doing
+/// it (done when the report is dropped).
+fn renew_lease_with_progress(
     state: &WorkerState,
     job_id: i64,
-    kind: &'static str,
-    entity: (&'static str, i64),
-    run: impl FnOnce(Progress) -> Run,
-    fail: impl FnOnce() -> Fail,
-) -> Result<(), BoxDynError>
-where
-    Outcome: serde::Serialize,
-    Run: Future<Output = Result<Outcome, stopa_app::AppError>>,
-    Fail: Future<Output = Result<(), stopa_app::AppError>>,
-{
-    if matches!(claim(state, job_id, kind).await?, Claimed::Skip) {
-        return Ok(());
-    }
+) -> (Progress, Option<tokio::task::JoinHandle<()>>) {
     let pool = state.pool.clone();
     let lease = state.lease.as_secs_f64();
     let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<i32>();
@@ -250,144 +244,38 @@ where
         };
         let _ = sender.send(i32::try_from(percent.clamp(0, 100)).unwrap_or(100));
     });
-    let result = run(progress).await;
-    let _ = renewer.await;
-    let (entity_name, entity_id) = entity;
-    match result {
-        Ok(state_after) => {
-            stopa_db::job::complete_job(
-                &state.pool,
-                job_id,
-                &serde_json::json!({ entity_name: entity_id, "state": state_after }),
-            )
-            .await?;
-            tracing::info!(
-                job.id = job_id,
-                job.kind = kind,
-                entity.id = entity_id,
-                "job finished"
-            );
+    (progress, Some(renewer))
+}
+
+/// Sends the message of a claimed job and records the outcome; a bad address is final, other
+/// failures are tried again up to [`ATTEMPTS`].
+async fn deliver(
+    state: &WorkerState,
+    job_id: i64,
+    kind: &str,
+    message: &EmailMessage,
+) -> Result<(), BoxDynError> {
+    let pool = &state.pool;
+    match state
+        .mailer
+        .send(&state.mail_from, message, &format!("stopa-job-{job_id}"))
+        .await
+    {
+        Ok(()) => {
+            stopa_db::job::complete_job(pool, job_id, &serde_json::json!({ "sent": true })).await?;
+            tracing::info!(job.id = job_id, job.kind = kind, "e-mail sent");
             Ok(())
         }
         Err(error) => {
-            let detail = format!("{}: {}", error.code(), error.message());
-            let attempts = stopa_db::job::find_job(&state.pool, job_id)
-                .await?
-                .map_or(0, |row| row.attempts);
             let final_failure =
-                !matches!(error, stopa_app::AppError::Unavailable) || attempts >= ATTEMPTS as i32;
-            stopa_db::job::fail_job(&state.pool, job_id, &detail, final_failure).await?;
-            tracing::warn!(
-                job.id = job_id,
-                job.kind = kind,
-                entity.id = entity_id,
-                error.code = %error.code(),
-                final_failure,
-                "job failed"
-            );
+                error.is_permanent() || attempts(state, job_id).await? >= ATTEMPTS as i32;
+            stopa_db::job::fail_job(pool, job_id, &error.to_string(), final_failure).await?;
+            tracing::warn!(job.id = job_id, job.kind = kind, error.detail = %error, final_failure, "e-mail failed");
             if final_failure {
-                if let stopa_app::AppError::Internal(internal) = &error {
-                    tracing::error!(job.id = job_id, error.detail = %internal, "job fault");
-                }
-                fail()
-                    .await
-                    .map_err(|error| error.code().as_str().to_owned())?;
-                Err(Box::new(AbortError::new(std::io::Error::other(detail))))
+                Err(Box::new(AbortError::new(error)))
             } else {
-                Err(Box::new(std::io::Error::other(detail)))
+                Err(Box::new(error))
             }
-        }
-    }
-}
-
-/// Runs a confirmed member import to its end (see [`run_long_job`]). A redelivered job
-/// continues with the rows that have no outcome yet (the import's own rows are the claim); a
-/// worker killed mid-batch loses only that batch's uncommitted work.
-pub async fn member_import(
-    job: MemberImport,
-    state: Data<WorkerState>,
-    services: Data<JobServices>,
-) -> Result<(), BoxDynError> {
-    let app = &services.app;
-    let id = job.member_import_id;
-    run_long_job(
-        &state,
-        job.job_id,
-        MEMBER_IMPORT,
-        ("member_import_id", id),
-        |mut progress| {
-            stopa_app::member_import::run_member_import(app, id, move |done| {
-                progress(done.processed, done.total);
-            })
-        },
-        || {
-            stopa_app::member_import::fail_member_import(
-                app,
-                id,
-                "Import se nepodařilo dokončit. Zkuste ho prosím spustit znovu nahráním souboru.",
-            )
-        },
-    )
-    .await
-}
-
-/// Runs an uploaded result file (see [`run_long_job`]): every race of it replaces its result
-/// race in one transaction, so a redelivered job (a worker killed, Redis restarted) runs the
-/// file again to the same end.
-pub async fn result_import(
-    job: ResultImport,
-    state: Data<WorkerState>,
-    services: Data<JobServices>,
-) -> Result<(), BoxDynError> {
-    let app = &services.app;
-    let id = job.result_import_id;
-    run_long_job(
-        &state,
-        job.job_id,
-        RESULT_IMPORT,
-        ("result_import_id", id),
-        |mut progress| {
-            stopa_app::results::run_result_import(app, id, move |done| {
-                progress(done.processed, done.total);
-            })
-        },
-        || {
-            stopa_app::results::fail_result_import(
-                app,
-                id,
-                "Výsledky se nepodařilo načíst. Nahrajte prosím soubor znovu.",
-            )
-        },
-    )
-    .await
-}
-
-/// Checks every stored birth number (the data cleanup's worklist).
-pub async fn birth_number_check(
-    job: BirthNumberCheck,
-    state: Data<WorkerState>,
-    services: Data<JobServices>,
-) -> Result<(), BoxDynError> {
-    if matches!(
-        claim(&state, job.job_id, BIRTH_NUMBER_CHECK).await?,
-        Claimed::Skip
-    ) {
-        return Ok(());
-    }
-    match stopa_app::cleanup::check_birth_numbers(&services.app.pool).await {
-        Ok(found) => {
-            stopa_db::job::complete_job(
-                &state.pool,
-                job.job_id,
-                &serde_json::json!({ "problems": found }),
-            )
-            .await?;
-            Ok(())
-        }
-        Err(error) => {
-            let detail = format!("{}: {}", error.code(), error.message());
-            stopa_db::job::fail_job(&state.pool, job.job_id, &detail, true).await?;
-            Err(Box::new(AbortError::new(std::io::Error::other(detail))))
         }
     }
 }
@@ -450,7 +338,7 @@ pub async fn run_sweep(pool: PgPool, queues: JobQueues, interval: Duration, stal
             Err(error) => tracing::warn!(error.detail = %error, "job sweep failed; next try soon"),
         }
         // Redis keeps every finished task unless told otherwise; the job table is the record.
-        match queues.vacuum().await {
+        match queues.vacuum(&kinds()).await {
             Ok(0) => {}
             Ok(count) => tracing::debug!(count, "finished tasks cleared from Redis"),
             Err(error) => {
@@ -471,8 +359,16 @@ pub async fn sweep_once(
 ) -> Result<usize, stopa_db::DbError> {
     let stale =
         stopa_db::job::take_stale_jobs(pool, stale_after.as_secs_f64(), SWEEP_BATCH).await?;
+    let known = kinds();
     let mut pushed = 0;
     for job in &stale {
+        if !known.contains(&job.kind.as_str()) {
+            // A kind no worker of this version runs (a job of a later version, or one retired):
+            // recorded as failed rather than pushed to a queue nobody reads, every round.
+            tracing::error!(job.id = job.job_id, job.kind = %job.kind, "job of an unknown kind");
+            stopa_db::job::fail_job(pool, job.job_id, "unknown job kind", true).await?;
+            continue;
+        }
         match queues.requeue(job).await {
             Ok(()) => pushed += 1,
             Err(error) => {
@@ -682,70 +578,28 @@ async fn run_queue_workers(
     // Worker names must be unique per registration: apalis-redis keeps a dead worker's name
     // taken.
     let instance = uuid::Uuid::new_v4();
-    let emails: RedisStorage<SendEmail> =
-        RedisStorage::new(redis.clone()).with_config(queue_config(&options.namespace, SEND_EMAIL));
-    let email_worker = WorkerBuilder::new(format!("stopa-{SEND_EMAIL}-{instance}"))
-        .backend(emails)
-        .data(state.clone())
-        .concurrency(options.concurrency.max(1))
-        .retry(RetryPolicy::retries(ATTEMPTS - 1).with_backoff(retry_backoff()))
-        .enable_tracing()
-        .catch_panic()
-        .build(send_email);
-    let resets: RedisStorage<PasswordReset> = RedisStorage::new(redis.clone())
-        .with_config(queue_config(&options.namespace, PASSWORD_RESET));
-    let reset_worker = WorkerBuilder::new(format!("stopa-{PASSWORD_RESET}-{instance}"))
-        .backend(resets)
-        .data(state.clone())
-        .concurrency(options.concurrency.max(1))
-        .retry(RetryPolicy::retries(ATTEMPTS - 1).with_backoff(retry_backoff()))
-        .enable_tracing()
-        .catch_panic()
-        .build(password_reset);
-    // An import is long and heavy: one at a time per worker, and not retried by the layer
-    // (the handler decides; the sweep hands a dead worker's import to another).
-    let imports: RedisStorage<MemberImport> = RedisStorage::new(redis.clone())
-        .with_config(queue_config(&options.namespace, MEMBER_IMPORT));
-    let import_worker = WorkerBuilder::new(format!("stopa-{MEMBER_IMPORT}-{instance}"))
-        .backend(imports)
-        .data(state.clone())
-        .data(services.clone())
-        .concurrency(1)
-        .enable_tracing()
-        .catch_panic()
-        .build(member_import);
-    let checks: RedisStorage<BirthNumberCheck> = RedisStorage::new(redis.clone())
-        .with_config(queue_config(&options.namespace, BIRTH_NUMBER_CHECK));
-    let check_worker = WorkerBuilder::new(format!("stopa-{BIRTH_NUMBER_CHECK}-{instance}"))
-        .backend(checks)
-        .data(state.clone())
-        .data(services.clone())
-        .concurrency(1)
-        .enable_tracing()
-        .catch_panic()
-        .build(birth_number_check);
-    let results: RedisStorage<ResultImport> = RedisStorage::new(redis.clone())
-        .with_config(queue_config(&options.namespace, RESULT_IMPORT));
-    let result_worker = WorkerBuilder::new(format!("stopa-{RESULT_IMPORT}-{instance}"))
-        .backend(results)
-        .data(state.clone())
-        .data(services.clone())
-        .concurrency(1)
-        .enable_tracing()
-        .catch_panic()
-        .build(result_import);
-    let end_round = |result: Result<(), _>, queue: &str| {
-        let _ = failed.send(true);
-        result
-            .err()
-            .map(|error| anyhow::anyhow!("{queue} worker: {error}"))
-    };
-    let (emails, resets, imports, checks, results) = tokio::join!(
-        async { end_round(email_worker.run_until(until()).await, SEND_EMAIL) },
-        async { end_round(reset_worker.run_until(until()).await, PASSWORD_RESET) },
-        async { end_round(import_worker.run_until(until()).await, MEMBER_IMPORT) },
-        async { end_round(check_worker.run_until(until()).await, BIRTH_NUMBER_CHECK) },
-        async { end_round(result_worker.run_until(until()).await, RESULT_IMPORT) },
-    );
-    emails.or(resets).or(imports).or(checks).or(results)
+    let runs = QUEUES.iter().map(|queue| {
+        let run = (queue.start)(QueueStart {
+            state: state.clone(),
+            services: services.clone(),
+            redis: redis.clone(),
+            namespace: options.namespace.clone(),
+            concurrency: options.concurrency,
+            instance,
+            until: Box::pin(until()),
+        });
+        let failed = &failed;
+        async move {
+            let result = run.await;
+            let _ = failed.send(true);
+            result
+                .err()
+                .map(|error| anyhow::anyhow!("{} worker: {error}", queue.kind))
+        }
+    });
+    futures::future::join_all(runs)
+        .await
+        .into_iter()
+        .flatten()
+        .next()
 }

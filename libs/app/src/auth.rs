@@ -6,6 +6,7 @@
 //! first identity; a cookie naming an identity the account does not hold, or one that cannot
 //! be read, means PUBLIC/0 (spec §6). Bearer clients may send the cookie too.
 
+use crate::jobs::PasswordReset;
 use chrono::{DateTime, Utc};
 use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
@@ -452,9 +453,9 @@ pub async fn request_password_reset(app: &App, actor: &Actor, email: &str) -> Ap
         ));
     }
     app.queues
-        .enqueue_password_reset(&app.pool, &email)
+        .enqueue(&app.pool, &PasswordReset { email }, None)
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     Ok(())
 }
 

@@ -18,6 +18,7 @@
 //!   while both are in a club, both paid the same season, both hold the same open role, or
 //!   both have an account: those need a person's decision first.
 
+use crate::jobs::BirthNumberCheck;
 use chrono::NaiveDate;
 use stopa_db::cleanup::{self as db, BirthNumberProblemRow, DuplicatePair};
 use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
@@ -111,9 +112,9 @@ pub async fn request_birth_number_check(app: &App, actor: &Actor) -> AppResult<i
     policy::check_data_cleanup(&actor.identity)?;
     Ok(app
         .queues
-        .enqueue_birth_number_check(&app.pool, actor.account_id())
+        .enqueue(&app.pool, &BirthNumberCheck {}, actor.account_id())
         .await
-        .map_err(crate::jobs_error)?
+        .map_err(crate::jobs::enqueue_error)?
         .job_id)
 }
 

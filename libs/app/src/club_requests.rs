@@ -4,6 +4,7 @@
 //! (`policy::club_requests_scope`); applicants' e-mails and phones only with personal-data
 //! access (`policy::club_request_contacts_access`).
 
+use crate::jobs::SendEmail;
 use stopa_db::club::{self as club_db, ClubValues};
 use stopa_db::club_request::{self as db, ClubRequestRow, ClubRequestValues};
 use stopa_db::codebook::DepartmentRow;
@@ -226,9 +227,9 @@ pub async fn submit_club_request(
     write.commit().await?;
     let message = stopa_mail::templates::club_request_received(&values.email, &values.name);
     app.queues
-        .enqueue_email(&app.pool, message, None)
+        .enqueue(&app.pool, &SendEmail { message }, None)
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     Ok(values.email)
 }
 
@@ -378,8 +379,8 @@ pub async fn reject_club_request(
     write.commit().await?;
     let message = stopa_mail::templates::club_request_rejected(&row.email, &row.name, &reason);
     app.queues
-        .enqueue_email(&app.pool, message, decided_by)
+        .enqueue(&app.pool, &SendEmail { message }, decided_by)
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     decided(app, id).await
 }

@@ -53,6 +53,7 @@ pub mod event_exports;
 pub mod exports;
 pub mod file_work;
 pub mod fis_lists;
+pub mod jobs;
 pub mod managers;
 pub mod member_files;
 pub mod member_import;
@@ -85,14 +86,6 @@ pub struct App {
     pub contact_email: String,
     /// Turns for heavy file work: at most a few uploads are read at once.
     pub file_work: file_work::FileWork,
-}
-
-/// A job that could not be recorded: the database is away, or a fault of ours.
-pub(crate) fn jobs_error(error: stopa_jobs::EnqueueError) -> AppError {
-    match error {
-        stopa_jobs::EnqueueError::Database(error) => AppError::from(error),
-        other => AppError::Internal(format!("enqueue: {other}")),
-    }
 }
 
 /// Today's date in Prague.

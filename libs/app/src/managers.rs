@@ -5,6 +5,7 @@
 //! `policy::check_manage_club_managers`; area, section and timekeeper staff are invited by
 //! Admin (`policy::check_invite_staff`).
 
+use crate::jobs::SendEmail;
 use chrono::{DateTime, Duration, Utc};
 use stopa_db::DbResult;
 use stopa_db::account::{self, NewIdentity};
@@ -139,9 +140,9 @@ pub(crate) async fn send_invitation(
         INVITATION_DAYS,
     );
     app.queues
-        .enqueue_email(&app.pool, message, invited_by_account_id)
+        .enqueue(&app.pool, &SendEmail { message }, invited_by_account_id)
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     Ok(())
 }
 

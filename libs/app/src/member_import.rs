@@ -12,6 +12,7 @@
 //! worker killed mid-file never writes a row twice. One row's problem never stops the others:
 //! it becomes that row's outcome. The rules of a row are `stopa_domain::member_import`.
 
+use crate::jobs;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{Datelike as _, NaiveDate};
@@ -413,9 +414,13 @@ pub async fn confirm_member_import(
     stopa_db::commit(transaction).await?;
     let enqueued = app
         .queues
-        .enqueue_member_import(&app.pool, member_import_id, actor.account_id())
+        .enqueue(
+            &app.pool,
+            &jobs::MemberImport { member_import_id },
+            actor.account_id(),
+        )
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     db::set_import_job(&app.pool, member_import_id, enqueued.job_id).await?;
     member_import(app, actor, member_import_id).await
 }

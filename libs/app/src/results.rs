@@ -34,6 +34,7 @@
 //! - Published result races are public with the event; the rest only for its managers and
 //!   timekeeper. A member's results list the published races only.
 
+use crate::jobs;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use stopa_db::racing_event::{EventRow, RaceRow};
@@ -251,9 +252,13 @@ pub async fn upload_results(
     write.commit().await?;
     let enqueued = app
         .queues
-        .enqueue_result_import(&app.pool, result_import_id, actor.account_id())
+        .enqueue(
+            &app.pool,
+            &jobs::ResultImport { result_import_id },
+            actor.account_id(),
+        )
         .await
-        .map_err(crate::jobs_error)?;
+        .map_err(crate::jobs::enqueue_error)?;
     db::set_result_import_job(&app.pool, result_import_id, enqueued.job_id).await?;
     result_import(app, actor, result_import_id).await
 }

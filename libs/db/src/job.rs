@@ -118,14 +118,14 @@ pub async fn find_job(executor: impl PgExecutor<'_>, job_id: i64) -> DbResult<Op
     .map_err(DbError::from)
 }
 
-/// Claims a job for running under a lease of `lease_secs` seconds. Returns false when the job
-/// completed or failed for good, or another worker runs it under a live lease (a redelivery),
-/// so the caller skips the work.
+/// Claims a job for running under a lease of `lease_secs` seconds and returns its input.
+/// Returns none when the job completed or failed for good, or another worker runs it under a
+/// live lease (a redelivery), so the caller skips the work.
 pub async fn start_job(
     executor: impl PgExecutor<'_>,
     job_id: i64,
     lease_secs: f64,
-) -> DbResult<bool> {
+) -> DbResult<Option<serde_json::Value>> {
     let claimed = sqlx::query_scalar!(
         r#"update job
            set status = 'RUNNING', attempts = attempts + 1,
@@ -133,13 +133,13 @@ pub async fn start_job(
                started_at = coalesce(started_at, now()), updated_at = now(), error = null
            where job_id = $1
              and (status = 'QUEUED' or (status = 'RUNNING' and lease_until < now()))
-           returning job_id"#,
+           returning coalesce(payload, 'null'::jsonb) as "payload!""#,
         job_id,
         lease_secs
     )
     .fetch_optional(executor)
     .await?;
-    Ok(claimed.is_some())
+    Ok(claimed)
 }
 
 pub async fn complete_job(

@@ -1,7 +1,9 @@
-//! Job payloads, queue names and enqueue helpers: the only library that names apalis.
+//! The queue: the [`Job`] trait, the one message every queue carries, and enqueueing. The only
+//! library that names apalis.
 //!
-//! Every job has a row in the `job` table (created here, before the push) holding its input,
-//! and the message in Redis carries that row's id. The worker claims the row under a lease and
+//! Every job has a row in the `job` table (created here, before the push) holding its kind and
+//! its input (the job's own type, serialized), and the message in Redis carries only that row's
+//! id ([`JobMessage`]). The worker claims the row under a lease, reads the input from it and
 //! marks it COMPLETED or FAILED; a redelivered job whose row completed, or runs under another
 //! worker's live lease, is skipped, which makes every job safe to deliver twice.
 //!
@@ -9,90 +11,37 @@
 //! enqueued: the row stays QUEUED, and the worker's sweep pushes it again from the row
 //! ([`JobQueues::requeue`]). So an enqueue succeeds once the row is stored, and the user action
 //! that caused it succeeds too: the e-mail follows when Redis is back.
+//!
+//! A new kind of job is one type implementing [`Job`] (in `stopa_app::jobs`, with what it
+//! does) and one line in the worker's list of queues.
 
+use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Duration;
 
 use apalis::prelude::TaskSink as _;
 use apalis_redis::{ConnectionManager, RedisStorage};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use stopa_db::{DbError, PgPool};
-use stopa_mail::EmailMessage;
 
 pub use apalis_redis::Config as QueueConfig;
 
-/// Kind of the e-mail job, as stored in `job.kind`.
-pub const SEND_EMAIL: &str = "send_email";
-/// Kind of the password-renewal job, as stored in `job.kind`.
-pub const PASSWORD_RESET: &str = "password_reset";
-/// Kind of the member-import job, as stored in `job.kind`.
-pub const MEMBER_IMPORT: &str = "member_import";
-/// Kind of the birth-number check of the data cleanup, as stored in `job.kind`.
-pub const BIRTH_NUMBER_CHECK: &str = "birth_number_check";
-/// Kind of the result-import job (a result file read into result races and paired), as
-/// stored in `job.kind`.
-pub const RESULT_IMPORT: &str = "result_import";
+/// A kind of job: its input, stored in `job.payload` as JSON, and its kind, stored in
+/// `job.kind` and naming its queue.
+pub trait Job: Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// The kind, as stored in `job.kind` (`send_email`); never change a released one.
+    const KIND: &'static str;
+    /// A long, heavy job (an import): one at a time per worker, its lease renewed with its
+    /// progress, and not retried by the queue (a worker that died leaves it to the sweep).
+    const LONG: bool = false;
+}
 
-/// Every job kind.
-pub const KINDS: [&str; 5] = [
-    SEND_EMAIL,
-    PASSWORD_RESET,
-    MEMBER_IMPORT,
-    BIRTH_NUMBER_CHECK,
-    RESULT_IMPORT,
-];
-
-/// Runs an uploaded result file (the file is in the database; the job carries the id).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct ResultImport {
+/// What a queue carries: the id of the job's row, which holds the input. (Messages queued by
+/// earlier versions carried the input too; it is ignored.)
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+pub struct JobMessage {
     pub job_id: i64,
-    pub result_import_id: i64,
-}
-
-/// The input of a result-import job, as stored in `job.payload`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct ResultImportPayload {
-    result_import_id: i64,
-}
-
-/// Runs a confirmed member import (its rows are in the database; the job carries the id).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct MemberImport {
-    pub job_id: i64,
-    pub member_import_id: i64,
-}
-
-/// The input of a member-import job, as stored in `job.payload`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct MemberImportPayload {
-    member_import_id: i64,
-}
-
-/// Checks every stored birth number against today's rules (the cleanup worklist).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct BirthNumberCheck {
-    pub job_id: i64,
-}
-
-/// Sends one e-mail.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct SendEmail {
-    pub job_id: i64,
-    pub message: EmailMessage,
-}
-
-/// Sends a password-renewal link to an address if it belongs to an active account. The api
-/// queues one for every request, whether or not the account exists, so that the request takes
-/// the same time either way; the worker drops the ones for unknown addresses.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct PasswordReset {
-    pub job_id: i64,
-    pub email: String,
-}
-
-/// The input of a password-renewal job, as stored in `job.payload`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct PasswordResetPayload {
-    email: String,
 }
 
 /// The Redis queue settings of a job kind: a name under the installation's namespace (never
@@ -102,6 +51,15 @@ pub fn queue_config(namespace: &str, kind: &str) -> QueueConfig {
     QueueConfig::default()
         .queue(format!("{namespace}:{kind}"))
         .heartbeat_interval(Duration::from_secs(1))
+}
+
+/// The queue of a job kind.
+pub fn queue_storage(
+    connection: &ConnectionManager,
+    namespace: &str,
+    kind: &str,
+) -> RedisStorage<JobMessage> {
+    RedisStorage::new(connection.clone()).with_config(queue_config(namespace, kind))
 }
 
 /// How long a push to Redis may take before the job is left to the sweep.
@@ -129,12 +87,9 @@ pub async fn connect_redis(url: &str) -> Result<ConnectionManager, EnqueueError>
 #[derive(Clone)]
 pub struct JobQueues {
     connection: ConnectionManager,
-    namespace: String,
-    email: RedisStorage<SendEmail>,
-    password_reset: RedisStorage<PasswordReset>,
-    member_import: RedisStorage<MemberImport>,
-    birth_number_check: RedisStorage<BirthNumberCheck>,
-    result_import: RedisStorage<ResultImport>,
+    namespace: Arc<str>,
+    /// The queues pushed to so far, by kind.
+    storages: Arc<std::sync::Mutex<HashMap<String, RedisStorage<JobMessage>>>>,
 }
 
 impl std::fmt::Debug for JobQueues {
@@ -153,233 +108,97 @@ pub struct Enqueued {
 
 impl JobQueues {
     pub fn new(connection: ConnectionManager, namespace: &str) -> Self {
-        let email =
-            RedisStorage::new(connection.clone()).with_config(queue_config(namespace, SEND_EMAIL));
-        let password_reset = RedisStorage::new(connection.clone())
-            .with_config(queue_config(namespace, PASSWORD_RESET));
-        let member_import = RedisStorage::new(connection.clone())
-            .with_config(queue_config(namespace, MEMBER_IMPORT));
-        let birth_number_check = RedisStorage::new(connection.clone())
-            .with_config(queue_config(namespace, BIRTH_NUMBER_CHECK));
-        let result_import = RedisStorage::new(connection.clone())
-            .with_config(queue_config(namespace, RESULT_IMPORT));
         Self {
             connection,
-            namespace: namespace.to_owned(),
-            email,
-            password_reset,
-            member_import,
-            birth_number_check,
-            result_import,
+            namespace: namespace.into(),
+            storages: Arc::default(),
         }
     }
 
-    /// Records an e-mail job and queues it.
-    pub async fn enqueue_email(
+    /// Records a job (its row, with the input) and queues it.
+    pub async fn enqueue<J: Job>(
         &self,
         pool: &PgPool,
-        message: EmailMessage,
+        job: &J,
         created_by_account_id: Option<i64>,
     ) -> Result<Enqueued, EnqueueError> {
-        let payload = serde_json::to_value(&message)?;
+        let payload = serde_json::to_value(job)?;
         let job_id =
-            stopa_db::job::insert_job(pool, SEND_EMAIL, &payload, created_by_account_id).await?;
-        self.push_recorded(pool, job_id, SEND_EMAIL, &payload).await
-    }
-
-    /// Records a password-renewal job for `email` and queues it.
-    pub async fn enqueue_password_reset(
-        &self,
-        pool: &PgPool,
-        email: &str,
-    ) -> Result<Enqueued, EnqueueError> {
-        let payload = serde_json::to_value(PasswordResetPayload {
-            email: email.to_owned(),
-        })?;
-        let job_id = stopa_db::job::insert_job(pool, PASSWORD_RESET, &payload, None).await?;
-        self.push_recorded(pool, job_id, PASSWORD_RESET, &payload)
-            .await
-    }
-
-    /// Records a member-import job and queues it.
-    pub async fn enqueue_member_import(
-        &self,
-        pool: &PgPool,
-        member_import_id: i64,
-        created_by_account_id: Option<i64>,
-    ) -> Result<Enqueued, EnqueueError> {
-        let payload = serde_json::to_value(MemberImportPayload { member_import_id })?;
-        let job_id =
-            stopa_db::job::insert_job(pool, MEMBER_IMPORT, &payload, created_by_account_id).await?;
-        self.push_recorded(pool, job_id, MEMBER_IMPORT, &payload)
-            .await
-    }
-
-    /// Records a result-import job and queues it.
-    pub async fn enqueue_result_import(
-        &self,
-        pool: &PgPool,
-        result_import_id: i64,
-        created_by_account_id: Option<i64>,
-    ) -> Result<Enqueued, EnqueueError> {
-        let payload = serde_json::to_value(ResultImportPayload { result_import_id })?;
-        let job_id =
-            stopa_db::job::insert_job(pool, RESULT_IMPORT, &payload, created_by_account_id).await?;
-        self.push_recorded(pool, job_id, RESULT_IMPORT, &payload)
-            .await
-    }
-
-    /// Records a birth-number check job and queues it.
-    pub async fn enqueue_birth_number_check(
-        &self,
-        pool: &PgPool,
-        created_by_account_id: Option<i64>,
-    ) -> Result<Enqueued, EnqueueError> {
-        let payload = serde_json::json!({});
-        let job_id =
-            stopa_db::job::insert_job(pool, BIRTH_NUMBER_CHECK, &payload, created_by_account_id)
-                .await?;
-        self.push_recorded(pool, job_id, BIRTH_NUMBER_CHECK, &payload)
-            .await
-    }
-
-    /// Clears what Redis keeps of finished tasks: their data and metadata (apalis' vacuum) and
-    /// the sets of done and dead task ids, which apalis only ever adds to. The `job` table is
-    /// the record of every job, so without this Redis would grow with every job run.
-    /// Returns the tasks cleared.
-    pub async fn vacuum(&self) -> Result<usize, EnqueueError> {
-        use apalis_core::backend::Vacuum as _;
-        let queue = |error: &dyn std::fmt::Display| EnqueueError::Queue(error.to_string());
-        let cleared = [
-            self.email.clone().vacuum().await,
-            self.password_reset.clone().vacuum().await,
-            self.member_import.clone().vacuum().await,
-            self.birth_number_check.clone().vacuum().await,
-            self.result_import.clone().vacuum().await,
-        ]
-        .into_iter()
-        .try_fold(0, |total, cleared| {
-            cleared
-                .map(|count| total + count)
-                .map_err(|error| queue(&error))
-        })?;
-        let finished: Vec<String> = KINDS
-            .iter()
-            .flat_map(|kind| ["done", "dead"].map(|set| format!("{}:{kind}:{set}", self.namespace)))
-            .collect();
-        let mut connection = self.connection.clone();
-        redis::cmd("DEL")
-            .arg(&finished)
-            .query_async::<i64>(&mut connection)
-            .await
-            .map_err(|error| queue(&error))?;
-        Ok(cleared)
-    }
-
-    /// Pushes a recorded job; a Redis failure leaves the row QUEUED for the sweep.
-    async fn push_recorded(
-        &self,
-        pool: &PgPool,
-        job_id: i64,
-        kind: &str,
-        payload: &serde_json::Value,
-    ) -> Result<Enqueued, EnqueueError> {
-        match self.push(job_id, kind, payload).await {
+            stopa_db::job::insert_job(pool, J::KIND, &payload, created_by_account_id).await?;
+        match self.push(job_id, J::KIND).await {
             Ok(()) => {
                 stopa_db::job::mark_enqueued(pool, job_id).await?;
-                tracing::debug!(job.id = job_id, job.kind = kind, "job queued");
+                tracing::debug!(job.id = job_id, job.kind = J::KIND, "job queued");
                 Ok(Enqueued {
                     job_id,
                     queued_now: true,
                 })
             }
-            Err(EnqueueError::Queue(error)) => {
-                tracing::warn!(job.id = job_id, job.kind = kind, error.detail = %error,
+            Err(error) => {
+                tracing::warn!(job.id = job_id, job.kind = J::KIND, error.detail = %error,
                     "job recorded but not queued; the worker's sweep queues it later");
                 Ok(Enqueued {
                     job_id,
                     queued_now: false,
                 })
             }
-            Err(error) => Err(error),
         }
     }
 
     /// Pushes a job already recorded in the `job` table (the sweep's way back into Redis).
     pub async fn requeue(&self, job: &stopa_db::job::StaleJob) -> Result<(), EnqueueError> {
-        self.push(job.job_id, &job.kind, &job.payload).await
+        self.push(job.job_id, &job.kind).await
+    }
+
+    /// Clears what Redis keeps of the finished tasks of `kinds`: their data and metadata
+    /// (apalis' vacuum) and the sets of done and dead task ids, which apalis only ever adds
+    /// to. The `job` table is the record of every job, so without this Redis would grow with
+    /// every job run. Returns the tasks cleared.
+    pub async fn vacuum(&self, kinds: &[&str]) -> Result<usize, EnqueueError> {
+        use apalis_core::backend::Vacuum as _;
+        let queue = |error: &dyn std::fmt::Display| EnqueueError::Queue(error.to_string());
+        let mut cleared = 0;
+        for kind in kinds {
+            cleared += self
+                .storage(kind)
+                .vacuum()
+                .await
+                .map_err(|error| queue(&error))?;
+        }
+        let finished: Vec<String> = kinds
+            .iter()
+            .flat_map(|kind| ["done", "dead"].map(|set| format!("{}:{kind}:{set}", self.namespace)))
+            .collect();
+        if !finished.is_empty() {
+            let mut connection = self.connection.clone();
+            redis::cmd("DEL")
+                .arg(&finished)
+                .query_async::<i64>(&mut connection)
+                .await
+                .map_err(|error| queue(&error))?;
+        }
+        Ok(cleared)
+    }
+
+    /// The queue of `kind`.
+    fn storage(&self, kind: &str) -> RedisStorage<JobMessage> {
+        let mut storages = self
+            .storages
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        storages
+            .entry(kind.to_owned())
+            .or_insert_with(|| queue_storage(&self.connection, &self.namespace, kind))
+            .clone()
     }
 
     /// Pushes one job; gives up after [`PUSH_TIMEOUT`] so that an unreachable Redis never
     /// holds up the request that enqueues.
-    async fn push(
-        &self,
-        job_id: i64,
-        kind: &str,
-        payload: &serde_json::Value,
-    ) -> Result<(), EnqueueError> {
-        tokio::time::timeout(PUSH_TIMEOUT, self.push_now(job_id, kind, payload))
+    async fn push(&self, job_id: i64, kind: &str) -> Result<(), EnqueueError> {
+        let mut storage = self.storage(kind);
+        tokio::time::timeout(PUSH_TIMEOUT, storage.push(JobMessage { job_id }))
             .await
             .map_err(|_| EnqueueError::Queue("Redis did not answer in time".into()))?
-    }
-
-    async fn push_now(
-        &self,
-        job_id: i64,
-        kind: &str,
-        payload: &serde_json::Value,
-    ) -> Result<(), EnqueueError> {
-        let queue = |error: &dyn std::fmt::Display| EnqueueError::Queue(error.to_string());
-        match kind {
-            SEND_EMAIL => {
-                let message: EmailMessage = serde_json::from_value(payload.clone())?;
-                let mut storage = self.email.clone();
-                storage
-                    .push(SendEmail { job_id, message })
-                    .await
-                    .map_err(|error| queue(&error))
-            }
-            PASSWORD_RESET => {
-                let input: PasswordResetPayload = serde_json::from_value(payload.clone())?;
-                let mut storage = self.password_reset.clone();
-                storage
-                    .push(PasswordReset {
-                        job_id,
-                        email: input.email,
-                    })
-                    .await
-                    .map_err(|error| queue(&error))
-            }
-            MEMBER_IMPORT => {
-                let input: MemberImportPayload = serde_json::from_value(payload.clone())?;
-                let mut storage = self.member_import.clone();
-                storage
-                    .push(MemberImport {
-                        job_id,
-                        member_import_id: input.member_import_id,
-                    })
-                    .await
-                    .map_err(|error| queue(&error))
-            }
-            BIRTH_NUMBER_CHECK => {
-                let mut storage = self.birth_number_check.clone();
-                storage
-                    .push(BirthNumberCheck { job_id })
-                    .await
-                    .map_err(|error| queue(&error))
-            }
-            RESULT_IMPORT => {
-                let input: ResultImportPayload = serde_json::from_value(payload.clone())?;
-                let mut storage = self.result_import.clone();
-                storage
-                    .push(ResultImport {
-                        job_id,
-                        result_import_id: input.result_import_id,
-                    })
-                    .await
-                    .map_err(|error| queue(&error))
-            }
-            other => Err(EnqueueError::Queue(format!("unknown job kind {other}"))),
-        }
+            .map_err(|error| EnqueueError::Queue(error.to_string()))
     }
 }

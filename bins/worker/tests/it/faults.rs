@@ -15,6 +15,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use sqlx::PgPool;
+use stopa_app::jobs::SendEmail;
 use stopa_jobs::JobQueues;
 use stopa_mail::EmailMessage;
 use stopa_testkit::cli::database_url;
@@ -84,7 +85,13 @@ async fn restart_while_queued(pool: PgPool, append_only: bool) {
     );
     for index in 0..3 {
         let enqueued = queues
-            .enqueue_email(&pool, message(index), None)
+            .enqueue(
+                &pool,
+                &SendEmail {
+                    message: message(index),
+                },
+                None,
+            )
             .await
             .unwrap();
         assert!(enqueued.queued_now);
@@ -95,7 +102,13 @@ async fn restart_while_queued(pool: PgPool, append_only: bool) {
     // Two more are asked for while Redis is down: the action still succeeds.
     for index in 3..5 {
         let enqueued = queues
-            .enqueue_email(&pool, message(index), None)
+            .enqueue(
+                &pool,
+                &SendEmail {
+                    message: message(index),
+                },
+                None,
+            )
             .await
             .unwrap();
         assert!(!enqueued.queued_now, "Redis is down");
@@ -119,7 +132,13 @@ async fn restart_while_queued(pool: PgPool, append_only: bool) {
     );
     for index in 5..7 {
         queues
-            .enqueue_email(&pool, message(index), None)
+            .enqueue(
+                &pool,
+                &SendEmail {
+                    message: message(index),
+                },
+                None,
+            )
             .await
             .unwrap();
     }
@@ -171,7 +190,16 @@ async fn a_job_of_a_killed_worker_is_finished_by_another_once(pool: PgPool) {
         stopa_jobs::connect_redis(&redis.url()).await.unwrap(),
         &namespace,
     );
-    queues.enqueue_email(&pool, message(0), None).await.unwrap();
+    queues
+        .enqueue(
+            &pool,
+            &SendEmail {
+                message: message(0),
+            },
+            None,
+        )
+        .await
+        .unwrap();
     wait_until(
         "the job to run",
         Duration::from_secs(20),

@@ -2,5 +2,6 @@
 //! their own and a fresh database per test.
 
 mod faults;
+mod job_kinds;
 mod maintenance;
 mod processes;

@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use sqlx::PgPool;
+use stopa_app::jobs::SendEmail;
 use stopa_jobs::JobQueues;
 use stopa_mail::EmailMessage;
 use stopa_testkit::cli::database_url;
@@ -177,7 +178,13 @@ async fn two_apis_and_two_workers_share_sessions_limits_jobs_and_the_schedule(po
     );
     for index in 0..30 {
         queues
-            .enqueue_email(&pool, message(index), None)
+            .enqueue(
+                &pool,
+                &SendEmail {
+                    message: message(index),
+                },
+                None,
+            )
             .await
             .unwrap();
     }
@@ -240,7 +247,13 @@ async fn two_apis_and_two_workers_share_sessions_limits_jobs_and_the_schedule(po
     for round in 0..10 {
         for index in 0..3 {
             queues
-                .enqueue_email(&pool, message(100 + round * 3 + index), None)
+                .enqueue(
+                    &pool,
+                    &SendEmail {
+                        message: message(100 + round * 3 + index),
+                    },
+                    None,
+                )
                 .await
                 .unwrap();
         }
