@@ -60,6 +60,24 @@ impl Actor {
         }
     }
 
+    /// The refusal of what this actor may not do: UNAUTHENTICATED when nobody is signed in
+    /// (the web app offers the login), FORBIDDEN for a signed-in identity without the right.
+    pub fn refusal(&self) -> crate::AppError {
+        if self.session.is_none() {
+            crate::AppError::Unauthenticated
+        } else {
+            crate::AppError::Forbidden
+        }
+    }
+
+    /// Passes a signed-in actor; UNAUTHENTICATED otherwise.
+    pub fn signed_in(&self) -> crate::AppResult<()> {
+        if self.session.is_none() {
+            return Err(crate::AppError::Unauthenticated);
+        }
+        Ok(())
+    }
+
     /// The account behind the request, if logged in.
     pub fn account_id(&self) -> Option<i64> {
         self.session.as_ref().map(|session| session.account_id)

@@ -46,11 +46,7 @@ async fn check_club(
 ) -> AppResult<bool> {
     let club = find_club(executor, club_id).await?;
     if policy::club_access(&actor.identity, &facts(&club)) < needed {
-        return Err(if actor.session.is_none() {
-            AppError::Unauthenticated
-        } else {
-            AppError::Forbidden
-        });
+        return Err(actor.refusal());
     }
     Ok(policy::club_people_contacts_access(&actor.identity, &facts(&club)).can_read())
 }

@@ -101,11 +101,7 @@ pub async fn club_own_requests(
 ) -> AppResult<Vec<ClubRequest>> {
     let club = crate::clubs::find_club(&app.pool, club_id).await?;
     if !policy::club_access(&actor.identity, &crate::clubs::facts(&club)).can_read() {
-        return Err(if actor.session.is_none() {
-            AppError::Unauthenticated
-        } else {
-            AppError::Forbidden
-        });
+        return Err(actor.refusal());
     }
     let contacts =
         policy::club_people_contacts_access(&actor.identity, &crate::clubs::facts(&club))
@@ -243,11 +239,7 @@ async fn pending_request(
         .await?
         .ok_or(AppError::NotFound)?;
     if policy::club_request_access(&actor.identity, row.region_id) != AccessLevel::Write {
-        return Err(if actor.session.is_none() {
-            AppError::Unauthenticated
-        } else {
-            AppError::Forbidden
-        });
+        return Err(actor.refusal());
     }
     if row.state != ClubRequestState::Pending {
         return Err(AppError::coded(

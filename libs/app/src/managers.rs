@@ -214,9 +214,7 @@ pub async fn timekeeping_companies(
     app: &App,
     actor: &Actor,
 ) -> AppResult<Vec<TimekeepingCompanyRow>> {
-    if actor.session.is_none() {
-        return Err(AppError::Unauthenticated);
-    }
+    actor.signed_in()?;
     Ok(stopa_db::timekeeping::list_timekeeping_companies(&app.pool).await?)
 }
 

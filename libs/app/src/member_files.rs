@@ -67,9 +67,7 @@ pub async fn member_record_pdf(
     member_id_text: &str,
 ) -> AppResult<Download> {
     let member_id = member_id(member_id_text)?;
-    if actor.session.is_none() {
-        return Err(AppError::Unauthenticated);
-    }
+    actor.signed_in()?;
     let row = db::find_member_record(&app.pool, member_id)
         .await?
         .ok_or(AppError::NotFound)?;

@@ -121,9 +121,7 @@ pub(crate) async fn readable(
     actor: &Actor,
     member_id: i64,
 ) -> AppResult<MemberRecordRow> {
-    if actor.session.is_none() {
-        return Err(AppError::Unauthenticated);
-    }
+    actor.signed_in()?;
     let row = db::find_member_record(&app.pool, member_id)
         .await?
         .ok_or(AppError::NotFound)?;

@@ -36,9 +36,7 @@ fn is_open_athlete(role: &MemberRoleRow) -> bool {
 
 /// The member's department roles, for those who may read the record.
 pub async fn member_roles(app: &App, actor: &Actor, member_id: i64) -> AppResult<MemberRoles> {
-    if actor.session.is_none() {
-        return Err(AppError::Unauthenticated);
-    }
+    actor.signed_in()?;
     let member = stopa_db::member::find_member_record(&app.pool, member_id)
         .await?
         .ok_or(AppError::NotFound)?;

@@ -485,11 +485,7 @@ pub async fn create_event(
     races: Vec<RaceInput>,
 ) -> AppResult<i64> {
     if !policy::may_create_racing_events(&actor.identity) {
-        return Err(if actor.session.is_none() {
-            AppError::Unauthenticated
-        } else {
-            AppError::Forbidden
-        });
+        return Err(actor.refusal());
     }
     let mut write = AuditedWrite::begin(app, actor, "racing_event").await?;
     // Every problem of the form at once: the season, the event's fields, its races.

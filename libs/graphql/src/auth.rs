@@ -7,7 +7,8 @@ use chrono::{DateTime, Utc};
 use stopa_app::auth::{self as app, IdentityCookie, IdentityView};
 use stopa_domain::identity::{Identity, IdentityType, Scope};
 
-use crate::context::{IDENTITY_COOKIE, RequestContext, SESSION_COOKIE, Services};
+use crate::context::{IDENTITY_COOKIE, RequestContext, SESSION_COOKIE};
+use crate::context::{asked, requester, services};
 use crate::error::ApiResult;
 
 fn cookie_header(
@@ -198,8 +199,7 @@ pub struct AuthQuery;
 impl AuthQuery {
     /// Who is asking. Works for everybody; the public gets PUBLIC/0 and no account.
     async fn me(&self, ctx: &Context<'_>) -> ApiResult<Me> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::me(services, request).await?.into())
     }
 }
@@ -262,8 +262,7 @@ impl AuthMutation {
     /// Logs in. A wrong password and an unknown account get the same answer; too many failed
     /// attempts for the account or from the address are refused for a while.
     async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> ApiResult<LoginPayload> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let logged_in = app::login(
             services,
             request,
@@ -294,8 +293,7 @@ impl AuthMutation {
 
     /// Ends the session and clears the cookies. Always succeeds.
     async fn logout(&self, ctx: &Context<'_>) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::logout(services, request).await?;
         ctx.append_http_header(
             "Set-Cookie",
@@ -317,8 +315,8 @@ impl AuthMutation {
         ctx: &Context<'_>,
         input: RequestPasswordResetInput,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        app::request_password_reset(services, ctx.data::<RequestContext>()?, &input.email).await?;
+        let services = services(ctx)?;
+        app::request_password_reset(services, requester(ctx)?, &input.email).await?;
         Ok(true)
     }
 
@@ -329,8 +327,7 @@ impl AuthMutation {
         ctx: &Context<'_>,
         input: ResetPasswordInput,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::reset_password(
             services,
             request,
@@ -351,8 +348,7 @@ impl AuthMutation {
         ctx: &Context<'_>,
         input: ChangePasswordInput,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::change_password(
             services,
             request,
@@ -372,8 +368,7 @@ impl AuthMutation {
         ctx: &Context<'_>,
         input: SwitchIdentityInput,
     ) -> ApiResult<Me> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let me =
             app::switch_identity(services, request, input.identity_type, input.identity_id).await?;
         set_identity_cookie(ctx, &me.active.identity, request, services.session_seconds);

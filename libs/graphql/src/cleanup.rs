@@ -8,13 +8,9 @@ use stopa_app::cleanup::{self as app, FixBirthNumber, UnresolvedAddressRef};
 use stopa_db::cleanup::DuplicateMember as DuplicateMemberRow;
 use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use stopa_domain::member::Sex;
-
-fn asked<'a>(ctx: &Context<'a>) -> ApiResult<(&'a Services, &'a RequestContext)> {
-    Ok((ctx.data::<Services>()?, ctx.data::<RequestContext>()?))
-}
 
 /// How many items wait in each worklist of `/evidence/cisteni-dat`.
 #[derive(SimpleObject, Debug, Clone)]

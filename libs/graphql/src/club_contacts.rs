@@ -3,7 +3,7 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::club_contacts as app;
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use stopa_domain::club::ContactRole;
 
@@ -81,8 +81,7 @@ pub struct ClubContactsQuery;
 impl ClubContactsQuery {
     /// The contact persons of a club.
     async fn club_contacts(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<Vec<ClubContact>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::club_contacts(services, request, club_id)
             .await?
             .into_iter()
@@ -92,8 +91,7 @@ impl ClubContactsQuery {
 
     /// One contact person.
     async fn club_contact(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ClubContact> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::club_contact(services, request, id).await?.into())
     }
 }
@@ -109,8 +107,7 @@ impl ClubContactsMutation {
         ctx: &Context<'_>,
         input: CreateClubContactInput,
     ) -> ApiResult<ClubContact> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::create_club_contact(services, request, input.club_id, input.item.into())
                 .await?
@@ -124,8 +121,7 @@ impl ClubContactsMutation {
         ctx: &Context<'_>,
         input: UpdateClubContactInput,
     ) -> ApiResult<ClubContact> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::update_club_contact(services, request, input.id, input.item.into())
                 .await?
@@ -135,8 +131,7 @@ impl ClubContactsMutation {
 
     /// Removes a contact person; returns it as it was.
     async fn delete_club_contact(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ClubContact> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::delete_club_contact(services, request, id)
             .await?
             .into())

@@ -5,7 +5,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use stopa_app::club_requests::{self as app};
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use stopa_domain::club::ClubRequestState;
 use stopa_domain::club::LegalForm;
@@ -123,8 +123,7 @@ impl ClubRequestsQuery {
         ctx: &Context<'_>,
         state: Option<ClubRequestState>,
     ) -> ApiResult<Vec<ClubRequest>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(requests(
             app::club_requests(services, request, state).await?,
         ))
@@ -143,8 +142,7 @@ impl ClubRequestsOfClubQuery {
         ctx: &Context<'_>,
         club_id: i64,
     ) -> ApiResult<Vec<ClubRequest>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(requests(
             app::club_own_requests(services, request, club_id).await?,
         ))
@@ -163,8 +161,7 @@ impl ClubRequestsMutation {
         ctx: &Context<'_>,
         input: SubmitClubRequestInput,
     ) -> ApiResult<String> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::submit_club_request(
             services,
             request,
@@ -196,8 +193,7 @@ impl ClubRequestsMutation {
         ctx: &Context<'_>,
         input: ApproveClubRequestInput,
     ) -> ApiResult<ClubRequest> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::approve_club_request(
             services,
             request,
@@ -215,8 +211,7 @@ impl ClubRequestsMutation {
         ctx: &Context<'_>,
         input: RejectClubRequestInput,
     ) -> ApiResult<ClubRequest> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::reject_club_request(services, request, input.id, &input.reason)
                 .await?

@@ -7,7 +7,7 @@ use stopa_app::clubs::{self as app, ClubSortKey, ClubsRequest};
 use stopa_app::exports::ClubFilterRequest;
 
 use crate::codebooks::Department;
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use crate::shared::SortDirection;
 use stopa_domain::club::ClubState;
@@ -177,8 +177,7 @@ pub struct ClubsQuery;
 impl ClubsQuery {
     /// The clubs grid, scoped to what the active identity may see.
     async fn clubs(&self, ctx: &Context<'_>, input: ClubsInput) -> ApiResult<ClubPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let page = app::list_clubs(
             services,
             request,
@@ -210,8 +209,7 @@ impl ClubsQuery {
     /// The club's current members by age group (this year minus the birth year) and sex;
     /// for those who may read the club.
     async fn club_statistics(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<ClubStatistics> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let statistics = app::club_statistics(services, request, club_id).await?;
         Ok(ClubStatistics {
             age_groups: statistics.age_groups.into_iter().map(Into::into).collect(),
@@ -221,8 +219,7 @@ impl ClubsQuery {
 
     /// One club's record; FORBIDDEN outside the asker's scope.
     async fn club(&self, ctx: &Context<'_>, id: i64) -> ApiResult<Club> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::club(services, request, id).await?.into())
     }
 }
@@ -287,8 +284,7 @@ pub struct ClubsMutation;
 impl ClubsMutation {
     /// Creates a club (Admin).
     async fn create_club(&self, ctx: &Context<'_>, input: ClubInput) -> ApiResult<Club> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::create_club(services, request, input.into())
             .await?
             .into())
@@ -298,8 +294,7 @@ impl ClubsMutation {
     /// federation's to change: a Team manager edits the rest of its own club; Area and
     /// Section staff may not move a club out of their scope (region, departments).
     async fn update_club(&self, ctx: &Context<'_>, input: UpdateClubInput) -> ApiResult<Club> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::update_club(services, request, input.id, input.item.into())
                 .await?

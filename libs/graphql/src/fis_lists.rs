@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use stopa_app::fis_lists as app;
 use stopa_db::fis_lists::{ListRow, ProposalView};
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::{ApiError, ApiResult};
 
 /// A loaded version of a FIS points list.
@@ -117,8 +117,7 @@ pub struct FisListsQuery;
 impl FisListsQuery {
     /// The loaded FIS points list versions, newest first (Admin).
     async fn fis_points_lists(&self, ctx: &Context<'_>) -> ApiResult<Vec<FisPointsList>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::points_lists(services, request)
             .await?
             .into_iter()
@@ -128,8 +127,7 @@ impl FisListsQuery {
 
     /// The FIS-code proposals, best first (Admin).
     async fn fis_pairing_proposals(&self, ctx: &Context<'_>) -> ApiResult<FisPairingProposalPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let (nodes, total_count) = app::proposals(services, request).await?;
         Ok(FisPairingProposalPage {
             nodes: nodes.into_iter().map(Into::into).collect(),
@@ -151,8 +149,7 @@ impl FisListsMutation {
         file: Upload,
     ) -> ApiResult<FisPointsListLoad> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
@@ -178,8 +175,7 @@ impl FisListsMutation {
         member_id: i64,
         fis_code: String,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::accept_proposal(services, request, member_id, &fis_code).await?;
         Ok(true)
     }
@@ -191,8 +187,7 @@ impl FisListsMutation {
         member_id: i64,
         fis_code: String,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::reject_proposal(services, request, member_id, &fis_code).await?;
         Ok(true)
     }

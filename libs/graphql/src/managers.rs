@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use stopa_app::managers::{self as app};
 use stopa_domain::identity::ClubPermission;
 
-use crate::context::{RequestContext, Services};
+use crate::context::{asked, services};
 use crate::error::ApiResult;
 use stopa_domain::identity::InvitedRole;
 
@@ -119,8 +119,7 @@ impl ManagersQuery {
     /// The managers of a club with their flags, and the open invitations; for those who may
     /// read the club.
     async fn club_managers(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<ClubManagers> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let found = app::club_managers(services, request, club_id).await?;
         Ok(ClubManagers {
             managers: found.managers.into_iter().map(Into::into).collect(),
@@ -146,8 +145,7 @@ impl ManagersQuery {
         &self,
         ctx: &Context<'_>,
     ) -> ApiResult<Vec<TimekeepingCompanyRef>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::timekeeping_companies(services, request)
             .await?
             .into_iter()
@@ -160,7 +158,7 @@ impl ManagersQuery {
 
     /// What an open invitation offers; NOT_FOUND when the link is unknown, used or expired.
     async fn invitation(&self, ctx: &Context<'_>, token: String) -> ApiResult<InvitationInfo> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         let found = app::invitation(services, &token).await?;
         Ok(InvitationInfo {
             email: found.email,
@@ -180,8 +178,7 @@ impl ManagersMutation {
     /// Invites a person to a role (spec §2 invite-user form); the e-mail goes through the
     /// worker. Returns the e-mail invited.
     async fn invite_user(&self, ctx: &Context<'_>, input: InviteUserInput) -> ApiResult<String> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::invite_user(
             services,
             request,
@@ -207,8 +204,7 @@ impl ManagersMutation {
         ctx: &Context<'_>,
         input: UpdateManagerPermissionsInput,
     ) -> ApiResult<ClubManager> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::update_manager_permissions(
             services,
             request,
@@ -221,8 +217,7 @@ impl ManagersMutation {
 
     /// Ends a club manager's identity; its sessions lose it at once.
     async fn revoke_manager(&self, ctx: &Context<'_>, identity_id: i64) -> ApiResult<ClubManager> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::revoke_manager(services, request, identity_id)
             .await?
             .into())
@@ -235,8 +230,7 @@ impl ManagersMutation {
         ctx: &Context<'_>,
         input: AcceptInvitationInput,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::accept_invitation(
             services,
             request,

@@ -7,7 +7,7 @@ use stopa_app::member_import::{self as app, UploadMemberImport};
 use stopa_db::member_import::ImportRowView;
 use stopa_domain::member_import::ImportOutcome;
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::member_import::Encoding;
 use stopa_domain::member_import::ImportProgress;
@@ -192,8 +192,7 @@ pub struct MemberImportQuery;
 impl MemberImportQuery {
     /// One import with its counts; for those who may import into its club.
     async fn member_import(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberImport> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(MemberImport::of(
             app::member_import(services, request, id).await?,
             &services.contact_email,
@@ -206,8 +205,7 @@ impl MemberImportQuery {
         ctx: &Context<'_>,
         input: MemberImportRowsInput,
     ) -> ApiResult<MemberImportRowPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let (rows, total_count) = app::member_import_rows(
             services,
             request,
@@ -232,8 +230,7 @@ impl MemberImportQuery {
         ctx: &Context<'_>,
         club_id: i64,
     ) -> ApiResult<Vec<MemberImport>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::club_imports(services, request, club_id)
             .await?
             .into_iter()
@@ -257,8 +254,7 @@ impl MemberImportMutation {
         file: Upload,
     ) -> ApiResult<MemberImport> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
@@ -288,8 +284,7 @@ impl MemberImportMutation {
     /// Starts a previewed import: the worker imports the rows and the import's progress shows
     /// how far it got.
     async fn confirm_member_import(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberImport> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(MemberImport::of(
             app::confirm_member_import(services, request, id).await?,
             &services.contact_email,
@@ -298,8 +293,7 @@ impl MemberImportMutation {
 
     /// Throws a previewed import away.
     async fn discard_member_import(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::discard_member_import(services, request, id).await?;
         Ok(true)
     }

@@ -5,7 +5,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{Datelike as _, NaiveDate};
 use stopa_app::member_record::{self as app};
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::member::AnswerStatus;
 use stopa_domain::member::Sex;
@@ -207,8 +207,7 @@ pub struct MemberRecordQuery;
 impl MemberRecordQuery {
     /// One member's record. Opening personal data is written to the audit log.
     async fn member(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::member(services, request, id).await?.into())
     }
 }
@@ -243,8 +242,7 @@ impl MemberHistoryQuery {
         ctx: &Context<'_>,
         member_id: i64,
     ) -> ApiResult<Vec<MemberSeason>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::member_seasons(services, request, member_id)
             .await?
             .into_iter()
@@ -268,8 +266,7 @@ impl MemberHistoryQuery {
         ctx: &Context<'_>,
         member_id: i64,
     ) -> ApiResult<Vec<Membership>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::member_club_history(services, request, member_id)
             .await?
             .into_iter()
@@ -325,8 +322,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         input: CreateMemberInput,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::create_member(services, request, input.club_id, input.item.into())
                 .await?
@@ -340,8 +336,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         input: OwnContactsInput,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::update_own_contacts(
             services,
             request,
@@ -358,8 +353,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         input: EndMembershipInput,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::end_membership(services, request, input.member_id, input.valid_to)
                 .await?
@@ -373,8 +367,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         input: UpdateMemberInput,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::update_member(services, request, input.id, input.item.into())
                 .await?
@@ -389,8 +382,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         input: ArchiveMemberInput,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::archive_member(services, request, input.member_id, &input.reason)
                 .await?
@@ -400,8 +392,7 @@ impl MemberRecordMutation {
 
     /// Restores an archived member (Admin); it has no club until it joins one.
     async fn restore_member(&self, ctx: &Context<'_>, member_id: i64) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::restore_member(services, request, member_id)
             .await?
             .into())
@@ -415,8 +406,7 @@ impl MemberRecordMutation {
         file: Upload,
     ) -> ApiResult<MemberRecord> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
@@ -441,8 +431,7 @@ impl MemberRecordMutation {
         ctx: &Context<'_>,
         member_id: i64,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::delete_member_photo(services, request, member_id)
             .await?
             .into())
@@ -455,8 +444,7 @@ impl MemberRecordMutation {
         member_id: i64,
         public: bool,
     ) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::set_member_photo_public(services, request, member_id, public)
                 .await?
@@ -467,8 +455,7 @@ impl MemberRecordMutation {
     /// Enrols a member without a club in an active club from `validFrom` (not in the future,
     /// after the end of its last membership).
     async fn join_club(&self, ctx: &Context<'_>, input: JoinClubInput) -> ApiResult<MemberRecord> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::join_club(
             services,
             request,

@@ -8,7 +8,7 @@ use stopa_db::member_role::MemberRoleRow;
 
 use crate::clubs::AgeGroupCount;
 use crate::codebooks::Department;
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use stopa_domain::member::MemberRoleKind;
 use stopa_domain::member::Sex;
@@ -103,8 +103,7 @@ pub struct MemberRolesQuery;
 impl MemberRolesQuery {
     /// The member's department roles, for those who may read the record.
     async fn member_roles(&self, ctx: &Context<'_>, member_id: i64) -> ApiResult<MemberRoles> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let roles = app::member_roles(services, request, member_id).await?;
         Ok(MemberRoles {
             nodes: roles.nodes.into_iter().map(Into::into).collect(),
@@ -125,8 +124,7 @@ impl MemberRolesQuery {
         club_id: i64,
         department_code: Option<String>,
     ) -> ApiResult<ClubRacingMembers> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let racing =
             app::club_racing_members(services, request, club_id, department_code.as_deref())
                 .await?;
@@ -168,8 +166,7 @@ impl MemberRolesMutation {
         ctx: &Context<'_>,
         input: AddAthleteRoleInput,
     ) -> ApiResult<MemberRole> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let row = app::add_athlete_role(
             services,
             request,
@@ -189,8 +186,7 @@ impl MemberRolesMutation {
         ctx: &Context<'_>,
         input: EndMemberRoleInput,
     ) -> ApiResult<MemberRole> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::end_member_role(services, request, input.role_id, input.valid_to)
                 .await?

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use stopa_app::members::{self as app, MemberFilterRequest, MemberSortRequest, MembersRequest};
 use stopa_domain::policy::MemberSortKey;
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 use crate::shared::SortDirection;
 use stopa_domain::member::Sex;
@@ -188,8 +188,7 @@ pub struct MembersQuery;
 impl MembersQuery {
     /// The members grid, scoped to what the active identity may see.
     async fn members(&self, ctx: &Context<'_>, input: MembersInput) -> ApiResult<MemberPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let filter: MemberFilterRequest = input.filter.into();
         let wants_count = {
             let selection = ctx.look_ahead();
@@ -239,8 +238,7 @@ impl MembersQuery {
         ctx: &Context<'_>,
         #[graphql(default)] filter: MemberFilterInput,
     ) -> ApiResult<MemberCountResult> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let count = app::count_members(services, request, &filter.into()).await?;
         Ok(MemberCountResult {
             count: count.count,

@@ -3,7 +3,7 @@
 
 use async_graphql::{Context, Object, SimpleObject};
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
 
 /// A member the register would refuse.
@@ -32,8 +32,7 @@ impl NsaCheckQuery {
     /// Which members of the NSA export the register would refuse (Admin, and Team with
     /// MEMBER_PERSONAL_INFO_VIEW: those who may download the export).
     async fn members_nsa_check(&self, ctx: &Context<'_>) -> ApiResult<NsaCheck> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let check = stopa_app::exports::members_nsa_check(services, request).await?;
         Ok(NsaCheck {
             total: check.total,

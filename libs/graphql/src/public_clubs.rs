@@ -5,7 +5,7 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::public as app;
 
-use crate::context::Services;
+use crate::context::services;
 use crate::error::ApiResult;
 
 #[derive(SimpleObject, Debug, Clone)]
@@ -97,7 +97,7 @@ impl PublicClubsQuery {
         ctx: &Context<'_>,
         input: PublicClubsInput,
     ) -> ApiResult<PublicClubPage> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         let (clubs, total_count) = app::public_clubs(
             services,
             input.page,
@@ -114,7 +114,7 @@ impl PublicClubsQuery {
 
     /// A club's public page; NOT_FOUND when there is no such club.
     async fn public_club(&self, ctx: &Context<'_>, id: i64) -> ApiResult<PublicClubDetail> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         let detail = app::public_club(services, id).await?;
         Ok(PublicClubDetail {
             club: detail.club.into(),

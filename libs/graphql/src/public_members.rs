@@ -4,7 +4,7 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::public as app;
 
-use crate::context::Services;
+use crate::context::services;
 use crate::error::ApiResult;
 use stopa_domain::member::Sex;
 
@@ -69,7 +69,7 @@ impl PublicMembersQuery {
         ctx: &Context<'_>,
         input: PublicMembersInput,
     ) -> ApiResult<PublicMemberPage> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         let (members, count) = app::public_members(
             services,
             input.page,
@@ -100,7 +100,7 @@ impl PublicMembersQuery {
 
     /// A member's public page; NOT_FOUND for unknown or archived members.
     async fn public_member(&self, ctx: &Context<'_>, id: i64) -> ApiResult<PublicMemberDetail> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         let member = app::public_member(services, id).await?;
         Ok(PublicMemberDetail {
             id: member.id,

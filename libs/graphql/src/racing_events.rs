@@ -15,7 +15,7 @@ use stopa_db::racing_event::{
     CategoryRow, DocumentRow, EntryRow, EventRow, RaceRow, SuggestionRow, TimekeeperRow,
 };
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::member::Sex;
 use stopa_domain::policy::AccessLevel;
@@ -755,8 +755,7 @@ impl RacingEventsQuery {
         #[graphql(default = 1)] page: i32,
         #[graphql(default = 50)] per_page: i32,
     ) -> ApiResult<RacingEventPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::events(
             services,
             request,
@@ -776,8 +775,7 @@ impl RacingEventsQuery {
         #[graphql(default = 1)] page: i32,
         #[graphql(default = 50)] per_page: i32,
     ) -> ApiResult<RacingEventPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::calendar(
             services,
             request,
@@ -797,8 +795,7 @@ impl RacingEventsQuery {
         #[graphql(default = 1)] page: i32,
         #[graphql(default = 50)] per_page: i32,
     ) -> ApiResult<RacingEventPage> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::publication_list(
             services,
             request,
@@ -812,8 +809,7 @@ impl RacingEventsQuery {
 
     /// One event the asker may see.
     async fn racing_event(&self, ctx: &Context<'_>, id: i64) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::event(services, request, id).await?.into())
     }
 
@@ -823,8 +819,7 @@ impl RacingEventsQuery {
         ctx: &Context<'_>,
         id: i64,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::public_event(services, request, id).await?.into())
     }
 
@@ -836,8 +831,7 @@ impl RacingEventsQuery {
         club_id: Option<i64>,
         #[graphql(default = false)] with_withdrawn: bool,
     ) -> ApiResult<Vec<RaceEntry>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             entries::entries(services, request, racing_event_id, club_id, with_withdrawn)
                 .await?
@@ -854,8 +848,7 @@ impl RacingEventsQuery {
         racing_event_id: i64,
         club_id: i64,
     ) -> ApiResult<Vec<ClubEntryAthlete>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             entries::club_entry_form(services, request, racing_event_id, club_id)
                 .await?
@@ -893,8 +886,7 @@ impl RacingEventsQuery {
         ctx: &Context<'_>,
         racing_event_id: i64,
     ) -> ApiResult<Vec<RacingCategoryInput>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::default_categories(services, request, racing_event_id)
             .await?
             .into_iter()
@@ -907,8 +899,7 @@ impl RacingEventsQuery {
         &self,
         ctx: &Context<'_>,
     ) -> ApiResult<Vec<RacingEventSuggestion>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::suggestions(services, request)
             .await?
             .into_iter()
@@ -918,8 +909,7 @@ impl RacingEventsQuery {
 
     /// The timekeeping companies the asker may read.
     async fn timekeeping_companies(&self, ctx: &Context<'_>) -> ApiResult<Vec<TimekeepingCompany>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(timekeepers::timekeepers(services, request)
             .await?
             .into_iter()
@@ -933,8 +923,7 @@ impl RacingEventsQuery {
         ctx: &Context<'_>,
         id: i64,
     ) -> ApiResult<TimekeepingCompany> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let (row, access) = timekeepers::timekeeper(services, request, id).await?;
         Ok(TimekeepingCompany::of(row, access))
     }
@@ -952,8 +941,7 @@ impl RacingEventsMutation {
         input: RacingEventInput,
         #[graphql(default)] races: Vec<RaceInputObject>,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let id = app::create_event(services, request, input.into(), self::races(races)?).await?;
         Ok(app::event(services, request, id).await?.into())
     }
@@ -965,8 +953,7 @@ impl RacingEventsMutation {
         id: i64,
         input: RacingEventInput,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::update_event(services, request, id, input.into())
             .await?
             .into())
@@ -979,8 +966,7 @@ impl RacingEventsMutation {
         racing_event_id: i64,
         races: Vec<RaceInputObject>,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::update_races(services, request, racing_event_id, self::races(races)?)
                 .await?
@@ -995,8 +981,7 @@ impl RacingEventsMutation {
         id: i64,
         state: EventState,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::change_event_state(services, request, id, state)
             .await?
             .into())
@@ -1009,8 +994,7 @@ impl RacingEventsMutation {
         id: i64,
         status: PublicationStatus,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::set_publication(services, request, id, status)
             .await?
             .into())
@@ -1026,8 +1010,7 @@ impl RacingEventsMutation {
         file: Upload,
     ) -> ApiResult<RacingEventDocument> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|_| ApiError::field("file", "Soubor se nepodařilo nahrát."))?;
@@ -1053,8 +1036,7 @@ impl RacingEventsMutation {
 
     /// Removes a document of an event.
     async fn delete_racing_event_document(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::delete_document(services, request, id).await?;
         Ok(true)
     }
@@ -1065,8 +1047,7 @@ impl RacingEventsMutation {
         ctx: &Context<'_>,
         input: RacingEventSuggestionInput,
     ) -> ApiResult<RacingEventSuggestion> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::suggest_event(
             services,
             request,
@@ -1094,16 +1075,14 @@ impl RacingEventsMutation {
         id: i64,
         club_id: Option<i64>,
     ) -> ApiResult<RacingEventDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let event_id = app::accept_suggestion(services, request, id, club_id).await?;
         Ok(app::event(services, request, event_id).await?.into())
     }
 
     /// Rejects a suggestion.
     async fn reject_racing_event_suggestion(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::reject_suggestion(services, request, id).await?;
         Ok(true)
     }
@@ -1116,8 +1095,7 @@ impl RacingEventsMutation {
         club_id: i64,
         entries: Vec<ClubEntryInput>,
     ) -> ApiResult<Vec<ClubEntryOutcome>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let requested = entries
             .into_iter()
             .map(|entry| ClubEntry {
@@ -1154,8 +1132,7 @@ impl RacingEventsMutation {
         race_id: i64,
         racing_category_id: Option<i64>,
     ) -> ApiResult<i64> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(entries::enter_member(
             services,
             request,
@@ -1174,8 +1151,7 @@ impl RacingEventsMutation {
         racing_event_id: i64,
         input: NonMemberEntryInput,
     ) -> ApiResult<i64> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(entries::enter_non_member(
             services,
             request,
@@ -1196,8 +1172,7 @@ impl RacingEventsMutation {
 
     /// Withdraws an entry.
     async fn withdraw_entry(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         entries::withdraw_entry(services, request, id).await?;
         Ok(true)
     }
@@ -1209,16 +1184,14 @@ impl RacingEventsMutation {
         id: i64,
         racing_category_id: i64,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         entries::move_entry(services, request, id, racing_category_id).await?;
         Ok(true)
     }
 
     /// Gives an entry its bib (null takes it away).
     async fn set_entry_bib(&self, ctx: &Context<'_>, id: i64, bib: Option<i32>) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         entries::set_bib(services, request, id, bib).await?;
         Ok(true)
     }
@@ -1231,8 +1204,7 @@ impl RacingEventsMutation {
         race_id: i64,
         first: i32,
     ) -> ApiResult<i64> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let numbered =
             entries::assign_bibs(services, request, racing_event_id, race_id, first).await?;
         Ok(i64::try_from(numbered).unwrap_or(i64::MAX))
@@ -1244,8 +1216,7 @@ impl RacingEventsMutation {
         ctx: &Context<'_>,
         input: TimekeepingCompanyInput,
     ) -> ApiResult<TimekeepingCompany> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let (row, access) = timekeepers::create_timekeeper(services, request, input.into()).await?;
         Ok(TimekeepingCompany::of(row, access))
     }
@@ -1257,8 +1228,7 @@ impl RacingEventsMutation {
         id: i64,
         input: TimekeepingCompanyInput,
     ) -> ApiResult<TimekeepingCompany> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let (row, access) =
             timekeepers::update_timekeeper(services, request, id, input.into()).await?;
         Ok(TimekeepingCompany::of(row, access))

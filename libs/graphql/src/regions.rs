@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, Object, SimpleObject};
 
-use crate::context::Services;
+use crate::context::services;
 use crate::error::ApiResult;
 
 /// A Czech region with its NUTS 3 and RÚIAN codes.
@@ -23,7 +23,7 @@ pub struct RegionsQuery;
 impl RegionsQuery {
     /// The 14 regions in Czech alphabetical order.
     async fn regions(&self, ctx: &Context<'_>) -> ApiResult<Vec<Region>> {
-        let services = ctx.data::<Services>()?;
+        let services = services(ctx)?;
         Ok(stopa_app::public::regions(services)
             .await?
             .into_iter()

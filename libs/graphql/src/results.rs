@@ -9,7 +9,7 @@ use stopa_db::results::{
     MemberResultRow, MemberResultStatsRow, ResultRaceRow, ResultRowView, SuggestionView,
 };
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::member::Sex;
 use stopa_domain::member_import::ImportProgress;
@@ -551,8 +551,7 @@ impl ResultsQuery {
         ctx: &Context<'_>,
         racing_event_id: i64,
     ) -> ApiResult<EventResults> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let results = app::event_results(services, request, racing_event_id).await?;
         let public = !results.actions.can_see_work;
         Ok(EventResults {
@@ -573,15 +572,13 @@ impl ResultsQuery {
 
     /// A result race with its rows.
     async fn result_race(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ResultRaceDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::result_race(services, request, id).await?.into())
     }
 
     /// An upload's progress and report.
     async fn result_import(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ResultImport> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::result_import(services, request, id).await?.into())
     }
 
@@ -592,8 +589,7 @@ impl ResultsQuery {
         ctx: &Context<'_>,
         input: PairingSuggestionsInput,
     ) -> ApiResult<Vec<PairingSuggestion>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let scope = match (input.result_race_id, input.racing_event_id) {
             (Some(result_race_id), _) => SuggestionScope::ResultRace(result_race_id),
             (None, Some(event_id)) => SuggestionScope::Event(event_id),
@@ -612,8 +608,7 @@ impl ResultsQuery {
         ctx: &Context<'_>,
         member_id: i64,
     ) -> ApiResult<Vec<MemberResultStats>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::member_result_stats(services, request, member_id)
             .await?
             .into_iter()
@@ -627,8 +622,7 @@ impl ResultsQuery {
         ctx: &Context<'_>,
         member_id: i64,
     ) -> ApiResult<Vec<MemberResult>> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(app::member_results(services, request, member_id)
             .await?
             .into_iter()
@@ -654,8 +648,7 @@ impl ResultsMutation {
         file: Upload,
     ) -> ApiResult<ResultImport> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
@@ -692,8 +685,7 @@ impl ResultsMutation {
         file: Upload,
     ) -> ApiResult<ResultFileMatch> {
         use std::io::Read as _;
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let upload = file
             .value(ctx)
             .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
@@ -718,8 +710,7 @@ impl ResultsMutation {
         id: i64,
         status: ResultRaceStatus,
     ) -> ApiResult<ResultRaceDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         Ok(
             app::change_result_race_status(services, request, id, status)
                 .await?
@@ -735,8 +726,7 @@ impl ResultsMutation {
         id: i64,
         input: ResultRaceDetailsInput,
     ) -> ApiResult<ResultRaceDetail> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         let details = app::ResultRaceDetailsRequest {
             name: input.name,
             race_id: input.race_id,
@@ -755,8 +745,7 @@ impl ResultsMutation {
 
     /// Deletes a draft or cancelled result race with its rows (a wrong file).
     async fn delete_result_race(&self, ctx: &Context<'_>, id: i64) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::delete_result_race(services, request, id).await?;
         Ok(true)
     }
@@ -770,8 +759,7 @@ impl ResultsMutation {
         ordinal: i32,
         member_id: i64,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::pair_result_row(services, request, result_race_id, ordinal, member_id).await?;
         Ok(true)
     }
@@ -784,8 +772,7 @@ impl ResultsMutation {
         ordinal: i32,
         member_id: i64,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::reject_pairing(services, request, result_race_id, ordinal, member_id).await?;
         Ok(true)
     }
@@ -797,8 +784,7 @@ impl ResultsMutation {
         result_race_id: i64,
         ordinal: i32,
     ) -> ApiResult<bool> {
-        let services = ctx.data::<Services>()?;
-        let request = ctx.data::<RequestContext>()?;
+        let (services, request) = asked(ctx)?;
         app::unpair_result_row(services, request, result_race_id, ordinal).await?;
         Ok(true)
     }

@@ -13,13 +13,8 @@ use stopa_db::codebook::{
 
 pub use types::*;
 
-use crate::context::{RequestContext, Services};
+use crate::context::asked;
 use crate::error::ApiResult;
-
-/// The services and the actor of a resolver.
-fn asked<'a>(ctx: &Context<'a>) -> ApiResult<(&'a Services, &'a RequestContext)> {
-    Ok((ctx.data::<Services>()?, ctx.data::<RequestContext>()?))
-}
 
 /// Generates the create, update and delete mutations of one codebook over the generic use
 /// cases of `stopa_app::codebooks`.
