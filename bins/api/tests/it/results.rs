@@ -396,17 +396,25 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
     assert_eq!(results[0]["rank"], 3);
     assert_eq!(results[0]["rowCount"], 11);
 
-    // Re-importing the file replaces the race's rows in place: no second race, no duplicate
-    // rows, back to a draft; the decisions hold (Bártů paired, Šebek 1 not suggested again).
+    // Re-importing the file of a published race makes its new version: the published race
+    // stays public unchanged, the version is a draft holding the file's rows, and the
+    // decisions hold in it (Bártů paired, Šebek 1 not suggested again).
     let answer = upload_file(&app, &timekeeper, event_id, "sprint-oprava.xml", SPRINT_XML).await;
     let second = ok(&answer)["uploadResults"]["id"].as_i64().unwrap();
     assert_eq!(
         finished(&app, &timekeeper, second).await["state"],
         "COMPLETED"
     );
-    assert_eq!(app.count("result_race").await, 1);
-    assert_eq!(app.count("result_row").await, 11);
-    let detail = gql(&app, &team, RACE, json!({ "id": race_id })).await;
+    assert_eq!(app.count("result_race").await, 2);
+    assert_eq!(app.count("result_row").await, 22);
+    let version: i64 = sqlx::query_scalar(
+        "select result_race_id from result_race where replaces_result_race_id = $1",
+    )
+    .bind(race_id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let detail = gql(&app, &team, RACE, json!({ "id": version })).await;
     let race = &ok(&detail)["resultRace"];
     assert_eq!(race["race"]["status"], "DRAFT");
     assert_eq!(row(race, "Bártů")["memberId"], bartu);
@@ -415,7 +423,7 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
         &app,
         &team,
         SUGGESTIONS,
-        json!({ "input": { "resultRaceId": race_id } }),
+        json!({ "input": { "resultRaceId": version } }),
     )
     .await;
     let suggestions = ok(&answer)["pairingSuggestions"]
@@ -424,17 +432,38 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
         .clone();
     assert_eq!(suggestions.len(), 1, "{suggestions:?}");
     assert_eq!(suggestions[0]["memberId"], sebek_2);
-    // A draft again: the member's public results drop it until it is published again.
     let member_results = gql(&app, &public, MEMBER_RESULTS, json!({ "id": bartu })).await;
-    assert_eq!(ok(&member_results)["memberResults"], json!([]));
-    // Stopa's own FIS XML reads back into the same race.
+    assert_eq!(
+        ok(&member_results)["memberResults"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "the published race stays public while its version is checked"
+    );
+    // Stopa's own FIS XML reads back into the same version, in place.
     let answer = upload_file(&app, &timekeeper, event_id, "vysledky.xml", &exported).await;
     let third = ok(&answer)["uploadResults"]["id"].as_i64().unwrap();
     let import = finished(&app, &timekeeper, third).await;
     assert_eq!(import["state"], "COMPLETED");
     assert_eq!(count(&import, "ROWS"), 11);
     assert_eq!(count(&import, "PROBLEMS"), 0);
+    assert_eq!(app.count("result_race").await, 2);
+    assert_eq!(app.count("result_row").await, 22);
+    // Checked and published, the version hands its rows to the published race (same id).
+    for status in ["CHECKED", "PUBLISHED"] {
+        ok(&gql(
+            &app,
+            &team,
+            STATUS,
+            json!({ "id": version, "status": status }),
+        )
+        .await);
+    }
     assert_eq!(app.count("result_race").await, 1);
+    assert_eq!(app.count("result_row").await, 11);
+    let answer = gql(&app, &public, RACE, json!({ "id": race_id })).await;
+    assert_eq!(ok(&answer)["resultRace"]["race"]["status"], "PUBLISHED");
     // Every change is in the audit log.
     let audited: i64 = sqlx::query_scalar(
         "select count(*) from audit_log where entity in ('result_race', 'result_import')",
