@@ -29,7 +29,7 @@
 //! never gets expanded or fetched. Files are limited to [`MAX_FILE_BYTES`]; a ZIP dataset to
 //! [`MAX_DATASET_ENTRIES`] entries and [`MAX_DATASET_BYTES`] inflated, checked on what its
 //! directory declares before anything is inflated (and zip 9.8 stops an entry inflating past
-//! its declared size, see `table.rs`).
+//! its declared size, see [`crate::table`]).
 //!
 //! # Encodings
 //!
