@@ -338,11 +338,11 @@ pub async fn load_ruian(pool: &sqlx::PgPool, path: &Path) -> anyhow::Result<Load
 /// and prints what each did.
 pub async fn fis_sync(
     pool: &sqlx::PgPool,
-    sources: &[stopa_app::fis_lists::ListSource],
+    sources: &[stopa_app::fis_list::ListSource],
 ) -> anyhow::Result<()> {
     let progress = bar(0, "Bodovací listiny FIS");
     let file_work = stopa_app::file_work::FileWork::default();
-    let reports = stopa_app::fis_lists::sync(pool, &file_work, sources, |done, total, _| {
+    let reports = stopa_app::fis_list::sync(pool, &file_work, sources, |done, total, _| {
         if let Some(progress) = &progress {
             progress.set_length(total as u64);
             progress.set_position(done as u64);

@@ -159,7 +159,7 @@ async fn main() -> anyhow::Result<()> {
                 .clone()
                 .or_else(|| std::env::var("STOPA_FIS_LISTS").ok())
                 .context("zadejte --from, nebo nastavte STOPA_FIS_LISTS")?;
-            import::fis_sync(&pool, &stopa_app::fis_lists::ListSource::parse_all(&source)).await?;
+            import::fis_sync(&pool, &stopa_app::fis_list::ListSource::parse_all(&source)).await?;
         }
         Command::Ruian(RuianCommand::Load { path }) => {
             let counts = import::load_ruian(&pool, path).await?;

@@ -792,7 +792,7 @@ async fn seed_addresses_and_cleanup(pool: &PgPool, first_club: &str) -> anyhow::
         "Čištění dat (demo): {spoiled} chybných rodných čísel, {duplicates} duplicitních záznamů"
     );
     let mut connection = pool.acquire().await?;
-    let unresolved = stopa_app::addresses::link_member_addresses(&mut connection, None)
+    let unresolved = stopa_app::address::link_member_addresses(&mut connection, None)
         .await
         .map_err(|error| anyhow::anyhow!("{} ({})", error.message(), error.code()))?;
     if unresolved.unresolved > 0 {

@@ -9,8 +9,8 @@ use axum::response::Response;
 use futures::StreamExt as _;
 use serde::Deserialize;
 use stopa_app::AppError;
-use stopa_app::exports::{self, Caching, ClubFilterRequest, Download, DownloadBody};
-use stopa_app::members::MemberFilterRequest;
+use stopa_app::export::{self, Caching, ClubFilterRequest, Download, DownloadBody};
+use stopa_app::member::MemberFilterRequest;
 use stopa_domain::club::ClubState;
 use stopa_domain::member::Sex;
 use stopa_formats::download::content_disposition;
@@ -105,7 +105,7 @@ pub async fn members_all_csv(
 ) -> Answer {
     let filter = query.filter()?;
     Ok(send(
-        exports::members_all_csv(&state.inner.app, &actor, &role, filter).await?,
+        export::members_all_csv(&state.inner.app, &actor, &role, filter).await?,
     ))
 }
 
@@ -116,7 +116,7 @@ pub async fn racing_seasons_csv(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        exports::racing_seasons_csv(&state.inner.app, &actor, &role).await?,
+        export::racing_seasons_csv(&state.inner.app, &actor, &role).await?,
     ))
 }
 
@@ -151,7 +151,7 @@ pub async fn clubs_all_csv(
         state: club_state,
     };
     Ok(send(
-        exports::clubs_all_csv(&state.inner.app, &actor, &role, filter).await?,
+        export::clubs_all_csv(&state.inner.app, &actor, &role, filter).await?,
     ))
 }
 
@@ -162,7 +162,7 @@ pub async fn clubs_nsa_csv(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        exports::clubs_nsa_csv(&state.inner.app, &actor, &role).await?,
+        export::clubs_nsa_csv(&state.inner.app, &actor, &role).await?,
     ))
 }
 
@@ -180,7 +180,7 @@ pub async fn members_nsa_csv(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        exports::members_nsa_csv(&state.inner.app, &actor, &role, query.version.as_deref()).await?,
+        export::members_nsa_csv(&state.inner.app, &actor, &role, query.version.as_deref()).await?,
     ))
 }
 
@@ -201,7 +201,7 @@ pub async fn members_general_meeting_csv(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        exports::members_general_meeting_csv(
+        export::members_general_meeting_csv(
             &state.inner.app,
             &actor,
             &role,
@@ -219,7 +219,7 @@ pub async fn member_photo(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        stopa_app::member_files::member_photo(&state.inner.app, &actor, &member_id).await?,
+        stopa_app::member_file::member_photo(&state.inner.app, &actor, &member_id).await?,
     ))
 }
 
@@ -230,7 +230,7 @@ pub async fn member_record_pdf(
     Asker(actor): Asker,
 ) -> Answer {
     Ok(send(
-        stopa_app::member_files::member_record_pdf(&state.inner.app, &actor, &member_id).await?,
+        stopa_app::member_file::member_record_pdf(&state.inner.app, &actor, &member_id).await?,
     ))
 }
 
@@ -279,7 +279,7 @@ pub async fn event_entries(
     Query(query): Query<CxQuery>,
     Asker(actor): Asker,
 ) -> Answer {
-    use stopa_app::event_exports::{self, CxEncoding, CxRequest, EntryLayout};
+    use stopa_app::event_export::{self, CxEncoding, CxRequest, EntryLayout};
     if role != "public" {
         return Err(RestError(AppError::NotFound));
     }
@@ -302,7 +302,7 @@ pub async fn event_entries(
         })?,
     };
     Ok(send(
-        event_exports::entries_download(
+        event_export::entries_download(
             &state.inner.app,
             &actor,
             racing_event_id,
@@ -321,7 +321,7 @@ pub async fn event_document(
 ) -> Answer {
     let document_id = path_id(&document_id)?;
     Ok(send(
-        stopa_app::racing_events::document(&state.inner.app, &actor, document_id).await?,
+        stopa_app::racing_event::document(&state.inner.app, &actor, document_id).await?,
     ))
 }
 
@@ -377,6 +377,6 @@ pub async fn calendar_feed(State(state): State<AppState>, Path(file): Path<Strin
         .ok_or(RestError(AppError::NotFound))?;
     let department = (code != "vse").then_some(code);
     Ok(send(
-        stopa_app::event_exports::calendar_feed(&state.inner.app, department).await?,
+        stopa_app::event_export::calendar_feed(&state.inner.app, department).await?,
     ))
 }

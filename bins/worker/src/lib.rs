@@ -6,7 +6,7 @@
 //!   retry layer nor the Redis backend tries it again, and its row is FAILED;
 //! - a transient failure is retried by apalis' retry layer with exponential backoff and
 //!   jitter ([`retry_backoff`]), [`ATTEMPTS`] attempts in all, each recorded in the `job` row;
-//! - a job runs under a lease ([`WorkerOptions::lease`]); its row is the only claim, so a
+//! - a job runs under a lease ([`WorkerState::lease`]); its row is the only claim, so a
 //!   second delivery (a redelivery, or the sweep's push) is skipped while the first runs or
 //!   after it completed;
 //! - the sweep ([`run_sweep`]) pushes again, from the `job` row, every job that Redis lost or
@@ -21,7 +21,7 @@ use apalis::layers::retry::RetryPolicy;
 use apalis::prelude::*;
 use chrono::Utc;
 use sqlx::PgPool;
-use stopa_app::jobs::{
+use stopa_app::job::{
     BirthNumberCheck, MemberImport, Outcome, PasswordReset, Progress, ResultImport, RunJob,
     SendEmail,
 };
@@ -114,7 +114,7 @@ pub fn kinds() -> Vec<&'static str> {
 }
 
 /// Starts the apalis worker of `J`'s queue. A short job runs several at once and is retried
-/// by the retry layer; a long one ([`stopa_app::jobs::Job::LONG`]) runs one at a time and is not retried by
+/// by the retry layer; a long one ([`stopa_app::job::Job::LONG`]) runs one at a time and is not retried by
 /// the layer (the handler decides; the sweep hands a dead worker's job to another).
 fn start_queue<J: RunJob>(start: QueueStart) -> QueueRun {
     let storage = queue_storage(&start.redis, &start.namespace, J::KIND);
@@ -399,7 +399,7 @@ pub struct WorkerOptions {
 #[derive(Debug, Clone)]
 pub struct FisSync {
     /// Folders, files and addresses of list files (CSV or XLSX as FIS publishes them).
-    pub sources: Vec<stopa_app::fis_lists::ListSource>,
+    pub sources: Vec<stopa_app::fis_list::ListSource>,
     pub schedule: cron::Schedule,
 }
 
@@ -407,7 +407,7 @@ pub struct FisSync {
 #[derive(Debug, Clone)]
 struct FisSyncData {
     services: JobServices,
-    sources: Vec<stopa_app::fis_lists::ListSource>,
+    sources: Vec<stopa_app::fis_list::ListSource>,
 }
 
 /// The name of the FIS points-list sync among the scheduled runs.
@@ -430,7 +430,7 @@ async fn fis_sync_tick(
         return Ok(());
     }
     tracing::info!(tick = %tick.get_timestamp(), sources = ?sources, "FIS points-list sync");
-    let reports = stopa_app::fis_lists::sync(
+    let reports = stopa_app::fis_list::sync(
         &data.services.app.pool,
         &data.services.app.file_work,
         &data.sources,
@@ -478,7 +478,7 @@ const MAX_RESTART_DELAY: Duration = Duration::from_secs(30);
 ///
 /// A Redis that restarts or goes away stops apalis' workers (their registration is gone with
 /// the server's memory). They are built again and registered anew, after a delay growing from
-/// one second to [`MAX_RESTART_DELAY`], so the process outlives any Redis outage; jobs pushed
+/// one second to `MAX_RESTART_DELAY`, so the process outlives any Redis outage; jobs pushed
 /// meanwhile wait in Redis, and jobs Redis lost are pushed again by the sweep.
 pub async fn run_worker(
     state: WorkerState,

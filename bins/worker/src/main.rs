@@ -72,7 +72,7 @@ async fn main() -> anyhow::Result<()> {
     };
     let fis_sync = match &settings.fis_lists {
         Some(sources) => Some(stopa_worker::FisSync {
-            sources: stopa_app::fis_lists::ListSource::parse_all(sources),
+            sources: stopa_app::fis_list::ListSource::parse_all(sources),
             schedule: std::str::FromStr::from_str(&settings.fis_sync_cron)
                 .with_context(|| format!("STOPA_FIS_SYNC_CRON {:?}", settings.fis_sync_cron))?,
         }),

@@ -6,7 +6,7 @@
 //! first identity; a cookie naming an identity the account does not hold, or one that cannot
 //! be read, means PUBLIC/0 (spec §6). Bearer clients may send the cookie too.
 
-use crate::jobs::PasswordReset;
+use crate::job::PasswordReset;
 use chrono::{DateTime, Utc};
 use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
@@ -455,7 +455,7 @@ pub async fn request_password_reset(app: &App, actor: &Actor, email: &str) -> Ap
     app.queues
         .enqueue(&app.pool, &PasswordReset { email }, None)
         .await
-        .map_err(crate::jobs::enqueue_error)?;
+        .map_err(crate::job::enqueue_error)?;
     Ok(())
 }
 
@@ -578,7 +578,7 @@ pub async fn switch_identity(
 /// The attempt reserves its place first ([`account::reserve_login_attempt`]): when the
 /// failures alone reach a limit it is refused (TOO_MANY_ATTEMPTS) without checking the
 /// password; when failures and attempts being checked right now would exceed it, it steps
-/// back and waits for them (up to [`LOGIN_WAIT`]), because each of them might still fail.
+/// back and waits for them (up to `LOGIN_WAIT`), because each of them might still fail.
 /// So at most as many passwords are ever checked as the limit allows, and concurrent right
 /// logins of one account wait a moment instead of being refused. A wrong password stays
 /// counted as a failure; a right one clears the e-mail's failures.
@@ -676,12 +676,12 @@ async fn password_work<T: Send + 'static>(
         .map_err(|error| AppError::Internal(format!("password work: {error}")))
 }
 
-/// Verifies a password (see [`password_work`]).
+/// Verifies a password (see `password_work`).
 pub async fn verify_password(stored_hash: Option<String>, password: String) -> AppResult<bool> {
     password_work(move || crypto::verify_password(stored_hash.as_deref(), &password)).await
 }
 
-/// Hashes a new password (see [`password_work`]).
+/// Hashes a new password (see `password_work`).
 pub async fn hash_password(password: String) -> AppResult<String> {
     password_work(move || crypto::hash_password(&password)).await
 }

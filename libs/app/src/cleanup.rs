@@ -1,7 +1,7 @@
 //! The data-cleanup zone (spec §2 `/evidence/cisteni-dat`), Admin's only
 //! (`policy::check_data_cleanup`): the worklists of birth numbers that fail today's rules,
 //! addresses that did not resolve to a RÚIAN point, and possible duplicate members with their
-//! merge. The nicknames are a codebook (`codebooks`, `SuggestionNicknames`).
+//! merge. The nicknames are a codebook (`codebook`, `SuggestionNicknames`).
 //!
 //! Rules chosen here:
 //! - A birth number "fails" when today's rules refuse it (`BirthNumber::parse_on`), or when its
@@ -18,7 +18,7 @@
 //!   while both are in a club, both paid the same season, both hold the same open role, or
 //!   both have an account: those need a person's decision first.
 
-use crate::jobs::BirthNumberCheck;
+use crate::job::BirthNumberCheck;
 use chrono::NaiveDate;
 use stopa_db::cleanup::{self as db, BirthNumberProblemRow, DuplicatePair};
 use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
@@ -114,7 +114,7 @@ pub async fn request_birth_number_check(app: &App, actor: &Actor) -> AppResult<i
         .queues
         .enqueue(&app.pool, &BirthNumberCheck {}, actor.account_id())
         .await
-        .map_err(crate::jobs::enqueue_error)?
+        .map_err(crate::job::enqueue_error)?
         .job_id)
 }
 
@@ -282,7 +282,7 @@ pub async fn unresolved_address(
         orientation_number: row.orientation_number.as_deref(),
         postcode: row.postcode.as_deref(),
     };
-    let suggestions = crate::addresses::suggestions(&mut connection, &written).await?;
+    let suggestions = crate::address::suggestions(&mut connection, &written).await?;
     Ok(UnresolvedAddress { row, suggestions })
 }
 
@@ -306,7 +306,7 @@ pub async fn address_point_suggestions(
         postcode: parts.postcode.as_deref(),
     };
     let mut connection = app.pool.acquire().await.map_err(stopa_db::DbError::from)?;
-    crate::addresses::suggestions(&mut connection, &written).await
+    crate::address::suggestions(&mut connection, &written).await
 }
 
 /// Resolves a worklist entry to an address point; returns how many members got the address.

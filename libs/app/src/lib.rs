@@ -40,30 +40,30 @@
 //! ```
 
 pub mod actor;
-pub mod addresses;
+pub mod address;
 pub mod auth;
 pub mod cleanup;
-pub mod club_contacts;
-pub mod club_requests;
-pub mod clubs;
-pub mod codebooks;
-pub mod entries;
+pub mod club;
+pub mod club_contact;
+pub mod club_request;
+pub mod codebook;
+pub mod entry;
 pub mod error;
-pub mod event_exports;
-pub mod exports;
+pub mod event_export;
+pub mod export;
 pub mod file_work;
-pub mod fis_lists;
-pub mod jobs;
-pub mod managers;
-pub mod member_files;
+pub mod fis_list;
+pub mod job;
+pub mod manager;
+pub mod member;
+pub mod member_file;
 pub mod member_import;
 pub mod member_record;
-pub mod member_roles;
-pub mod members;
+pub mod member_role;
 pub mod public;
-pub mod racing_events;
+pub mod racing_event;
 pub mod results;
-pub mod timekeepers;
+pub mod timekeeper;
 pub mod write;
 
 pub use actor::Actor;

@@ -12,7 +12,7 @@
 //! worker killed mid-file never writes a row twice. One row's problem never stops the others:
 //! it becomes that row's outcome. The rules of a row are `stopa_domain::member_import`.
 
-use crate::jobs;
+use crate::job;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{Datelike as _, NaiveDate};
@@ -35,9 +35,9 @@ use stopa_domain::text::fold;
 use stopa_formats::member_import::{self as columns, HeaderMapping, ImportedMember, MemberColumn};
 use stopa_formats::table::{Encoding, ReadOptions, read_table};
 
-use crate::addresses::{Resolution, resolve_addresses};
+use crate::address::{Resolution, resolve_addresses};
 use crate::error::{AppError, AppResult};
-use crate::exports::Download;
+use crate::export::Download;
 use crate::write::audit_access;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
@@ -179,7 +179,7 @@ async fn check_club(app: &App, actor: &Actor, club_id: i64) -> AppResult<()> {
     let club = stopa_db::club::find_club(&app.pool, club_id)
         .await?
         .ok_or_else(|| AppError::field("clubId", "Vybraný klub neexistuje."))?;
-    policy::check_member_import(&actor.identity, &crate::clubs::facts(&club))?;
+    policy::check_member_import(&actor.identity, &crate::club::facts(&club))?;
     Ok(())
 }
 
@@ -416,11 +416,11 @@ pub async fn confirm_member_import(
         .queues
         .enqueue(
             &app.pool,
-            &jobs::MemberImport { member_import_id },
+            &job::MemberImport { member_import_id },
             actor.account_id(),
         )
         .await
-        .map_err(crate::jobs::enqueue_error)?;
+        .map_err(crate::job::enqueue_error)?;
     db::set_import_job(&app.pool, member_import_id, enqueued.job_id).await?;
     member_import(app, actor, member_import_id).await
 }

@@ -14,7 +14,7 @@ use stopa_domain::policy::{self, AccessLevel, MemberRecordAccess};
 use stopa_domain::validation::{FormCheck, REQUIRED};
 
 use crate::error::{AppError, AppResult};
-use crate::member_files::facts;
+use crate::member_file::facts;
 use crate::write::{AuditedWrite, audit_access};
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
@@ -330,7 +330,7 @@ async fn conflict(
 /// (the record keeps the address as typed either way; an address abroad links to nothing).
 async fn relink_address(write: &mut AuditedWrite, member_id: i64) -> AppResult<()> {
     stopa_db::ruian::set_member_address_links(write.tx(), &[member_id], &[None], &[None]).await?;
-    crate::addresses::link_member_addresses(write.tx(), Some(&[member_id])).await?;
+    crate::address::link_member_addresses(write.tx(), Some(&[member_id])).await?;
     Ok(())
 }
 
@@ -353,7 +353,7 @@ pub async fn create_member(
     };
     policy::check_member_create(
         &actor.identity,
-        club.as_ref().map(crate::clubs::facts).as_ref(),
+        club.as_ref().map(crate::club::facts).as_ref(),
     )?;
     let today = crate::today();
     let values = input.values(today)?;

@@ -39,7 +39,7 @@ fn check_page(page: i32, per_page: i32) -> AppResult<(i64, i64)> {
 fn public_search(search: Option<&str>) -> Option<String> {
     search
         .map(str::trim)
-        .filter(|text| !text.is_empty() && text.chars().count() <= crate::members::MAX_SEARCH_CHARS)
+        .filter(|text| !text.is_empty() && text.chars().count() <= crate::member::MAX_SEARCH_CHARS)
         .map(str::to_owned)
 }
 
@@ -118,7 +118,7 @@ pub struct PublicClubDetail {
 
 /// A club's public page; NOT_FOUND when there is no such club.
 pub async fn public_club(app: &App, club_id: i64) -> AppResult<PublicClubDetail> {
-    let row = crate::clubs::find_club(&app.pool, club_id).await?;
+    let row = crate::club::find_club(&app.pool, club_id).await?;
     let contacts = stopa_db::club::list_club_contacts(&app.pool, club_id)
         .await?
         .into_iter()

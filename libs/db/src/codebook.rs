@@ -2,7 +2,7 @@
 //! racing seasons, disciplines, techniques, race types and sport centers.
 //!
 //! Every codebook is one [`CodebookTable`]: its row and values types and five statements (list,
-//! find, insert, update, delete), written once with [`codebook_table!`]. Lists are small (tens
+//! find, insert, update, delete), written once with `codebook_table!`. Lists are small (tens
 //! of rows), so they are returned whole and in Czech order. References are `no action` foreign
 //! keys: deleting a row in use fails with [`DbError::ForeignKey`], which the caller turns into
 //! a message saying where the row is used.

@@ -7,7 +7,7 @@ pub mod cleanup;
 pub mod club;
 pub mod club_request;
 pub mod codebook;
-pub mod fis_lists;
+pub mod fis_list;
 pub mod invitation;
 pub mod job;
 pub mod maintenance;

@@ -1,6 +1,6 @@
 //! One declaration for every enum that is stored, sent as JSON or exposed in GraphQL.
 //!
-//! [`text_enum!`] takes one literal per value and generates from it every spelling the value
+//! `text_enum!` takes one literal per value and generates from it every spelling the value
 //! has: the text stored in PostgreSQL (`sqlx` feature), the JSON string (serde) and the
 //! GraphQL enum value (`graphql` feature). A value therefore reads back exactly as it was
 //! written, everywhere; a test round-trips every value of every enum through PostgreSQL and
@@ -20,7 +20,7 @@
 //! adds a Czech [`label`](TextEnum) method. Every value must have a literal; literals are
 //! upper-case GraphQL names (`[A-Z][A-Z0-9_]*`), which a unit test of each enum checks.
 
-/// What every [`text_enum!`] enum can do, for code generic over them (tests, codebooks).
+/// What every `text_enum!` enum can do, for code generic over them (tests, codebooks).
 pub trait TextEnum: Sized + Copy + Eq + 'static {
     /// The Rust name of the enum (for error messages).
     const NAME: &'static str;
@@ -37,7 +37,7 @@ pub trait TextEnum: Sized + Copy + Eq + 'static {
     }
 }
 
-/// A text that names no value of a [`text_enum!`] enum.
+/// A text that names no value of a `text_enum!` enum.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{text:?} is not a value of {name}")]
 pub struct UnknownValue {

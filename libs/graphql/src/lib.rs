@@ -3,24 +3,24 @@
 
 pub mod auth;
 pub mod cleanup;
-pub mod club_contacts;
-pub mod club_requests;
-pub mod clubs;
-pub mod codebooks;
+pub mod club;
+pub mod club_contact;
+pub mod club_request;
+pub mod codebook;
 pub mod context;
 pub mod cost;
 pub mod error;
-pub mod fis_lists;
-pub mod managers;
+pub mod fis_list;
+pub mod manager;
+pub mod member;
 pub mod member_import;
 pub mod member_record;
-pub mod member_roles;
-pub mod members;
+pub mod member_role;
 pub mod nsa_check;
-pub mod public_clubs;
-pub mod public_members;
-pub mod racing_events;
-pub mod regions;
+pub mod public_club;
+pub mod public_member;
+pub mod racing_event;
+pub mod region;
 pub mod results;
 pub mod shared;
 
@@ -35,23 +35,23 @@ pub const MAX_COMPLEXITY: usize = 1000;
 pub struct Query(
     auth::AuthQuery,
     cleanup::CleanupQuery,
-    clubs::ClubsQuery,
-    club_contacts::ClubContactsQuery,
-    club_requests::ClubRequestsQuery,
-    club_requests::ClubRequestsOfClubQuery,
-    codebooks::CodebooksQuery,
-    fis_lists::FisListsQuery,
-    managers::ManagersQuery,
+    club::ClubsQuery,
+    club_contact::ClubContactsQuery,
+    club_request::ClubRequestsQuery,
+    club_request::ClubRequestsOfClubQuery,
+    codebook::CodebooksQuery,
+    fis_list::FisListsQuery,
+    manager::ManagersQuery,
     member_import::MemberImportQuery,
     member_record::MemberRecordQuery,
     member_record::MemberHistoryQuery,
-    member_roles::MemberRolesQuery,
-    members::MembersQuery,
+    member_role::MemberRolesQuery,
+    member::MembersQuery,
     nsa_check::NsaCheckQuery,
-    public_clubs::PublicClubsQuery,
-    public_members::PublicMembersQuery,
-    racing_events::RacingEventsQuery,
-    regions::RegionsQuery,
+    public_club::PublicClubsQuery,
+    public_member::PublicMembersQuery,
+    racing_event::RacingEventsQuery,
+    region::RegionsQuery,
     results::ResultsQuery,
 );
 
@@ -59,16 +59,16 @@ pub struct Query(
 pub struct Mutation(
     auth::AuthMutation,
     cleanup::CleanupMutation,
-    clubs::ClubsMutation,
-    club_contacts::ClubContactsMutation,
-    club_requests::ClubRequestsMutation,
-    codebooks::CodebooksMutation,
-    fis_lists::FisListsMutation,
-    managers::ManagersMutation,
+    club::ClubsMutation,
+    club_contact::ClubContactsMutation,
+    club_request::ClubRequestsMutation,
+    codebook::CodebooksMutation,
+    fis_list::FisListsMutation,
+    manager::ManagersMutation,
     member_import::MemberImportMutation,
     member_record::MemberRecordMutation,
-    member_roles::MemberRolesMutation,
-    racing_events::RacingEventsMutation,
+    member_role::MemberRolesMutation,
+    racing_event::RacingEventsMutation,
     results::ResultsMutation,
 );
 

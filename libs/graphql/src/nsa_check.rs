@@ -33,7 +33,7 @@ impl NsaCheckQuery {
     /// MEMBER_PERSONAL_INFO_VIEW: those who may download the export).
     async fn members_nsa_check(&self, ctx: &Context<'_>) -> ApiResult<NsaCheck> {
         let (services, request) = asked(ctx)?;
-        let check = stopa_app::exports::members_nsa_check(services, request).await?;
+        let check = stopa_app::export::members_nsa_check(services, request).await?;
         Ok(NsaCheck {
             total: check.total,
             refused: check

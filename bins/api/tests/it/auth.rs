@@ -544,7 +544,7 @@ async fn an_undeliverable_mail_fails_once_without_retries(pool: PgPool) {
         text: "x".into(),
     };
     queues
-        .enqueue(&app.pool, &stopa_app::jobs::SendEmail { message }, None)
+        .enqueue(&app.pool, &stopa_app::job::SendEmail { message }, None)
         .await
         .unwrap();
     let job = wait_for_job(&app, "FAILED").await;

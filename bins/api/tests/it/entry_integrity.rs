@@ -13,7 +13,7 @@ use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{Cookies, TestApp, code, gql, ok};
 
-use crate::racing_events::{
+use crate::racing_event::{
     ENTER_CLUB, ENTRIES, EVENT, message, open_event, race_app, racer, with_fields,
 };
 

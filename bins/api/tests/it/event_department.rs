@@ -13,7 +13,7 @@ use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{Cookies, TestApp, code, gql, ok};
 
-use crate::racing_events::{
+use crate::racing_event::{
     CREATE, EVENT, PUBLISH, create, event_input, message, race_app, with_fields,
 };
 

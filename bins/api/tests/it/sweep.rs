@@ -27,7 +27,7 @@ use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{Call, Cookies, TestApp, gql, ok, start_worker, upload};
 
-use crate::racing_events::{ENTER_CLUB, EVENT, open_event, race_app, racer, with_fields};
+use crate::racing_event::{ENTER_CLUB, EVENT, open_event, race_app, racer, with_fields};
 use crate::results::{EVENT_RESULTS, SPRINT_XML, finished, upload_file};
 
 /// Operations a sweep does not call: they end the caller's own session, which the sweep

@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use sqlx::PgPool;
-use stopa_app::jobs::SendEmail;
+use stopa_app::job::SendEmail;
 use stopa_jobs::JobQueues;
 use stopa_mail::EmailMessage;
 use stopa_testkit::cli::database_url;

@@ -11,7 +11,7 @@ use apalis::prelude::TaskSink as _;
 use apalis_redis::RedisStorage;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use stopa_app::jobs::{Job as _, SendEmail};
+use stopa_app::job::{Job as _, SendEmail};
 use stopa_jobs::JobQueues;
 use stopa_mail::EmailMessage;
 use stopa_testkit::cli::database_url;

@@ -9,8 +9,8 @@ use stopa_formats::results::{
 
 use super::reading::visible_race;
 use crate::error::{AppError, AppResult};
-use crate::exports::Download;
-use crate::racing_events::visible;
+use crate::export::Download;
+use crate::racing_event::visible;
 use crate::{Actor, App};
 
 /// A time in Czech form (`1:02,35`), or the status code for a row without one.

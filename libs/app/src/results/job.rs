@@ -99,7 +99,7 @@ pub struct ImportSource<'a> {
 
 /// Stores races read from a file into an event's result races, each race in one transaction
 /// (its rows replaced and paired, with its audit entry); `progress` hears the rows done after
-/// every race. Gives the counts of [`COUNT_KEYS`] but PROBLEMS. The worker's import runs it,
+/// every race. Gives the counts of [`super::COUNT_KEYS`] but PROBLEMS. The worker's import runs it,
 /// and the demo seed with the results of past demo events.
 pub async fn store_races(
     pool: &sqlx::PgPool,

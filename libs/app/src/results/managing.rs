@@ -15,7 +15,7 @@ use super::SUGGESTION_LIST_LIMIT;
 use super::pairing::row_key;
 use super::reading::{ResultRaceDetail, result_race, visible_race};
 use crate::error::{AppError, AppResult};
-use crate::racing_events::{facts, visible};
+use crate::racing_event::{facts, visible};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;

@@ -7,7 +7,7 @@ use stopa_domain::results::ResultFormat;
 use super::MAX_RESULT_FILE_BYTES;
 use super::upload::{detect_format, parse_off_thread};
 use crate::error::AppResult;
-use crate::racing_events::facts;
+use crate::racing_event::facts;
 use crate::{Actor, App};
 
 /// An event a file may be for, with how well it fits.

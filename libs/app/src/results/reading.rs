@@ -7,7 +7,7 @@ use stopa_domain::results::{ResultRaceStatus, check_result_race_transition};
 
 use super::upload::ResultImport;
 use crate::error::{AppError, AppResult};
-use crate::racing_events::{facts, visible};
+use crate::racing_event::{facts, visible};
 use crate::{Actor, App};
 
 /// What the asker may do with an event's results.

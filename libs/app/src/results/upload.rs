@@ -1,7 +1,7 @@
 //! Uploading a result file: its format told from the bytes, the file read off the async threads,
 //! the import recorded and its job queued.
 
-use crate::jobs;
+use crate::job;
 
 use stopa_db::results::{self as db, ResultImportRow};
 use stopa_domain::member_import::ImportProgress;
@@ -11,7 +11,7 @@ use stopa_formats::results::{ParseError, ParsedResults, cc_json, fis_xml};
 
 use super::{COUNT_KEYS, MAX_RESULT_FILE_BYTES};
 use crate::error::{AppError, AppResult};
-use crate::racing_events::{facts, visible};
+use crate::racing_event::{facts, visible};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
@@ -183,11 +183,11 @@ pub async fn upload_results(
         .queues
         .enqueue(
             &app.pool,
-            &jobs::ResultImport { result_import_id },
+            &job::ResultImport { result_import_id },
             actor.account_id(),
         )
         .await
-        .map_err(crate::jobs::enqueue_error)?;
+        .map_err(crate::job::enqueue_error)?;
     db::set_result_import_job(&app.pool, result_import_id, enqueued.job_id).await?;
     result_import(app, actor, result_import_id).await
 }

@@ -2,44 +2,44 @@
 //! categories, entries (with what eligibility needs to know of the members), documents,
 //! suggestions, the category defaults of a season and the timekeeping companies' records.
 //!
-//! - `events`: the grid and the calendar, one event, its values, state and publication.
-//! - `races`: races and categories of an event, the category defaults of a season.
-//! - `entries`: entries, their lists, withdrawals, moves and bibs.
+//! - `event`: the grid and the calendar, one event, its values, state and publication.
+//! - `race`: races and categories of an event, the category defaults of a season.
+//! - `entry`: entries, their lists, withdrawals, moves and bibs.
 //! - `eligibility`: what eligibility needs to know of the members for an event.
-//! - `documents`: an event's documents.
-//! - `suggestions`: suggested changes of events and their decisions.
-//! - `timekeepers`: the timekeeping companies.
+//! - `document`: an event's documents.
+//! - `suggestion`: suggested changes of events and their decisions.
+//! - `timekeeper`: the timekeeping companies.
 
-mod documents;
+mod document;
 mod eligibility;
-mod entries;
-mod events;
-mod races;
-mod suggestions;
-mod timekeepers;
+mod entry;
+mod event;
+mod race;
+mod suggestion;
+mod timekeeper;
 
-pub use documents::{
+pub use document::{
     DocumentRow, NewDocument, delete_document, documents_of_event, find_document, insert_document,
 };
 pub use eligibility::{EntrantRow, entered_members, entrants, evidence_seasons};
-pub use entries::{
+pub use entry::{
     EntryFilter, EntryPlace, EntryRow, EntryValues, assign_bibs, event_of_entry, insert_entry,
     list_entries, lock_entry_place, move_entry, set_bib, withdraw_entry,
 };
-pub use events::{
+pub use event::{
     EventFilter, EventRow, EventValues, find_event, insert_event, list_events, lock_event,
     season_of, set_publication, set_state, update_event,
 };
-pub use races::{
+pub use race::{
     CategoryDefaultRow, CategoryRow, CategoryValues, RaceRow, RaceValues, categories_of_races,
     category_defaults, races_of_events, races_outside_department, replace_races,
     upsert_category_default,
 };
-pub use suggestions::{
+pub use suggestion::{
     SuggestionRow, SuggestionValues, decide_suggestion, find_suggestion, insert_suggestion,
     list_suggestions,
 };
-pub use timekeepers::{
+pub use timekeeper::{
     TimekeeperRow, TimekeeperValues, find_timekeeper, insert_timekeeper, list_timekeepers,
     update_timekeeper,
 };

@@ -12,23 +12,23 @@
 //! - An export URL's role prefix must equal the active identity type.
 //! - Codebooks are written by Admin only. Every logged-in identity reads them (forms and
 //!   filters of every zone need them); visitors read those that public pages show
-//!   ([`Codebook::is_public`]). Regions are read-only for everybody.
+//!   ([`crate::codebook::Codebook::is_public`]). Regions are read-only for everybody.
 
-mod clubs;
-mod codebooks;
-mod exports;
-mod members;
-mod racing_events;
+mod club;
+mod codebook;
+mod export;
+mod member;
+mod racing_event;
 mod results;
-mod timekeepers;
+mod timekeeper;
 
-pub use clubs::*;
-pub use codebooks::*;
-pub use exports::*;
-pub use members::*;
-pub use racing_events::*;
+pub use club::*;
+pub use codebook::*;
+pub use export::*;
+pub use member::*;
+pub use racing_event::*;
 pub use results::*;
-pub use timekeepers::*;
+pub use timekeeper::*;
 
 use crate::identity::{Identity, IdentityType, Scope};
 use crate::text_enum::text_enum;

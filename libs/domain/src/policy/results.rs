@@ -1,6 +1,6 @@
 //! Results: who uploads result files, works on an event's result races and signs them off.
 
-use super::racing_events::{EventFacts, racing_event_access};
+use super::racing_event::{EventFacts, racing_event_access};
 use super::{AccessLevel, Denied};
 use crate::identity::{Identity, IdentityType, Scope};
 

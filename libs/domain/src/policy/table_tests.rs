@@ -593,13 +593,13 @@ macro_rules! pure {
 /// Every file of the policy, one after another (a test checks that none is missing).
 const SOURCE: &str = concat!(
     include_str!("mod.rs"),
-    include_str!("clubs.rs"),
-    include_str!("codebooks.rs"),
-    include_str!("exports.rs"),
-    include_str!("members.rs"),
-    include_str!("racing_events.rs"),
+    include_str!("club.rs"),
+    include_str!("codebook.rs"),
+    include_str!("export.rs"),
+    include_str!("member.rs"),
+    include_str!("racing_event.rs"),
     include_str!("results.rs"),
-    include_str!("timekeepers.rs"),
+    include_str!("timekeeper.rs"),
 );
 
 #[test]
@@ -626,14 +626,14 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 
 /// The files in [`SOURCE`].
 const SOURCE_FILES: [&str; 8] = [
-    "clubs.rs",
-    "codebooks.rs",
-    "exports.rs",
-    "members.rs",
+    "club.rs",
+    "codebook.rs",
+    "export.rs",
+    "member.rs",
     "mod.rs",
-    "racing_events.rs",
+    "racing_event.rs",
     "results.rs",
-    "timekeepers.rs",
+    "timekeeper.rs",
 ];
 
 /// The names after `pub fn ` in `source`.
