@@ -99,7 +99,7 @@ impl Queue {
     }
 }
 
-/// Every queue the worker serves: one line per kind of job (`stopa_app::jobs`).
+/// Every queue the worker serves: one line per kind of job (`stopa_app::job`).
 pub const QUEUES: [Queue; 5] = [
     Queue::of::<SendEmail>(),
     Queue::of::<PasswordReset>(),

@@ -12,7 +12,7 @@
 //! ([`JobQueues::requeue`]). So an enqueue succeeds once the row is stored, and the user action
 //! that caused it succeeds too: the e-mail follows when Redis is back.
 //!
-//! A new kind of job is one type implementing [`Job`] (in `stopa_app::jobs`, with what it
+//! A new kind of job is one type implementing [`Job`] (in `stopa_app::job`, with what it
 //! does) and one line in the worker's list of queues.
 
 use std::collections::HashMap;

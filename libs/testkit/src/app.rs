@@ -151,6 +151,36 @@ impl TestApp {
         }
     }
 
+    /// Who `email` is to the use cases once logged in (the account's first identity, a live
+    /// session): for tests that call `stopa_app` directly with typed requests.
+    pub async fn actor(&self, email: &str) -> stopa_app::Actor {
+        let origin = stopa_app::Actor::anonymous("127.0.0.1");
+        let logged_in = stopa_app::auth::login(
+            &self.services,
+            &origin,
+            stopa_app::auth::Login {
+                email: email.to_owned(),
+                password: crate::PASSWORD.to_owned(),
+            },
+        )
+        .await
+        .expect("the fixture account logs in");
+        stopa_app::auth::authenticate(
+            &self.services,
+            &stopa_app::auth::PresentedCredentials {
+                bearer_token: Some(&logged_in.token),
+                session_cookie: None,
+                identity_cookie: None,
+            },
+            stopa_app::auth::RequestOrigin {
+                client_address: "127.0.0.1".to_owned(),
+                ..stopa_app::auth::RequestOrigin::default()
+            },
+        )
+        .await
+        .expect("the new session is found")
+    }
+
     /// The same app served with other options.
     #[must_use]
     pub fn reconfigured(&self, options: ServeOptions) -> Self {

@@ -33,3 +33,4 @@ mod result_text_limits;
 mod result_versions;
 mod results;
 mod sweep;
+mod use_cases;
