@@ -131,6 +131,66 @@ impl<'r> sqlx::Decode<'r, sqlx::Postgres> for Czk {
     }
 }
 
+/// In GraphQL an amount is an `Int` of haléře (DESIGN §3): the same type the schema has for
+/// every count, so clients need no scalar of their own.
+#[cfg(feature = "graphql")]
+mod graphql {
+    use std::borrow::Cow;
+
+    use async_graphql::parser::types::Field;
+    use async_graphql::registry::Registry;
+    use async_graphql::{
+        ContextSelectionSet, InputType, InputValueError, InputValueResult, OutputType, Positioned,
+        ServerResult, Value,
+    };
+
+    use super::Czk;
+
+    impl OutputType for Czk {
+        fn type_name() -> Cow<'static, str> {
+            <i64 as OutputType>::type_name()
+        }
+
+        fn create_type_info(registry: &mut Registry) -> String {
+            <i64 as OutputType>::create_type_info(registry)
+        }
+
+        async fn resolve(
+            &self,
+            ctx: &ContextSelectionSet<'_>,
+            field: &Positioned<Field>,
+        ) -> ServerResult<Value> {
+            <i64 as OutputType>::resolve(&self.0, ctx, field).await
+        }
+    }
+
+    impl InputType for Czk {
+        type RawValueType = i64;
+
+        fn type_name() -> Cow<'static, str> {
+            <i64 as InputType>::type_name()
+        }
+
+        fn create_type_info(registry: &mut Registry) -> String {
+            <i64 as InputType>::create_type_info(registry)
+        }
+
+        fn parse(value: Option<Value>) -> InputValueResult<Self> {
+            <i64 as InputType>::parse(value)
+                .map(Self)
+                .map_err(InputValueError::propagate)
+        }
+
+        fn to_value(&self) -> Value {
+            Value::from(self.0)
+        }
+
+        fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+            Some(&self.0)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Czk;

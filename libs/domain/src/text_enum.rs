@@ -37,6 +37,19 @@ pub trait TextEnum: Sized + Copy + Eq + 'static {
     }
 }
 
+/// A `text_enum!` enum whose values have Czech labels (`: "label"` after every literal).
+pub trait Labelled: TextEnum {
+    /// The Czech label.
+    fn label(self) -> &'static str;
+}
+
+/// The Czech label as an owned text: what a GraphQL `...Label` field shows beside the value it
+/// is derived from (`#[graphql(derived(owned, name = "state_label", into = "String", with =
+/// "label_of"))]` on the shared view types).
+pub fn label_of<T: Labelled>(value: T) -> String {
+    value.label().to_owned()
+}
+
 /// A text that names no value of a `text_enum!` enum.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{text:?} is not a value of {name}")]
@@ -65,6 +78,12 @@ macro_rules! text_enum {
                 match self {
                     $(Self::$variant => $label),+
                 }
+            }
+        }
+
+        impl $crate::text_enum::Labelled for $name {
+            fn label(self) -> &'static str {
+                $name::label(self)
             }
         }
     };

@@ -12,6 +12,18 @@ pub fn date(date: NaiveDate) -> String {
     format!("{}. {}. {}", date.day(), date.month(), date.year())
 }
 
+/// An instant as Prague's wall clock: `7. 3. 2026 9:05`.
+pub fn date_time(at: chrono::DateTime<chrono::Utc>) -> String {
+    use chrono::Timelike as _;
+    let local = at.with_timezone(&stopa_domain::time::TIME_ZONE);
+    format!(
+        "{} {}:{:02}",
+        date(local.date_naive()),
+        local.hour(),
+        local.minute()
+    )
+}
+
 /// A date or nothing.
 pub fn optional_date(date: Option<NaiveDate>) -> String {
     date.map(self::date).unwrap_or_default()
@@ -56,5 +68,16 @@ mod tests {
         assert_eq!(postcode("54301"), "543 01");
         assert_eq!(postcode("543 01"), "543 01");
         assert_eq!(postcode(" 1234 "), "1234");
+    }
+
+    #[test]
+    fn an_instant_is_written_on_pragues_clock() {
+        use chrono::TimeZone as _;
+        let winter = chrono::Utc
+            .with_ymd_and_hms(2026, 11, 28, 23, 5, 0)
+            .unwrap();
+        assert_eq!(date_time(winter), "29. 11. 2026 0:05");
+        let summer = chrono::Utc.with_ymd_and_hms(2026, 7, 1, 7, 30, 0).unwrap();
+        assert_eq!(date_time(summer), "1. 7. 2026 9:30");
     }
 }

@@ -8,6 +8,7 @@ pub mod ical;
 pub mod member_import;
 pub mod member_pdf;
 pub mod nsa;
+pub mod payment;
 pub mod results;
 pub mod ruian;
 pub mod table;

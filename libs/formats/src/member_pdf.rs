@@ -1,4 +1,5 @@
-//! The printable member record (`/evidence/clenove/{id}/tisk?generate_pdf=1`) as an A4 PDF.
+//! Printed documents as A4 PDFs: the member record (`/evidence/clenove/{id}/tisk?generate_pdf=1`)
+//! and an order's payment instructions and confirmation of payment (with its QR payment).
 //!
 //! Text is set in DejaVu Sans (the built-in PDF fonts know only Latin-1), embedded as subset
 //! CID TrueType fonts with a ToUnicode map, so every Czech character prints, copies and
@@ -25,7 +26,21 @@ pub struct PrintedRecord {
     pub sections: Vec<PrintedSection>,
     /// Printed at the bottom of the page (who printed it and when).
     pub footer: String,
+    /// A QR code after the sections (a QR payment), with a caption beside it.
+    pub qr: Option<PrintedQr>,
 }
+
+/// A QR code on a printed document.
+#[derive(Debug, Clone, Default)]
+pub struct PrintedQr {
+    /// What the code carries.
+    pub text: String,
+    /// Lines printed beside it.
+    pub caption: Vec<String>,
+}
+
+/// The side of a printed QR code, in millimetres (with its quiet zone).
+const QR_SIDE: f32 = 42.0;
 
 #[derive(Debug, Clone, Default)]
 pub struct PrintedSection {
@@ -36,7 +51,7 @@ pub struct PrintedSection {
 
 /// Why the PDF could not be made.
 #[derive(Debug, thiserror::Error)]
-#[error("the embedded font could not be used: {0}")]
+#[error("the PDF could not be made: {0}")]
 pub struct PdfError(String);
 
 // The page, in millimetres from its bottom left corner.
@@ -340,6 +355,26 @@ fn show(content: &mut Content, font: &mut Font, name: Name, line: &Line) {
     content.end_text();
 }
 
+/// Draws a QR code as black squares, its top left corner at (`x`, `top`) millimetres, with the
+/// quiet zone of four modules the standard asks for inside [`QR_SIDE`].
+fn draw_qr(content: &mut Content, code: &qrcodegen::QrCode, x: f32, top: f32) {
+    // A QR code has at most 177 modules a side: every count fits an i16, and f32 exactly.
+    let modules = |count: i32| f32::from(i16::try_from(count).unwrap_or(i16::MAX));
+    let size = code.size();
+    let module = QR_SIDE / modules(size + 8);
+    content.set_fill_rgb(0.0, 0.0, 0.0);
+    for row in 0..size {
+        for column in 0..size {
+            if code.get_module(column, row) {
+                let left = x + modules(column + 4) * module;
+                let bottom = top - modules(row + 5) * module;
+                content.rect(pt(left), pt(bottom), pt(module), pt(module));
+            }
+        }
+    }
+    content.fill_nonzero();
+}
+
 /// Lays the record out on A4 pages (a new page when one is full) and returns the PDF bytes.
 pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
     let mut regular = Font::new(REGULAR, "DejaVuSans")?;
@@ -364,6 +399,29 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
             layout.row(label, value);
         }
     }
+    // The QR code's page and its top left corner.
+    let mut qr_place = None;
+    let qr_code = match &record.qr {
+        Some(qr) => {
+            let code = qrcodegen::QrCode::encode_text(&qr.text, qrcodegen::QrCodeEcc::Medium)
+                .map_err(|error| PdfError(format!("QR: {error:?}")))?;
+            layout.keep(QR_SIDE + 10.0);
+            layout.y -= 6.0;
+            qr_place = Some((layout.pages.len(), LEFT, layout.y));
+            let caption_x = LEFT + QR_SIDE + 6.0;
+            let mut y = layout.y - 4.0;
+            for line in &qr.caption {
+                let saved = layout.y;
+                layout.y = y;
+                let below = layout.text(Style::Regular, 10.0, false, caption_x, RIGHT, line);
+                layout.y = saved;
+                y -= ROW_STEP + below;
+            }
+            layout.y -= QR_SIDE + 4.0;
+            Some(code)
+        }
+        None => None,
+    };
     let mut pages = layout.pages;
     pages.push(layout.lines);
 
@@ -392,6 +450,11 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
                 Style::Regular => show(&mut content, &mut regular, Name(b"F1"), line),
                 Style::Bold => show(&mut content, &mut bold, Name(b"F2"), line),
             }
+        }
+        if let (Some(code), Some((page, x, top))) = (&qr_code, qr_place)
+            && page == index
+        {
+            draw_qr(&mut content, code, x, top);
         }
         let number = format!("{}/{count}", index + 1);
         let footer = [
@@ -458,6 +521,7 @@ mod tests {
                 ],
             }],
             footer: "Vytiskl: Ďábelský Ódy".to_owned(),
+            qr: None,
         };
         let bytes = render(&record).expect("pdf");
         assert!(bytes.starts_with(b"%PDF-"));
@@ -523,6 +587,7 @@ mod tests {
                     .collect(),
             }],
             footer: "Vytištěno".to_owned(),
+            qr: None,
         };
         let bytes = render(&record).expect("pdf");
         let document = lopdf::Document::load_mem(&bytes).expect("parses");
@@ -533,5 +598,38 @@ mod tests {
             assert!(text.contains(&format!("řádek {row}")), "row {row} missing");
         }
         assert!(text.contains(&format!("{pages}/{pages}")), "{text}");
+    }
+
+    #[test]
+    fn a_qr_payment_is_drawn_with_its_caption_after_the_rows() {
+        let qr_text = "SPD*1.0*ACC:CZ6520100000002000000018*AM:300.00*CC:CZK*X-VS:2700000001";
+        let record = PrintedRecord {
+            title: "Pokyny k platbě".to_owned(),
+            sections: vec![PrintedSection {
+                heading: "Platba".to_owned(),
+                rows: vec![("Částka".to_owned(), "300 Kč".to_owned())],
+            }],
+            qr: Some(super::PrintedQr {
+                text: qr_text.to_owned(),
+                caption: vec![
+                    "QR Platba".to_owned(),
+                    "Naskenujte v bankovní aplikaci.".to_owned(),
+                ],
+            }),
+            ..PrintedRecord::default()
+        };
+        let bytes = render(&record).expect("pdf");
+        let text = text_of(&bytes);
+        assert!(
+            text.contains("QR Platba") && text.contains("Naskenujte"),
+            "{text}"
+        );
+        let document = lopdf::Document::load_mem(&bytes).expect("parses");
+        let page = *document.get_pages().values().next().expect("a page");
+        let content = String::from_utf8_lossy(&document.get_page_content(page)).into_owned();
+        let squares = content.matches(" re").count();
+        // A version-4 code (33 modules a side) for this text: about half its modules are dark.
+        assert!(squares > 300, "{squares} squares");
+        assert!(content.contains("f\n") || content.ends_with('f'), "filled");
     }
 }

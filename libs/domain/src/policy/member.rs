@@ -228,6 +228,38 @@ pub fn check_member_terminate(identity: &Identity, member: &MemberFacts<'_>) -> 
     }
 }
 
+/// Decides whether `identity` may set a member's answer to the federation (stays, does not
+/// want to, leaves SLČR; the season rollover acts on it): Admin; a manager of the member's
+/// current club holding MEMBER_CREATE_EDIT; area and section staff holding
+/// MEMBER_AND_CLUB_MANAGER within their scope; a Person for itself only. Never for an archived
+/// member, and (but for the member itself and Admin) only for a member in a club.
+pub fn check_member_answer(identity: &Identity, member: &MemberFacts<'_>) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        return Err(Denied::Unauthenticated);
+    }
+    if member.archived {
+        return Err(Denied::Forbidden);
+    }
+    let allowed = match (identity.identity_type, member.club) {
+        (IdentityType::Admin, _) => true,
+        (IdentityType::Person, _) => identity.scope == Scope::Member(member.member_id),
+        (IdentityType::Team, Some(club)) => {
+            identity.scope == Scope::Club(club.club_id)
+                && identity.has_club_permission(ClubPermission::MemberCreateEdit)
+        }
+        (IdentityType::Area | IdentityType::Section, Some(club)) => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+                && club_list_scope(identity).is_ok_and(|scope| scope.contains(&club))
+        }
+        _ => false,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(Denied::Forbidden)
+    }
+}
+
 /// Decides whether `identity` may archive a member (rule chosen for Stopa: archiving ends the
 /// current membership, so it needs what ending one needs — MEMBER_TERMINATE for the club's
 /// managers, MEMBER_AND_CLUB_MANAGER in scope for Area and Section; Admin may also archive a

@@ -18,17 +18,21 @@ mod club;
 mod codebook;
 mod export;
 mod member;
+mod payment;
 mod racing_event;
 mod results;
 mod timekeeper;
+mod transfer;
 
 pub use club::*;
 pub use codebook::*;
 pub use export::*;
 pub use member::*;
+pub use payment::*;
 pub use racing_event::*;
 pub use results::*;
 pub use timekeeper::*;
+pub use transfer::*;
 
 use crate::identity::{Identity, IdentityType, Scope};
 use crate::text_enum::text_enum;

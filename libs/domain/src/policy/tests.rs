@@ -183,3 +183,136 @@ fn export_prefix_must_match_the_active_identity() {
         Err(Denied::Unauthenticated)
     );
 }
+
+#[test]
+fn member_answers_are_set_by_the_clubs_editors_scoped_staff_admin_and_the_member_itself() {
+    let departments = [2];
+    let club = ClubFacts {
+        club_id: 9,
+        region_id: 7,
+        department_ids: &departments,
+    };
+    let member = MemberFacts {
+        member_id: 3,
+        club: Some(club),
+        archived: false,
+    };
+    let archived = MemberFacts {
+        archived: true,
+        ..member
+    };
+    let without_club = MemberFacts {
+        club: None,
+        ..member
+    };
+    let ok = Ok(());
+    let forbidden = Err(Denied::Forbidden);
+    let cases = [
+        (
+            identity(IdentityType::Public, Scope::None, &[]),
+            &member,
+            Err(Denied::Unauthenticated),
+        ),
+        (identity(IdentityType::Admin, Scope::None, &[]), &member, ok),
+        (
+            identity(IdentityType::Admin, Scope::None, &[]),
+            &without_club,
+            ok,
+        ),
+        (
+            identity(IdentityType::Admin, Scope::None, &[]),
+            &archived,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Person, Scope::Member(3), &[]),
+            &member,
+            ok,
+        ),
+        (
+            identity(IdentityType::Person, Scope::Member(3), &[]),
+            &without_club,
+            ok,
+        ),
+        (
+            identity(IdentityType::Person, Scope::Member(4), &[]),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(9), &["MEMBER_CREATE_EDIT"]),
+            &member,
+            ok,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(9), &["MEMBER_TERMINATE"]),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(8), &["MEMBER_CREATE_EDIT"]),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Team, Scope::Club(9), &["MEMBER_CREATE_EDIT"]),
+            &without_club,
+            forbidden,
+        ),
+        (
+            identity(
+                IdentityType::Area,
+                Scope::Region(7),
+                &["MEMBER_AND_CLUB_MANAGER"],
+            ),
+            &member,
+            ok,
+        ),
+        (
+            identity(
+                IdentityType::Area,
+                Scope::Region(6),
+                &["MEMBER_AND_CLUB_MANAGER"],
+            ),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Area, Scope::Region(7), &[]),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(
+                IdentityType::Section,
+                Scope::Department(2),
+                &["MEMBER_AND_CLUB_MANAGER"],
+            ),
+            &member,
+            ok,
+        ),
+        (
+            identity(
+                IdentityType::Section,
+                Scope::Department(5),
+                &["MEMBER_AND_CLUB_MANAGER"],
+            ),
+            &member,
+            forbidden,
+        ),
+        (
+            identity(IdentityType::Timekeeper, Scope::TimekeepingCompany(1), &[]),
+            &member,
+            forbidden,
+        ),
+    ];
+    for (identity, member, expected) in cases {
+        assert_eq!(
+            check_member_answer(&identity, member),
+            expected,
+            "{:?} {:?}",
+            identity.identity_type,
+            identity.scope
+        );
+    }
+}
