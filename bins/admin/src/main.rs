@@ -6,8 +6,10 @@ mod cleanup;
 mod grid_sql;
 mod import;
 mod names;
+mod payments_sample;
 mod results_demo;
 mod results_sample;
+mod rollover;
 mod sample;
 mod seed;
 
@@ -21,7 +23,7 @@ use stopa_domain::identity::IdentityType;
 #[derive(Debug, Parser)]
 #[command(
     name = "stopa-admin",
-    about = "Stopa administration: migrations, admins, demo data"
+    about = "Stopa administration: migrations, admins, demo data, season rollover"
 )]
 struct Cli {
     #[command(flatten)]
@@ -30,6 +32,8 @@ struct Cli {
     redis: stopa_config::RedisSettings,
     #[command(flatten)]
     public: stopa_config::PublicSettings,
+    #[command(flatten)]
+    payment: stopa_config::PaymentSettings,
     #[command(subcommand)]
     command: Command,
 }
@@ -81,6 +85,9 @@ enum Command {
     /// The data-cleanup worklists.
     #[command(subcommand)]
     Cleanup(cleanup::CleanupCommand),
+    /// Seasons: the yearly rollover.
+    #[command(subcommand)]
+    Season(rollover::SeasonCommand),
     /// Writes a member file of made-up people (NSA V3, Windows-1250) whose addresses are the
     /// database's address points (ops/bench imports it).
     ImportSample(sample::SampleArgs),
@@ -88,6 +95,10 @@ enum Command {
     /// code, name and birth year, swapped names) and partly unknown people (ops/bench imports
     /// and pairs it).
     ResultsSample(results_sample::ResultsSampleArgs),
+    /// Makes open orders in a season of their own and writes a Fio CSV statement that pays
+    /// them among other movements, and one order of many members (ops/bench matches and loads
+    /// them).
+    PaymentsSample(payments_sample::PaymentsSampleArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -132,6 +143,11 @@ async fn app(cli: &Cli, pool: &sqlx::PgPool) -> anyhow::Result<stopa_app::App> {
         session_seconds: stopa_app::auth::DEFAULT_SESSION_SECONDS,
         contact_email: cli.public.contact_email.clone(),
         file_work: stopa_app::file_work::FileWork::default(),
+        payment: stopa_app::payment::PaymentAccount::new(
+            &cli.payment.account,
+            &cli.payment.recipient,
+        )
+        .map_err(anyhow::Error::msg)?,
     })
 }
 
@@ -170,9 +186,20 @@ async fn main() -> anyhow::Result<()> {
             );
         }
         Command::Cleanup(command) => cleanup::run(&app(&cli, &pool).await?, command).await?,
+        Command::Season(command) => rollover::run(&app(&cli, &pool).await?, command).await?,
         Command::ResultsSample(args) => {
             let rows = results_sample::write_results_sample(&pool, args).await?;
             eprintln!("Zapsáno {rows} řádků výsledků do {}.", args.out.display());
+        }
+        Command::PaymentsSample(args) => {
+            let big = payments_sample::write_payments_sample(&pool, args).await?;
+            eprintln!(
+                "Zapsáno {} pohybů do {}; {} objednávek k zaplacení, velká objednávka {big}.",
+                args.movements,
+                args.out.display(),
+                args.orders
+            );
+            println!("{big}");
         }
         Command::ImportSample(args) => {
             let rows = sample::write_sample(&pool, args).await?;

@@ -58,6 +58,10 @@ pub const DEMO_LOGINS: &[(&str, &str)] = &[
         "Team: správce prvního klubu (všechna oprávnění) a zároveň jeho člen",
     ),
     (
+        "klub2@stopa.local",
+        "Team: správce druhého klubu (všechna oprávnění)",
+    ),
+    (
         "kraj@stopa.local",
         "Area: Liberecký kraj (všechna oprávnění)",
     ),
@@ -376,13 +380,14 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while giving athlete roles")?;
     eprintln!("Závodníci: {athletes} nových rolí");
+    let fixed = seed_import_demo(pool, &clubs.codes).await?;
+    eprintln!("Členové pro ukázku importu: {fixed} nových");
+    seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;
+    // After every member of the demo has its club, so that a second run finds nobody new.
     let payments = db_seed::insert_member_payments(pool)
         .await
         .context("while recording fees")?;
     eprintln!("Členské příspěvky: {payments} nových plateb");
-    let fixed = seed_import_demo(pool, &clubs.codes).await?;
-    eprintln!("Členové pro ukázku importu: {fixed} nových");
-    seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;
     let first_club = db_seed::find_club_id(pool, &clubs.codes[0])
         .await?
         .context("first club missing")?;
@@ -400,7 +405,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
 
     if !args.no_accounts {
-        seed_accounts(pool, &clubs.codes[0], &args.demo_password).await?;
+        seed_accounts(pool, &clubs.codes[0], &clubs.codes[1], &args.demo_password).await?;
         eprintln!("Demo přihlášení (heslo: {}):", args.demo_password);
         for (email, what) in DEMO_LOGINS {
             eprintln!("  {email:<22} {what}");
@@ -443,7 +448,12 @@ async fn ensure_account(
     Ok(())
 }
 
-async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> anyhow::Result<()> {
+async fn seed_accounts(
+    pool: &PgPool,
+    first_club_code: &str,
+    second_club_code: &str,
+    password: &str,
+) -> anyhow::Result<()> {
     let hash = stopa_domain::auth::hash_password(password);
     let club_id = db_seed::find_club_id(pool, first_club_code)
         .await?
@@ -486,7 +496,7 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
     let mut manager = vec![NewIdentity {
         identity_type: IdentityType::Team,
         club_id: Some(club_id),
-        permissions: club_flags,
+        permissions: club_flags.clone(),
         ..NewIdentity::default()
     }];
     if let Some(member_id) = member_id {
@@ -503,6 +513,24 @@ async fn seed_accounts(pool: &PgPool, first_club_code: &str, password: &str) -> 
         "Klubový",
         &hash,
         &manager,
+    )
+    .await?;
+    // The second club's manager: the other side of the transfer demo.
+    let second_club_id = db_seed::find_club_id(pool, second_club_code)
+        .await?
+        .context("second club missing")?;
+    ensure_account(
+        pool,
+        "klub2@stopa.local",
+        "Klára",
+        "Druhá",
+        &hash,
+        &[NewIdentity {
+            identity_type: IdentityType::Team,
+            club_id: Some(second_club_id),
+            permissions: club_flags.clone(),
+            ..NewIdentity::default()
+        }],
     )
     .await?;
     ensure_account(

@@ -11,8 +11,10 @@ use serde::Deserialize;
 use stopa_app::AppError;
 use stopa_app::export::{self, Caching, ClubFilterRequest, Download, DownloadBody};
 use stopa_app::member::MemberFilterRequest;
+use stopa_db::payment::OrderFilter;
 use stopa_domain::club::ClubState;
 use stopa_domain::member::Sex;
+use stopa_domain::payment::{OrderSortKey, OrderState};
 use stopa_formats::download::content_disposition;
 
 use crate::AppState;
@@ -74,6 +76,9 @@ pub struct MembersExportQuery {
     pub region_id: Option<i64>,
     pub sex: Option<String>,
     pub birth_year: Option<i32>,
+    pub paid_season_id: Option<i64>,
+    /// `false` with `paidSeasonId`: those who did not pay.
+    pub paid: Option<bool>,
 }
 
 impl MembersExportQuery {
@@ -91,6 +96,8 @@ impl MembersExportQuery {
             region_id: self.region_id,
             sex,
             birth_year: self.birth_year,
+            paid_season_id: self.paid_season_id,
+            paid: self.paid.unwrap_or(true),
             archived: false,
         })
     }
@@ -106,6 +113,72 @@ pub async fn members_all_csv(
     let filter = query.filter()?;
     Ok(send(
         export::members_all_csv(&state.inner.app, &actor, &role, filter).await?,
+    ))
+}
+
+/// Query parameters of the orders export: the grid's filters and sort.
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct OrdersExportQuery {
+    pub state: Option<String>,
+    pub club_id: Option<i64>,
+    pub evidence_season_id: Option<i64>,
+    pub search: Option<String>,
+    /// A sort key of the grid (`CREATED_AT`, `AMOUNT`…) and `desc` or `asc`.
+    pub sort: Option<String>,
+    pub direction: Option<String>,
+}
+
+/// GET /api/{role}/export/orders-csv: the orders grid as CSV.
+pub async fn orders_csv(
+    State(state): State<AppState>,
+    Path(role): Path<String>,
+    Query(query): Query<OrdersExportQuery>,
+    Asker(actor): Asker,
+) -> Answer {
+    let text_enum = |value: Option<&str>, field: &str| -> Result<Option<String>, AppError> {
+        match value.filter(|text| !text.is_empty()) {
+            None => Ok(None),
+            Some(text) if text.len() <= 40 => Ok(Some(text.to_owned())),
+            Some(_) => Err(AppError::field(field, "Neplatná hodnota.")),
+        }
+    };
+    let state_filter = match text_enum(query.state.as_deref(), "state")? {
+        None => None,
+        Some(text) => Some(
+            OrderState::parse(&text)
+                .ok_or_else(|| AppError::field("state", "Neznámý stav objednávky."))?,
+        ),
+    };
+    let sort = match text_enum(query.sort.as_deref(), "sort")? {
+        None => None,
+        Some(text) => Some((
+            OrderSortKey::parse(&text)
+                .ok_or_else(|| AppError::field("sort", "Podle tohoto sloupce nelze řadit."))?,
+            query.direction.as_deref() != Some("asc"),
+        )),
+    };
+    let filter = OrderFilter {
+        state: state_filter,
+        club_id: query.club_id,
+        evidence_season_id: query.evidence_season_id,
+        search: query.search,
+    };
+    Ok(send(
+        stopa_app::payment::orders_csv(&state.inner.app, &actor, &role, filter, sort).await?,
+    ))
+}
+
+/// GET /api/public/export/order/{uuid}/pokyny.pdf and potvrzeni.pdf: an order's payment
+/// instructions and confirmation of payment, for anybody with the order's link.
+pub async fn order_document(
+    State(state): State<AppState>,
+    Path((uuid, file)): Path<(String, String)>,
+) -> Answer {
+    let document = stopa_app::payment::OrderDocument::from_file_name(&file)
+        .ok_or(RestError(AppError::NotFound))?;
+    Ok(send(
+        stopa_app::payment::order_pdf(&state.inner.app, &uuid, document).await?,
     ))
 }
 

@@ -69,6 +69,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadResults",
     "matchResultFile",
     "uploadFisPointsList",
+    "uploadBankStatement",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
@@ -611,7 +612,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             ErrorCode::BadRequest,
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS, bankovní výpis).",
         );
     }
     graphql_request.set_parsed_query(document);

@@ -37,6 +37,8 @@ pub struct ApiSettings {
     pub redis: stopa_config::RedisSettings,
     #[command(flatten)]
     pub public: stopa_config::PublicSettings,
+    #[command(flatten)]
+    pub payment: stopa_config::PaymentSettings,
     /// Address to listen on.
     #[arg(long, env = "STOPA_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: String,
@@ -132,6 +134,11 @@ pub fn router(state: AppState) -> Router {
         .route(
             "/{role}/export/members-general-meeting-csv",
             get(export::members_general_meeting_csv),
+        )
+        .route("/{role}/export/orders-csv", get(export::orders_csv))
+        .route(
+            "/public/export/order/{uuid}/{file}",
+            get(export::order_document),
         )
         .route("/{role}/export/clubs-all-csv", get(export::clubs_all_csv))
         .route("/{role}/export/clubs-nsa-csv", get(export::clubs_nsa_csv))

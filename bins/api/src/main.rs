@@ -33,6 +33,11 @@ async fn main() -> anyhow::Result<()> {
         session_seconds: settings.session_seconds,
         contact_email: settings.public.contact_email.clone(),
         file_work: stopa_app::file_work::FileWork::default(),
+        payment: stopa_app::payment::PaymentAccount::new(
+            &settings.payment.account,
+            &settings.payment.recipient,
+        )
+        .map_err(anyhow::Error::msg)?,
     };
     let options = ServeOptions {
         web_dir: settings.web_dir.clone(),

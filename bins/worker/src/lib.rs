@@ -22,8 +22,8 @@ use apalis::prelude::*;
 use chrono::Utc;
 use sqlx::PgPool;
 use stopa_app::job::{
-    BirthNumberCheck, MemberImport, Outcome, PasswordReset, Progress, ResultImport, RunJob,
-    SendEmail,
+    BankStatementImport, BirthNumberCheck, MemberImport, Outcome, PasswordReset, Progress,
+    ResultImport, RunJob, SendEmail,
 };
 use stopa_jobs::{JobMessage, JobQueues, queue_storage};
 use stopa_mail::{EmailMessage, Mailer};
@@ -42,6 +42,8 @@ pub struct WorkerState {
     pub lease: Duration,
     /// The federation's address named in import messages (see `STOPA_CONTACT_EMAIL`).
     pub contact_email: String,
+    /// The federation's account that fees are paid to.
+    pub payment: stopa_app::payment::PaymentAccount,
 }
 
 /// The application layer as the worker's jobs use it.
@@ -100,12 +102,13 @@ impl Queue {
 }
 
 /// Every queue the worker serves: one line per kind of job (`stopa_app::job`).
-pub const QUEUES: [Queue; 5] = [
+pub const QUEUES: [Queue; 6] = [
     Queue::of::<SendEmail>(),
     Queue::of::<PasswordReset>(),
     Queue::of::<MemberImport>(),
     Queue::of::<BirthNumberCheck>(),
     Queue::of::<ResultImport>(),
+    Queue::of::<BankStatementImport>(),
 ];
 
 /// Every kind of job the worker runs.
@@ -113,11 +116,17 @@ pub fn kinds() -> Vec<&'static str> {
     QUEUES.iter().map(|queue| queue.kind).collect()
 }
 
+/// How often an idle worker asks its queues for new tasks. apalis-redis alone looks only on
+/// its heartbeat (1 s), so a job would wait half a second on average before it starts; a fetch
+/// is one short script call per queue.
+const QUEUE_POLL: Duration = Duration::from_millis(200);
+
 /// Starts the apalis worker of `J`'s queue. A short job runs several at once and is retried
 /// by the retry layer; a long one ([`stopa_app::job::Job::LONG`]) runs one at a time and is not retried by
 /// the layer (the handler decides; the sweep hands a dead worker's job to another).
 fn start_queue<J: RunJob>(start: QueueStart) -> QueueRun {
-    let storage = queue_storage(&start.redis, &start.namespace, J::KIND);
+    let storage =
+        queue_storage(&start.redis, &start.namespace, J::KIND).poll_with_interval(QUEUE_POLL);
     let builder = WorkerBuilder::new(format!("stopa-{}-{}", J::KIND, start.instance))
         .backend(storage)
         .data(start.state)
@@ -393,6 +402,100 @@ pub struct WorkerOptions {
     pub stale_after: Duration,
     /// The scheduled FIS points-list sync; none when no list source is configured.
     pub fis_sync: Option<FisSync>,
+    /// The scheduled fetch of the federation's account from the Fio API; none without a token.
+    pub fio_sync: Option<FioSync>,
+    /// The hourly run of transfers and hostings; none in tests that do not want it.
+    pub transfer_run: Option<TransferRun>,
+}
+
+/// The scheduled run of transfers and hostings (`STOPA_TRANSFER_CRON`,
+/// `STOPA_TRANSFER_EXPIRY_DAYS`): forgotten inquiries expire, approved transfers take effect on
+/// their day, hostings end after their last day.
+#[derive(Debug, Clone)]
+pub struct TransferRun {
+    pub schedule: cron::Schedule,
+    pub expiry_days: u32,
+}
+
+/// What the transfer run's ticks need.
+#[derive(Debug, Clone)]
+struct TransferRunData {
+    services: JobServices,
+    expiry_days: u32,
+}
+
+/// The name of the transfer run among the scheduled runs.
+const TRANSFER_RUN: &str = "transfer_run";
+
+/// One tick of the transfer run, in the one worker that claims it.
+async fn transfer_run_tick(
+    tick: apalis_cron::Tick,
+    data: Data<TransferRunData>,
+) -> Result<(), BoxDynError> {
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, TRANSFER_RUN, at).await? {
+        return Ok(());
+    }
+    match stopa_app::transfer::run_due_transfers(&data.services.app, data.expiry_days).await {
+        Ok(report) => tracing::info!(
+            expired = report.expired,
+            completed = report.completed,
+            ended = report.ended,
+            failed = ?report.failed,
+            "transfer run"
+        ),
+        Err(error) => {
+            tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "transfer run failed");
+        }
+    }
+    Ok(())
+}
+
+/// The scheduled fetch of the account's new movements (`STOPA_FIO_TOKEN`,
+/// `STOPA_FIO_SYNC_CRON`): each tick asks the Fio API for what moved since the last fetch and
+/// matches it like an uploaded statement.
+#[derive(Debug, Clone)]
+pub struct FioSync {
+    pub api: stopa_app::payment::FioApi,
+    pub schedule: cron::Schedule,
+}
+
+/// What the Fio fetch's ticks need.
+#[derive(Debug, Clone)]
+struct FioSyncData {
+    services: JobServices,
+    api: stopa_app::payment::FioApi,
+}
+
+/// The name of the Fio fetch among the scheduled runs.
+const FIO_SYNC: &str = "fio_sync";
+
+/// One tick of the Fio fetch, in the one worker that claims it.
+async fn fio_sync_tick(
+    tick: apalis_cron::Tick,
+    data: Data<FioSyncData>,
+) -> Result<(), BoxDynError> {
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, FIO_SYNC, at).await? {
+        tracing::info!(tick = %tick.get_timestamp(), "Fio fetch of this tick runs in another worker");
+        return Ok(());
+    }
+    match stopa_app::payment::fetch_fio_statement(&data.services.app, &data.api).await {
+        Ok(Some(statement)) => {
+            tracing::info!(bank_statement.id = statement, "Fio statement fetched");
+        }
+        Ok(None) => tracing::info!("Fio fetch: nothing new"),
+        Err(error) => {
+            tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "Fio fetch failed");
+        }
+    }
+    Ok(())
 }
 
 /// The scheduled sync of FIS points lists (`STOPA_FIS_LISTS`, `STOPA_FIS_SYNC_CRON`).
@@ -466,6 +569,8 @@ impl WorkerOptions {
             sweep_interval: Duration::from_secs(30),
             stale_after: Duration::from_secs(120),
             fis_sync: None,
+            fio_sync: None,
+            transfer_run: None,
         }
     }
 }
@@ -496,6 +601,7 @@ pub async fn run_worker(
             session_seconds: 3600,
             contact_email: state.contact_email.clone(),
             file_work: stopa_app::file_work::FileWork::default(),
+            payment: state.payment.clone(),
         },
     };
     let sweep = tokio::spawn(run_sweep(
@@ -516,6 +622,36 @@ pub async fn run_worker(
         tokio::spawn(async move {
             if let Err(error) = worker.run().await {
                 tracing::warn!(error.detail = %error, "the FIS points-list schedule stopped");
+            }
+        })
+    });
+    let statement_fetch = options.fio_sync.clone().map(|sync| {
+        let worker = WorkerBuilder::new(format!("stopa-fio-sync-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(sync.schedule))
+            .data(FioSyncData {
+                services: services.clone(),
+                api: sync.api,
+            })
+            .enable_tracing()
+            .build(fio_sync_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the Fio fetch schedule stopped");
+            }
+        })
+    });
+    let transfer_run = options.transfer_run.clone().map(|run| {
+        let worker = WorkerBuilder::new(format!("stopa-transfer-run-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(run.schedule))
+            .data(TransferRunData {
+                services: services.clone(),
+                expiry_days: run.expiry_days,
+            })
+            .enable_tracing()
+            .build(transfer_run_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the transfer run schedule stopped");
             }
         })
     });
@@ -548,8 +684,11 @@ pub async fn run_worker(
     }
     purges.abort();
     sweep.abort();
-    if let Some(fis_sync) = fis_sync {
-        fis_sync.abort();
+    for schedule in [fis_sync, statement_fetch, transfer_run]
+        .into_iter()
+        .flatten()
+    {
+        schedule.abort();
     }
     Ok(())
 }

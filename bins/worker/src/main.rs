@@ -17,6 +17,8 @@ struct Settings {
     mail: stopa_config::MailSettings,
     #[command(flatten)]
     public: stopa_config::PublicSettings,
+    #[command(flatten)]
+    payment: stopa_config::PaymentSettings,
     /// Jobs run at once per queue.
     #[arg(long, env = "STOPA_WORKER_CONCURRENCY", default_value_t = 4)]
     concurrency: usize,
@@ -37,6 +39,28 @@ struct Settings {
     /// 05:30 by default.
     #[arg(long, env = "STOPA_FIS_SYNC_CRON", default_value = "0 30 5 * * *")]
     fis_sync_cron: String,
+    /// The Fio API token of the federation's account (read-only); without it no statement is
+    /// fetched (statements are uploaded by hand).
+    #[arg(long, env = "STOPA_FIO_TOKEN")]
+    fio_token: Option<stopa_config::Secret>,
+    /// The Fio API's address.
+    #[arg(
+        long,
+        env = "STOPA_FIO_API_URL",
+        default_value = "https://fioapi.fio.cz/v1/rest"
+    )]
+    fio_api_url: String,
+    /// When the account's new movements are fetched: a cron expression with seconds (UTC);
+    /// every 30 minutes by default (Fio allows one call per 30 seconds).
+    #[arg(long, env = "STOPA_FIO_SYNC_CRON", default_value = "0 */30 * * * *")]
+    fio_sync_cron: String,
+    /// When transfers and hostings are looked after (expired, completed on their day, ended
+    /// after their last day): a cron expression with seconds (UTC); hourly by default.
+    #[arg(long, env = "STOPA_TRANSFER_CRON", default_value = "0 5 * * * *")]
+    transfer_cron: String,
+    /// Days after which an inquiry nobody acted on expires.
+    #[arg(long, env = "STOPA_TRANSFER_EXPIRY_DAYS", default_value_t = stopa_domain::transfer::DEFAULT_EXPIRY_DAYS)]
+    transfer_expiry_days: u32,
 }
 
 #[tokio::main]
@@ -69,6 +93,11 @@ async fn main() -> anyhow::Result<()> {
         public_url: settings.public.public_url.clone(),
         lease: Duration::from_secs(settings.job_lease_seconds.max(1)),
         contact_email: settings.public.contact_email.clone(),
+        payment: stopa_app::payment::PaymentAccount::new(
+            &settings.payment.account,
+            &settings.payment.recipient,
+        )
+        .map_err(anyhow::Error::msg)?,
     };
     let fis_sync = match &settings.fis_lists {
         Some(sources) => Some(stopa_worker::FisSync {
@@ -78,8 +107,26 @@ async fn main() -> anyhow::Result<()> {
         }),
         None => None,
     };
+    let statement_fetch = match &settings.fio_token {
+        Some(token) => Some(stopa_worker::FioSync {
+            api: stopa_app::payment::FioApi {
+                base_url: settings.fio_api_url.clone(),
+                token: token.expose().to_owned(),
+            },
+            schedule: std::str::FromStr::from_str(&settings.fio_sync_cron)
+                .with_context(|| format!("STOPA_FIO_SYNC_CRON {:?}", settings.fio_sync_cron))?,
+        }),
+        None => None,
+    };
+    let transfer_run = stopa_worker::TransferRun {
+        schedule: std::str::FromStr::from_str(&settings.transfer_cron)
+            .with_context(|| format!("STOPA_TRANSFER_CRON {:?}", settings.transfer_cron))?,
+        expiry_days: settings.transfer_expiry_days.max(1),
+    };
     let options = WorkerOptions {
         fis_sync,
+        fio_sync: statement_fetch,
+        transfer_run: Some(transfer_run),
         sweep_interval: Duration::from_secs(settings.sweep_seconds.max(1)),
         stale_after: Duration::from_secs(settings.stale_job_seconds.max(1)),
         ..WorkerOptions::new(settings.concurrency, settings.redis.queue_namespace.clone())

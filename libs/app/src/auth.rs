@@ -191,6 +191,8 @@ pub struct IdentityView {
 
 /// A logged-in account.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "AccountInfo"))]
 pub struct AccountView {
     pub id: i64,
     pub email: String,
@@ -198,9 +200,11 @@ pub struct AccountView {
     pub last_name: String,
 }
 
-/// What the active identity may do in the evidence: the web builds its navigation and guards
-/// its pages from these, so that it cannot disagree with the policy.
+/// What the active identity may do in the evidence (from the permission policy): the web
+/// builds its navigation and guards its pages from these.
+// So that it cannot disagree with the policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 #[expect(
     clippy::struct_excessive_bools,
     reason = "one flag per section of the evidence"
@@ -217,7 +221,7 @@ pub struct ZoneActions {
     pub can_manage_codebooks: bool,
     /// The data-cleanup zone (`/evidence/cisteni-dat`).
     pub can_clean_data: bool,
-    /// A Person: its own profile pages.
+    /// A member's own profile pages (Person).
     pub has_own_profile: bool,
     /// The private events grid (`/evidence/zavody`).
     pub can_list_events: bool,
@@ -231,6 +235,12 @@ pub struct ZoneActions {
     pub can_list_timekeepers: bool,
     /// Add a timekeeping company.
     pub can_create_timekeepers: bool,
+    /// `/evidence/objednavky-a-platby` (PAYMENTS holders and Admin).
+    pub can_list_orders: bool,
+    /// `/evidence/prestupy-a-hostovani` (clubs, staff, Admin, a Person its own).
+    pub can_list_transfers: bool,
+    /// The request form of transfers and hostings.
+    pub can_request_transfers: bool,
 }
 
 /// The [`ZoneActions`] of an identity, all from the policy.
@@ -253,6 +263,9 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         can_suggest_events: policy::suggestion_scope(identity).is_ok(),
         can_list_timekeepers: policy::timekeeper_list_scope(identity).is_ok(),
         can_create_timekeepers: policy::check_timekeeper_write(identity).is_ok(),
+        can_list_orders: policy::order_list_scope(identity).is_ok(),
+        can_list_transfers: policy::transfer_list_scope(identity).is_ok(),
+        can_request_transfers: policy::may_request_transfers(identity),
     }
 }
 
@@ -470,8 +483,10 @@ fn hex_sha256(text: &str) -> String {
         })
 }
 
-/// Setting a new password with a renewal link's token.
+// Setting a new password with a renewal link's token. (A plain comment: the GraphQL input has no description.)
 #[derive(Debug)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ResetPasswordInput"))]
 pub struct ResetPassword {
     pub token: String,
     pub password: String,
@@ -508,8 +523,10 @@ pub async fn reset_password(app: &App, actor: &Actor, request: ResetPassword) ->
     write.commit().await
 }
 
-/// Changing the password of the logged-in account.
+// Changing the password of the logged-in account. (A plain comment: the GraphQL input has no description.)
 #[derive(Debug)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ChangePasswordInput"))]
 pub struct ChangePassword {
     pub original: String,
     pub password: String,

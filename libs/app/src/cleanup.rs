@@ -36,14 +36,16 @@ use stopa_domain::error_code::ErrorCode;
 /// Members read per round of the birth-number check.
 const CHECK_PAGE: i64 = 5_000;
 
-/// How many items wait in each worklist (the hub page).
+/// How many items wait in each worklist of `/evidence/cisteni-dat`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "CleanupOverview"))]
 pub struct CleanupCounts {
     pub nicknames: i64,
     pub birth_number_problems: i64,
     pub unresolved_addresses: i64,
     pub possible_duplicates: i64,
-    /// Result rows waiting for a pairing decision.
+    /// Result rows waiting for a pairing decision (`navrhy-na-parovani`).
     pub pairing_suggestion_rows: i64,
 }
 
@@ -138,11 +140,13 @@ pub async fn birth_number_problems(
     ))
 }
 
-/// A fix of a member's birth number in place.
+// A fix of a member's birth number in place.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "FixBirthNumberInput"))]
 pub struct FixBirthNumber {
     pub member_id: i64,
-    /// None: the member has none (a foreigner).
+    /// Empty: the member has none (a foreigner).
     pub birth_number: Option<String>,
     pub birth_date: NaiveDate,
     pub sex: Sex,

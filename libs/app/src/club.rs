@@ -7,6 +7,8 @@ use stopa_db::club::{self as db, ClubRow, ClubSort, ClubSortField, ClubValues};
 use stopa_db::codebook::DepartmentRow;
 use stopa_domain::club::{ClubState, LegalForm, is_valid_club_code, is_valid_ico};
 use stopa_domain::policy::{self, AccessLevel, ClubFacts, ClubField, Export};
+#[cfg(feature = "graphql")]
+use stopa_domain::text_enum::label_of;
 use stopa_domain::validation::{FormCheck, REQUIRED};
 
 use crate::error::{AppError, AppResult};
@@ -90,13 +92,17 @@ pub struct ClubsRequest {
     pub filter: ClubFilterRequest,
 }
 
-/// What the asker may do with the clubs list.
+/// What the asker may do with the clubs list; the web shows only these actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubListActions {
     pub can_create: bool,
-    /// Where `clubs-all-csv` is for the asker; None when it may not download it.
+    /// Where the list's CSV export is (the grid's filters go as query parameters); null when
+    /// the asker may not download it.
+    // `clubs-all-csv`.
     pub export_url: Option<String>,
-    /// Where `clubs-nsa-csv` is; None when not allowed.
+    /// Where the NSA register export is; null when not allowed.
+    // `clubs-nsa-csv`.
     pub nsa_export_url: Option<String>,
 }
 
@@ -175,7 +181,12 @@ pub use stopa_domain::member::AgeGroup;
 
 /// Members of one age group.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct AgeGroupCount {
+    #[cfg_attr(
+        feature = "graphql",
+        graphql(derived(owned, name = "label", into = "String", with = "label_of"))
+    )]
     pub age_group: AgeGroup,
     pub male: i64,
     pub female: i64,
@@ -202,6 +213,7 @@ pub(crate) fn age_group_counts(found: impl Fn(AgeGroup) -> (i64, i64)) -> Vec<Ag
 
 /// The club's current members by age group and sex.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubStatistics {
     pub age_groups: Vec<AgeGroupCount>,
     pub total: i64,
@@ -228,6 +240,7 @@ pub async fn club_statistics(app: &App, actor: &Actor, club_id: i64) -> AppResul
 
 /// A club's record as forms send it.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
 pub struct ClubInput {
     pub code: String,
     pub name: String,

@@ -13,11 +13,13 @@ use crate::error::{AppError, AppResult};
 use crate::write::{AuditedWrite, ReferenceRule, UniqueRule, constraint_error};
 use crate::{Actor, App};
 
-/// A contact as forms send it: a member of the club (`member_id`), or a person by name.
+/// A contact as forms send it: a member of the club (`memberId`), or a person by name.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
 pub struct ClubContactInput {
     pub role: ContactRole,
     pub member_id: Option<i64>,
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub full_name: String,
     pub email: Option<String>,
     pub phone: Option<String>,

@@ -112,6 +112,8 @@ pub async fn club_own_requests(
 
 /// The public registration form `/registrace-klubu`.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "SubmitClubRequestInput"))]
 pub struct SubmitClubRequest {
     pub name: String,
     pub legal_form: LegalForm,

@@ -190,9 +190,26 @@ pub async fn club_entry_form(
     let event = visible(app, actor, racing_event_id).await?;
     policy::check_club_entry(&actor.identity, &facts(&event), club_id)?;
     let mut connection = app.pool.acquire().await.map_err(stopa_db::DbError::from)?;
-    let entrants = db::entrants(&mut *connection, event.department_id, None, Some(club_id)).await?;
+    let mut entrants =
+        db::entrants(&mut *connection, event.department_id, None, Some(club_id)).await?;
     let seasons = db::evidence_seasons(&mut *connection).await?;
     let races = db::races_of_events(&mut *connection, &[racing_event_id]).await?;
+    // Athletes the club hosts in the event's department on its first race day start for it
+    // too (each race day is checked again when they are entered).
+    if let Some(first_day) = races.iter().map(|race| race.race_date).min() {
+        let hosted = stopa_db::transfer::hosted_member_ids(
+            &mut *connection,
+            club_id,
+            event.department_id,
+            first_day,
+        )
+        .await?;
+        if !hosted.is_empty() {
+            let guests =
+                db::entrants(&mut *connection, event.department_id, Some(&hosted), None).await?;
+            entrants.extend(guests.into_iter().filter(|guest| !guest.archived));
+        }
+    }
     let mut contexts = Vec::with_capacity(races.len());
     for race in &races {
         let entered = db::entered_members(&mut *connection, race.race_id).await?;
@@ -233,11 +250,15 @@ pub async fn club_entry_form(
         .collect())
 }
 
-/// One entry of a club entry: a member to a race, in a category (None: the first fitting).
+/// One requested entry of a club.
+// A member to a race, in a category.
 #[derive(Debug, Clone, Copy)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ClubEntryInput"))]
 pub struct ClubEntry {
     pub member_id: i64,
     pub race_id: i64,
+    /// Null: the first category that admits the athlete.
     pub racing_category_id: Option<i64>,
 }
 
@@ -290,7 +311,7 @@ pub async fn enter_club_athletes(
             results.push(refuse(ErrorCode::NotFound, "Člen nebyl nalezen."));
             continue;
         };
-        if entrant.club_id != Some(club_id) || entrant.archived {
+        if entrant.archived {
             results.push(refuse(
                 ErrorCode::Forbidden,
                 "Člen není členem tohoto klubu.",
@@ -317,6 +338,23 @@ pub async fn enter_club_athletes(
             }
             None => unreachable!("the race was read above"),
         };
+        // A member of another club starts for this one only while hosted here on the day.
+        if entrant.club_id != Some(club_id)
+            && !stopa_db::transfer::hosting_on(
+                write.tx(),
+                club_id,
+                entrant.member_id,
+                event.department_id,
+                race.race_date,
+            )
+            .await?
+        {
+            results.push(refuse(
+                ErrorCode::Forbidden,
+                "Člen není členem tohoto klubu ani v něm v den závodu nehostuje.",
+            ));
+            continue;
+        }
         if entered.contains(&entrant.member_id) {
             results.push(refuse(
                 ErrorCode::Conflict,

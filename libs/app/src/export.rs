@@ -264,8 +264,11 @@ fn take(writer: &mut ExcelCsvWriter) -> AppResult<Vec<u8>> {
         .map_err(|error| AppError::Internal(format!("writing CSV: {error}")))
 }
 
-/// The filters of the clubs list, as the grid and the export send them.
+// The filters of the clubs list, as the grid and the export send them (a plain comment: the
+// GraphQL input has no description).
 #[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ClubFilterInput"))]
 pub struct ClubFilterRequest {
     /// Words of the name, short name or code; case and diacritics do not matter.
     pub search: Option<String>,
@@ -486,6 +489,7 @@ pub async fn members_nsa_csv(
 
 /// A member the register would refuse.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct NsaProblem {
     pub member_id: i64,
     pub registration_number: i32,
@@ -494,8 +498,9 @@ pub struct NsaProblem {
     pub problems: Vec<String>,
 }
 
-/// The result of the NSA check.
+/// The result of the check.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct NsaCheck {
     /// Members the export holds.
     pub total: i64,

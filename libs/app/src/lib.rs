@@ -56,14 +56,18 @@ pub mod fis_list;
 pub mod job;
 pub mod manager;
 pub mod member;
+pub mod member_answer;
 pub mod member_file;
 pub mod member_import;
 pub mod member_record;
 pub mod member_role;
+pub mod payment;
 pub mod public;
 pub mod racing_event;
 pub mod results;
+pub mod season;
 pub mod timekeeper;
+pub mod transfer;
 pub mod write;
 
 pub use actor::Actor;
@@ -86,6 +90,8 @@ pub struct App {
     pub contact_email: String,
     /// Turns for heavy file work: at most a few uploads are read at once.
     pub file_work: file_work::FileWork,
+    /// The federation's account that clubs pay their fees to.
+    pub payment: payment::PaymentAccount,
 }
 
 /// Today's date in Prague.

@@ -45,9 +45,11 @@ fn stored_flags(flags: &[ClubPermission]) -> Vec<String> {
 
 /// A manager of a club.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubManager {
     pub identity_id: i64,
-    /// Personal: None unless `policy::club_people_contacts_access` allows it.
+    /// Personal: null unless the asker may see the contacts of the club's people.
+    // `policy::club_people_contacts_access`.
     pub email: Option<String>,
     pub first_name: String,
     pub last_name: String,
@@ -56,9 +58,11 @@ pub struct ClubManager {
 
 /// An invitation that has not been accepted yet.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct PendingInvitation {
     pub id: i64,
-    /// Personal: None unless `policy::club_people_contacts_access` allows it.
+    /// Personal: null unless the asker may see the contacts of the club's people.
+    // `policy::club_people_contacts_access`.
     pub email: Option<String>,
     pub first_name: String,
     pub last_name: String,
@@ -68,6 +72,7 @@ pub struct PendingInvitation {
 
 /// The managers of a club and its open invitations.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubManagers {
     pub managers: Vec<ClubManager>,
     pub invitations: Vec<PendingInvitation>,
@@ -77,6 +82,7 @@ pub struct ClubManagers {
 
 /// What an invitation offers, for the page that accepts it.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct InvitationInfo {
     pub email: String,
     pub first_name: String,
@@ -240,6 +246,8 @@ pub use stopa_domain::identity::InvitedRole;
 
 /// The invite-user form of spec §2: name, surname, roles.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "InviteUserInput"))]
 pub struct InviteUser {
     pub email: String,
     pub first_name: String,
@@ -250,8 +258,10 @@ pub struct InviteUser {
     pub department_id: Option<i64>,
     pub timekeeping_company_id: Option<i64>,
     /// Flags of a club manager.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub club_permissions: Vec<ClubPermission>,
     /// Flags of area or section staff, by their spec names (RACE_MANAGER, ...).
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub staff_permissions: Vec<String>,
 }
 
@@ -404,11 +414,15 @@ pub async fn revoke_manager(app: &App, actor: &Actor, identity_id: i64) -> AppRe
 }
 
 /// Accepting an invitation: a new account sets its password (`password`, `again`); an
-/// existing account proves itself with its current password, which stays.
+/// existing account proves itself with its current password (`currentPassword`), which stays.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "AcceptInvitationInput"))]
 pub struct AcceptInvitation {
     pub token: String,
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub password: String,
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub again: String,
     pub current_password: Option<String>,
 }

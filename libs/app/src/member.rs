@@ -26,8 +26,11 @@ pub const MAX_PER_PAGE: i32 = 500;
 /// Longest search text.
 pub const MAX_SEARCH_CHARS: usize = 100;
 
-/// The filters of the members list, as the grid and the export send them.
+// The filters of the members list, as the grid and the export send them (a plain comment: the
+// GraphQL input has no description).
 #[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "MemberFilterInput"))]
 pub struct MemberFilterRequest {
     /// Words of the name; case and diacritics do not matter ("novak" finds "Novák").
     pub search: Option<String>,
@@ -35,7 +38,13 @@ pub struct MemberFilterRequest {
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
     pub birth_year: Option<i32>,
-    /// The archived members instead (Admin only).
+    /// Those who paid the fee of this evidence season ("zaplaceno v sezóně").
+    pub paid_season_id: Option<i64>,
+    /// With `paidSeasonId`: false lists those who did not pay it.
+    #[cfg_attr(feature = "graphql", graphql(default = true))]
+    pub paid: bool,
+    /// True: the archived members instead (Admin only).
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub archived: bool,
 }
 
@@ -67,6 +76,7 @@ impl MemberFilterRequest {
             region_id: self.region_id,
             sex: self.sex,
             birth_year: self.birth_year,
+            paid_season: self.paid_season_id.map(|season| (season, self.paid)),
             archived: self.archived,
         })
     }
@@ -91,8 +101,9 @@ pub struct MembersRequest {
     pub filter: MemberFilterRequest,
 }
 
-/// A row of the members list as the asker may see it: personal fields are None when hidden.
+/// A row of the members grid. Personal fields are null when the asker may not see them.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct MemberListItem {
     pub id: i64,
     pub uuid: uuid::Uuid,
@@ -101,7 +112,9 @@ pub struct MemberListItem {
     pub last_name: String,
     pub sex: Sex,
     pub birth_year: i32,
+    /// Personal: null without MEMBER_PERSONAL_INFO_VIEW.
     pub birth_date: Option<NaiveDate>,
+    /// Personal: null without MEMBER_PERSONAL_INFO_VIEW.
     pub birth_number: Option<String>,
     pub club: Option<ClubRef>,
     pub region: Option<RegionRef>,
@@ -109,6 +122,7 @@ pub struct MemberListItem {
 }
 
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubRef {
     pub id: i64,
     pub name: String,
@@ -116,26 +130,33 @@ pub struct ClubRef {
 }
 
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct RegionRef {
     pub id: i64,
     pub name: String,
 }
 
-/// What the asker may do with the members list (the web shows only these actions).
+/// What the asker may do with the members list; the web shows only these actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct MemberListActions {
-    /// Add a member (in some club; the form offers the clubs).
+    /// Add a member.
+    // In some club; the form offers the clubs.
     pub can_create: bool,
-    /// Import a file of members into a club (`/evidence/clenove/import`): an import creates
-    /// members, so it follows the same rule (`policy::check_member_import`).
+    /// Import a file of members (`/evidence/clenove/import`).
+    // An import creates members, so it follows the same rule (`policy::check_member_import`).
     pub can_import: bool,
-    /// Where `members-all-csv` is for the asker; None when it may not download it.
+    /// Where the list's CSV export is (the grid's filters go as query parameters); null when
+    /// the asker may not download it.
+    // `members-all-csv`.
     pub export_url: Option<String>,
-    /// Where `members-nsa-csv` (personal data) is; None when not allowed.
+    /// Where the NSA register export is; null when not allowed.
+    // `members-nsa-csv` (personal data).
     pub nsa_export_url: Option<String>,
-    /// Where `members-general-meeting-csv` is; None when not allowed.
+    /// Where the general-meeting export is; null when not allowed.
+    // `members-general-meeting-csv`.
     pub general_meeting_export_url: Option<String>,
-    /// List the archived members (to restore them).
+    /// The archived members may be listed (to restore them).
     pub can_list_archived: bool,
 }
 

@@ -253,5 +253,6 @@ pub fn printed_record(
             czech::date(now.date()),
             now.format("%H:%M")
         ),
+        qr: None,
     }
 }

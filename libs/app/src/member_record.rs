@@ -176,6 +176,7 @@ pub async fn member_club_history(
 
 /// A member's record as forms send it.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
 pub struct MemberInput {
     pub title_before: Option<String>,
     pub first_name: String,
@@ -193,10 +194,15 @@ pub struct MemberInput {
     pub house_number: Option<String>,
     pub orientation_number: Option<String>,
     pub postcode: Option<String>,
+    #[cfg_attr(feature = "graphql", graphql(default_with = "\"CZ\".to_owned()"))]
     pub country: String,
     pub email: Option<String>,
     pub phone: Option<String>,
     pub fis_code: Option<String>,
+    #[cfg_attr(
+        feature = "graphql",
+        graphql(default_with = "AnswerStatus::WithoutAnswer")
+    )]
     pub answer_status: AnswerStatus,
 }
 

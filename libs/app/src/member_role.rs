@@ -10,7 +10,7 @@
 use chrono::NaiveDate;
 use stopa_db::codebook::DepartmentRow;
 use stopa_db::member_role::{self as db, MemberRoleRow, RacingMemberRow};
-use stopa_domain::member::{MemberRoleKind, Sex};
+use stopa_domain::member::MemberRoleKind;
 use stopa_domain::policy::{self, AccessLevel};
 
 use crate::club::{AgeGroupCount, age_group_counts};
@@ -20,8 +20,9 @@ use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
 
-/// The member's roles and what the asker may do with them.
+/// The member's roles and whether the asker may change them.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct MemberRoles {
     pub nodes: Vec<MemberRoleRow>,
     pub can_edit: bool,
@@ -68,24 +69,19 @@ pub async fn member_roles(app: &App, actor: &Actor, member_id: i64) -> AppResult
 
 /// Racing members of one department by age group.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct RacingDepartmentCount {
     pub department: DepartmentRow,
     pub age_groups: Vec<AgeGroupCount>,
     pub total: i64,
 }
 
-/// One racing member of the club.
-#[derive(Debug, Clone)]
-pub struct RacingMember {
-    pub row: RacingMemberRow,
-    pub sex: Sex,
-}
-
 /// The club's racing members: counts per department and age group, and the list.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ClubRacingMembers {
     pub departments: Vec<RacingDepartmentCount>,
-    pub members: Vec<RacingMember>,
+    pub members: Vec<RacingMemberRow>,
     /// Distinct racing members (a member racing in two departments counts once).
     pub total: i64,
 }
@@ -140,15 +136,14 @@ pub async fn club_racing_members(
     Ok(ClubRacingMembers {
         departments,
         total: i64::try_from(members.len()).unwrap_or(i64::MAX),
-        members: members
-            .into_iter()
-            .map(|row| RacingMember { sex: row.sex, row })
-            .collect(),
+        members,
     })
 }
 
 /// Giving a member an Athlete role in a department.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "AddAthleteRoleInput"))]
 pub struct AddAthleteRole {
     pub member_id: i64,
     pub department_id: i64,

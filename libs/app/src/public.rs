@@ -13,6 +13,8 @@ use stopa_db::region::RegionRow;
 use stopa_domain::club::{ClubState, ContactRole, slug};
 use stopa_domain::member::Sex;
 use stopa_domain::policy::{ClubScope, MemberScope};
+#[cfg(feature = "graphql")]
+use stopa_domain::text_enum::label_of;
 
 use crate::App;
 use crate::error::{AppError, AppResult};
@@ -92,15 +94,26 @@ pub async fn public_clubs(
     Ok((to_public(app, rows).await?, total_count))
 }
 
-/// A contact person on a club's public page: role and name only.
+// A contact person on a club's public page: role and name only (GraphQL shows the role's
+// label).
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct PublicContact {
+    #[cfg_attr(
+        feature = "graphql",
+        graphql(
+            skip,
+            derived(owned, name = "role_label", into = "String", with = "label_of")
+        )
+    )]
     pub role: ContactRole,
     pub full_name: String,
 }
 
-/// A member on a club's public page.
+// A member on a club's public page.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "PublicMember"))]
 pub struct PublicClubMember {
     pub id: i64,
     pub first_name: String,
@@ -149,11 +162,13 @@ pub async fn public_club(app: &App, club_id: i64) -> AppResult<PublicClubDetail>
     })
 }
 
-/// A member on the public list.
+// A member's public page (the list shows a part of it).
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "PublicMemberDetail"))]
 pub struct PublicMember {
     pub id: i64,
-    /// The URL segment after the id: `/clenove/{id}/{slug}`.
+    // The URL segment after the id: `/clenove/{id}/{slug}`.
     pub slug: String,
     pub first_name: String,
     pub last_name: String,
@@ -163,7 +178,7 @@ pub struct PublicMember {
     pub club_name: Option<String>,
     pub club_slug: Option<String>,
     pub fis_code: Option<String>,
-    /// The member has a photo and allowed it on public pages.
+    /// The member has a photo and allowed it on public pages (`/api/members/{id}/photo`).
     pub has_public_photo: bool,
 }
 
@@ -193,6 +208,7 @@ pub async fn public_members(
             region_id: None,
             sex: None,
             birth_year: birth_year.filter(|year| (1900..=2100).contains(year)),
+            paid_season: None,
             archived: false,
         },
         sort: vec![

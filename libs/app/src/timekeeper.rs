@@ -51,8 +51,10 @@ pub async fn timekeeper(
     Ok((row, access))
 }
 
-/// A company as its form sends it.
+// A company as its form sends it.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "TimekeepingCompanyInput"))]
 pub struct TimekeeperInput {
     pub name: String,
     pub ico: Option<String>,

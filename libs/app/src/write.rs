@@ -62,6 +62,36 @@ impl AuditedWrite {
         Ok(())
     }
 
+    /// Records many changes of another table than the write's own (a rollover ends memberships,
+    /// roles and hostings in one transaction), each entity id with its values before and after,
+    /// in one statement.
+    pub async fn audit_many(
+        &mut self,
+        entity: &str,
+        action: &str,
+        changes: impl IntoIterator<Item = (i64, serde_json::Value, serde_json::Value)>,
+    ) -> AppResult<()> {
+        let entries: Vec<(i64, serde_json::Value)> = changes
+            .into_iter()
+            .map(|(id, before, after)| {
+                (id, serde_json::json!({ "before": before, "after": after }))
+            })
+            .collect();
+        if entries.is_empty() {
+            return Ok(());
+        }
+        stopa_db::audit::insert_audit_entries(
+            &mut self.transaction,
+            self.account_id,
+            self.identity_id,
+            action,
+            entity,
+            &entries,
+        )
+        .await?;
+        Ok(())
+    }
+
     /// Runs one step of a change of many rows so that its failure leaves the rest whole: in a
     /// savepoint, undone with its audit entry when the step fails. What the answer reports as
     /// done is then exactly what the commit stores.

@@ -113,6 +113,27 @@ pub struct PublicSettings {
     pub contact_email: String,
 }
 
+/// The federation's bank account that clubs pay fees to (payment instructions, QR payments,
+/// and the check that an uploaded statement is of this account).
+#[derive(Debug, Clone, clap::Args)]
+pub struct PaymentSettings {
+    /// The account in the Czech form `prefix-number/bank` (its IBAN is computed); it must pass
+    /// the ČNB mod-11 check. The default is a made-up demo account.
+    #[arg(
+        long = "payment-account",
+        env = "STOPA_PAYMENT_ACCOUNT",
+        default_value = "2000000018/2010"
+    )]
+    pub account: String,
+    /// The account holder's name, shown with the payment instructions and in the QR payment.
+    #[arg(
+        long = "payment-recipient",
+        env = "STOPA_PAYMENT_RECIPIENT",
+        default_value = "Svaz lyžařů České republiky, z. s."
+    )]
+    pub recipient: String,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,3 +29,32 @@ pub async fn insert_audit(executor: impl PgExecutor<'_>, entry: &AuditEntry<'_>)
     .await?;
     Ok(())
 }
+
+/// Writes many audit entries of one kind of change (`entity`, `action`) by one actor in one
+/// statement: each entity id with its detail.
+pub async fn insert_audit_entries(
+    connection: &mut sqlx::PgConnection,
+    account_id: Option<i64>,
+    identity_id: Option<i64>,
+    action: &str,
+    entity: &str,
+    entries: &[(i64, serde_json::Value)],
+) -> DbResult<()> {
+    let ids: Vec<i64> = entries.iter().map(|(id, _)| *id).collect();
+    let details: Vec<serde_json::Value> =
+        entries.iter().map(|(_, detail)| detail.clone()).collect();
+    sqlx::query!(
+        r#"insert into audit_log (account_id, identity_id, action, entity, entity_id, detail)
+           select $1, $2, $3, $4, entry.id, entry.detail
+           from unnest($5::bigint[], $6::jsonb[]) as entry (id, detail)"#,
+        account_id,
+        identity_id,
+        action,
+        entity,
+        &ids,
+        &details
+    )
+    .execute(connection)
+    .await?;
+    Ok(())
+}

@@ -57,8 +57,11 @@ pub async fn replace_birth_number_problems(
     Ok(())
 }
 
-/// One row of the birth-number worklist.
+/// A member whose stored birth number fails today's rules or disagrees with the record.
+// One row of the birth-number worklist.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "BirthNumberProblem"))]
 pub struct BirthNumberProblemRow {
     pub member_id: i64,
     pub registration_number: i32,
@@ -68,6 +71,7 @@ pub struct BirthNumberProblemRow {
     pub birth_date: NaiveDate,
     pub sex: Sex,
     pub club_name: Option<String>,
+    /// What is wrong, in Czech.
     pub reason: String,
     pub checked_at: chrono::DateTime<chrono::Utc>,
 }
@@ -134,6 +138,7 @@ pub async fn fix_birth_number(
 
 /// One member of a possible-duplicate pair.
 #[derive(Debug, Clone, serde::Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct DuplicateMember {
     pub member_id: i64,
     pub registration_number: i32,
@@ -145,9 +150,10 @@ pub struct DuplicateMember {
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
-/// A pair of members with the same folded name and birth date (not archived), the older
-/// record first.
+/// Two members with the same name and birth date; `first` is the older record.
+// The name is folded; archived members are left out.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct DuplicatePair {
     pub first: DuplicateMember,
     pub second: DuplicateMember,

@@ -7,6 +7,8 @@ use serde::Serialize;
 use sqlx::{PgExecutor, PgPool, Postgres, QueryBuilder};
 use stopa_domain::club::{ClubState, ContactRole, LegalForm};
 use stopa_domain::policy::ClubScope;
+#[cfg(feature = "graphql")]
+use stopa_domain::text_enum::label_of;
 
 /// Filters of the clubs list.
 #[derive(Debug, Clone, Default)]
@@ -82,14 +84,14 @@ const CLUB_COLUMNS: &str = "c.club_id, c.code, c.name, c.short_name, c.ico, c.le
      (select count(*) from membership ms where ms.club_id = c.club_id and ms.valid_to is null) \
          as member_count";
 
-fn escape_like(text: &str) -> String {
+pub(crate) fn escape_like(text: &str) -> String {
     text.replace('\\', "\\\\")
         .replace('%', "\\%")
         .replace('_', "\\_")
 }
 
-fn push_conditions(builder: &mut QueryBuilder<Postgres>, scope: ClubScope, filter: &ClubFilter) {
-    builder.push(" where true");
+/// `and` the condition that the club `c` lies in `scope` (after a `where`).
+pub(crate) fn push_club_scope(builder: &mut QueryBuilder<Postgres>, scope: ClubScope) {
     match scope {
         ClubScope::All => {}
         ClubScope::Region(region_id) => {
@@ -105,6 +107,11 @@ fn push_conditions(builder: &mut QueryBuilder<Postgres>, scope: ClubScope, filte
             builder.push(" and c.club_id = ").push_bind(club_id);
         }
     }
+}
+
+fn push_conditions(builder: &mut QueryBuilder<Postgres>, scope: ClubScope, filter: &ClubFilter) {
+    builder.push(" where true");
+    push_club_scope(builder, scope);
     if let Some(search) = &filter.search {
         for word in search.split_whitespace().take(5) {
             builder
@@ -315,12 +322,22 @@ async fn replace_club_departments(
     Ok(())
 }
 
-/// A contact person of a club (chairman, secretary).
+/// A contact person of a club.
+// The chairman, the secretary… `stopa_app::club_contact` empties the e-mail and the phone
+// for those who may not see them.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ClubContact"))]
 pub struct ClubContactRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub club_contact_id: i64,
     pub club_id: i64,
+    #[cfg_attr(
+        feature = "graphql",
+        graphql(derived(owned, name = "role_label", into = "String", with = "label_of"))
+    )]
     pub role: ContactRole,
+    /// The member of the register the contact is, if any.
     pub member_id: Option<i64>,
     pub full_name: String,
     pub email: Option<String>,

@@ -153,14 +153,21 @@ macro_rules! codebook_table {
 // Departments (úseky)
 // ---------------------------------------------------------------------------------------------
 
+/// A department (úsek): one of the federation's sports sections.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "Department"))]
 pub struct DepartmentRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub department_id: i64,
+    /// The discipline code of spec §3 (cc, al, sb, ...).
     pub code: String,
     pub name: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "DepartmentInput"))]
 pub struct DepartmentValues {
     pub code: String,
     pub name: String,
@@ -187,8 +194,12 @@ pub async fn list_departments(pool: &PgPool) -> DbResult<Vec<DepartmentRow>> {
 // Sub-departments (poduseky)
 // ---------------------------------------------------------------------------------------------
 
+/// A sub-department (podúsek): a commission of a department.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "SubDepartment"))]
 pub struct SubDepartmentRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub sub_department_id: i64,
     pub department_id: i64,
     pub department_name: String,
@@ -197,6 +208,8 @@ pub struct SubDepartmentRow {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "SubDepartmentInput"))]
 pub struct SubDepartmentValues {
     pub department_id: i64,
     pub code: String,
@@ -225,8 +238,13 @@ codebook_table! {
 // Evidence seasons (membership years)
 // ---------------------------------------------------------------------------------------------
 
+/// An evidence season: the membership (fee) year. Whoever paid for it counts as a paid member
+/// from `validFrom` to `validTo`.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "EvidenceSeason"))]
 pub struct EvidenceSeasonRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub evidence_season_id: i64,
     pub year: i32,
     pub name: String,
@@ -235,6 +253,8 @@ pub struct EvidenceSeasonRow {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "EvidenceSeasonInput"))]
 pub struct EvidenceSeasonValues {
     pub year: i32,
     pub name: String,
@@ -268,8 +288,12 @@ pub async fn find_evidence_season(pool: &PgPool, id: i64) -> DbResult<Option<Evi
 // Seasons
 // ---------------------------------------------------------------------------------------------
 
+/// A season (e.g. 2026/2027, from May to April).
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "Season"))]
 pub struct SeasonRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub season_id: i64,
     pub name: String,
     pub start_date: NaiveDate,
@@ -277,6 +301,8 @@ pub struct SeasonRow {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "SeasonInput"))]
 pub struct SeasonValues {
     pub name: String,
     pub start_date: NaiveDate,
@@ -299,8 +325,12 @@ codebook_table! {
 // Racing seasons
 // ---------------------------------------------------------------------------------------------
 
+/// The racing season of one department within a season.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingSeason"))]
 pub struct RacingSeasonRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub racing_season_id: i64,
     pub season_id: i64,
     pub season_name: String,
@@ -313,6 +343,8 @@ pub struct RacingSeasonRow {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingSeasonInput"))]
 pub struct RacingSeasonValues {
     pub season_id: i64,
     pub department_id: i64,
@@ -436,14 +468,20 @@ codebook_table! {
 // Racing techniques
 // ---------------------------------------------------------------------------------------------
 
+/// A racing technique (FIS C classic, F free).
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingTechnique"))]
 pub struct RacingTechniqueRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub racing_technique_id: i64,
     pub code: String,
     pub name: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingTechniqueInput"))]
 pub struct RacingTechniqueValues {
     pub code: String,
     pub name: String,

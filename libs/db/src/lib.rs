@@ -15,14 +15,17 @@ pub mod member;
 pub mod member_import;
 pub mod member_list;
 pub mod member_role;
+pub mod payment;
 pub mod racing_event;
 pub mod region;
 pub mod request_limit;
 pub mod results;
 pub mod ruian;
+pub mod season;
 pub mod seed;
 pub mod session;
 pub mod timekeeping;
+pub mod transfer;
 
 mod error;
 

@@ -618,3 +618,23 @@ pub async fn member_seasons(
     .await
     .map_err(DbError::from)
 }
+
+/// Sets the answer of a member; returns its answer before, or `None` when there is no such
+/// member.
+pub async fn set_answer_status(
+    executor: impl sqlx::PgExecutor<'_>,
+    member_id: i64,
+    answer: AnswerStatus,
+) -> DbResult<Option<AnswerStatus>> {
+    sqlx::query_scalar!(
+        r#"update member m set answer_status = $2, updated_at = now()
+           from (select member_id, answer_status from member where member_id = $1 for update) old
+           where m.member_id = old.member_id
+           returning old.answer_status as "answer_status: AnswerStatus""#,
+        member_id,
+        answer as _
+    )
+    .fetch_optional(executor)
+    .await
+    .map_err(DbError::from)
+}

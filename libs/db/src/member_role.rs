@@ -8,7 +8,10 @@ use stopa_domain::member::{MemberRoleKind, Sex};
 
 /// One role of a member in a department.
 #[derive(Debug, Clone, serde::Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "MemberRole"))]
 pub struct MemberRoleRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub member_department_role_id: i64,
     pub member_id: i64,
     pub department_id: i64,
@@ -16,6 +19,7 @@ pub struct MemberRoleRow {
     pub department_name: String,
     pub kind: MemberRoleKind,
     pub valid_from: NaiveDate,
+    /// None while the role lasts.
     pub valid_to: Option<NaiveDate>,
 }
 
@@ -144,15 +148,17 @@ pub async fn count_club_racing_members(
     .map_err(DbError::from)
 }
 
-/// One racing member of a club.
+/// One racing member of the club.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingMember"))]
 pub struct RacingMemberRow {
     pub member_id: i64,
     pub first_name: String,
     pub last_name: String,
     pub sex: Sex,
     pub birth_year: i32,
-    /// Codes of the departments the member races in, in department order.
+    // Codes of the departments the member races in, in department order.
     pub department_codes: Vec<String>,
 }
 

@@ -3,10 +3,16 @@
 use crate::{DbError, DbResult};
 use sqlx::PgExecutor;
 
+/// A Czech region with its NUTS 3 and RÚIAN codes.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "Region"))]
 pub struct RegionRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub region_id: i64,
+    /// NUTS 3 code, e.g. CZ051.
     pub code: String,
+    /// RÚIAN (VÚSC) code, e.g. 78.
     pub ruian_code: i32,
     pub name: String,
 }

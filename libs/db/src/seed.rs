@@ -5,7 +5,6 @@ use crate::{DbError, DbResult};
 use chrono::NaiveDate;
 use sqlx::PgExecutor;
 use stopa_domain::member::Sex;
-use stopa_domain::money::Czk;
 use stopa_domain::racing_event::GenderGroup;
 
 /// Ids of the regions by their NUTS code.
@@ -270,25 +269,81 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64
     Ok(done.rows_affected())
 }
 
-/// The demo season fee.
-const DEMO_FEE: Czk = Czk::from_crowns(500);
-
 /// Demo fees: four of five current members paid the fee of every evidence season that has
 /// begun since they joined, and of 2027 — the demo calendar's winter — in advance, as clubs
-/// pay before the racing season (500 Kč, paid on the season's first day, the day they joined
-/// or today when paid in advance). Deterministic by ids and idempotent.
+/// pay before the racing season. They were paid by orders, one a club and season, paid by hand
+/// (the demo has no bank statements): each member's fee as the season's schedule says
+/// (`stopa_domain::payment::FeeSchedule`, age in the season's year, active members hold an
+/// Athlete role in it), paid on the season's first day, the day they joined or today when paid
+/// in advance. Deterministic by ids and idempotent: members paid or held by an order are left.
 pub async fn insert_member_payments(executor: impl PgExecutor<'_>) -> DbResult<u64> {
     let done = sqlx::query!(
-        r#"insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
-           select m.member_id, ms.club_id, s.evidence_season_id, $1::int4,
-                  least(greatest(s.valid_from, ms.valid_from), current_date)
-           from member m
-           join membership ms on ms.member_id = m.member_id and ms.valid_to is null
-           join evidence_season s on s.valid_from <= greatest(current_date, date '2027-01-01')
-                                 and s.valid_to >= ms.valid_from
-           where not m.archived and m.member_id % 5 <> 0
-           on conflict (member_id, evidence_season_id) do nothing"#,
-        DEMO_FEE.to_i32()
+        r#"with due as (
+               select m.member_id, ms.club_id, s.evidence_season_id, s.year,
+                      least(greatest(s.valid_from, ms.valid_from), current_date) as paid_on,
+                      exists (select 1 from member_department_role r
+                              where r.member_id = m.member_id and r.kind = 'ATHLETE'
+                                and r.valid_from <= s.valid_to
+                                and (r.valid_to is null or r.valid_to >= s.valid_from)) as active,
+                      s.year - extract(year from m.birth_date)::int as age,
+                      f.basic_fee, f.adult_fee, f.child_fee, f.senior_fee,
+                      f.child_max_age, f.senior_min_age
+               from member m
+               join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+               join evidence_season s on s.valid_from <= greatest(current_date, date '2027-01-01')
+                                     and s.valid_to >= ms.valid_from
+               join fee_schedule f on f.evidence_season_id = s.evidence_season_id
+               where not m.archived and m.member_id % 5 <> 0
+                 and not exists (select 1 from member_paid_season p
+                                 where p.member_id = m.member_id
+                                   and p.evidence_season_id = s.evidence_season_id)
+                 and not exists (select 1 from order_payment_item i
+                                 where i.member_id = m.member_id
+                                   and i.evidence_season_id = s.evidence_season_id and i.held)
+           ),
+           fee as (
+               select due.*,
+                      case when not active then 'BASIC'
+                           when age <= child_max_age then 'CHILD'
+                           when age >= senior_min_age then 'SENIOR'
+                           else 'ADULT' end as fee_kind,
+                      case when not active then basic_fee
+                           when age <= child_max_age then child_fee
+                           when age >= senior_min_age then senior_fee
+                           else adult_fee end as amount
+               from due
+           ),
+           orders as (
+               insert into order_payment (club_id, evidence_season_id, state, amount,
+                                          member_count, variable_symbol, paid_on, paid_at)
+               select club_id, evidence_season_id, 'PAID', sum(amount), count(*),
+                      lpad((year % 100)::text, 2, '0')
+                          || lpad(nextval('order_payment_number_seq')::text, 8, '0'),
+                      max(paid_on), now()
+               from fee group by club_id, evidence_season_id, year
+               returning order_payment_id, club_id, evidence_season_id
+           ),
+           items as (
+               insert into order_payment_item (order_payment_id, member_id, evidence_season_id,
+                                               fee_kind, amount)
+               select o.order_payment_id, fee.member_id, fee.evidence_season_id, fee.fee_kind,
+                      fee.amount
+               from fee join orders o using (club_id, evidence_season_id)
+           ),
+           history as (
+               insert into order_payment_event (order_payment_id, action, from_state, to_state, note)
+               select order_payment_id, step.action, step.from_state, step.to_state, step.note
+               from orders
+               cross join (values ('CREATE', null, 'CREATED', null),
+                                  ('PAY_BY_HAND', 'CREATED', 'PAID', 'Ukázková data'))
+                    as step (action, from_state, to_state, note)
+           )
+           insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on,
+                                       order_payment_id)
+           select fee.member_id, fee.club_id, fee.evidence_season_id, fee.amount, fee.paid_on,
+                  o.order_payment_id
+           from fee join orders o using (club_id, evidence_season_id)
+           on conflict (member_id, evidence_season_id) where refunded_at is null do nothing"#
     )
     .execute(executor)
     .await?;
@@ -704,4 +759,92 @@ pub async fn sample_athletes(
     )
     .fetch_all(executor)
     .await?)
+}
+
+/// The orders of `ops/bench`'s payment run, made in a season of their own (`year`, with the
+/// SLČR fees): `orders` open orders of one member each (300 Kč, members of every club), and one
+/// order of `big` new members of the first club (the order page's load). Returns the variable
+/// symbols of the small orders (in order) and the big order's uuid. Run once per database.
+pub async fn insert_bench_orders(
+    executor: &sqlx::PgPool,
+    year: i32,
+    orders: i64,
+    big: i64,
+) -> DbResult<(Vec<String>, uuid::Uuid)> {
+    let mut transaction = executor.begin().await?;
+    let season = sqlx::query_scalar!(
+        r#"with season as (
+               insert into evidence_season (year, name, valid_from, valid_to)
+               values ($1::int, 'Evidenční sezóna ' || $1::int, make_date($1::int, 1, 1),
+                       make_date($1::int, 12, 31))
+               returning evidence_season_id)
+           insert into fee_schedule (evidence_season_id, basic_fee, adult_fee, child_fee,
+                                     senior_fee, child_max_age, senior_min_age)
+           select evidence_season_id, 0, 30000, 10000, 10000, 18, 65 from season
+           returning evidence_season_id"#,
+        year
+    )
+    .fetch_one(&mut *transaction)
+    .await?;
+    let symbols = sqlx::query_scalar!(
+        r#"with chosen as (
+               select m.member_id, ms.club_id
+               from member m join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+               where not m.archived
+               order by m.member_id limit $2),
+           orders as (
+               insert into order_payment (club_id, evidence_season_id, amount, member_count,
+                                          variable_symbol)
+               select club_id, $1, 30000, 1,
+                      lpad(($3::int % 100)::text, 2, '0')
+                          || lpad(nextval('order_payment_number_seq')::text, 8, '0')
+               from chosen order by member_id
+               returning order_payment_id, variable_symbol, club_id),
+           numbered as (
+               select o.order_payment_id, o.variable_symbol, c.member_id
+               from (select *, row_number() over (order by order_payment_id) as n from orders) o
+               join (select *, row_number() over (order by member_id) as n from chosen) c using (n)),
+           items as (
+               insert into order_payment_item (order_payment_id, member_id, evidence_season_id,
+                                               fee_kind, amount)
+               select order_payment_id, member_id, $1, 'ADULT', 30000 from numbered)
+           select variable_symbol as "variable_symbol!" from numbered order by order_payment_id"#,
+        season,
+        orders,
+        year
+    )
+    .fetch_all(&mut *transaction)
+    .await?;
+    let big_order = sqlx::query_scalar!(
+        r#"with club as (select club_id from club order by club_id limit 1),
+           members as (
+               insert into member (first_name, last_name, sex, birth_date)
+               select 'Velká', 'Objednávka ' || n, 'FEMALE', date '1990-01-01' + n::int
+               from generate_series(1, $2::bigint) n
+               returning member_id),
+           memberships as (
+               insert into membership (member_id, club_id, valid_from)
+               select member_id, (select club_id from club), make_date($3::int - 1, 1, 1) from members),
+           big as (
+               insert into order_payment (club_id, evidence_season_id, amount, member_count,
+                                          variable_symbol)
+               select club_id, $1, 30000 * $2::bigint, $2::int,
+                      lpad(($3::int % 100)::text, 2, '0')
+                          || lpad(nextval('order_payment_number_seq')::text, 8, '0')
+               from club
+               returning order_payment_id, uuid),
+           items as (
+               insert into order_payment_item (order_payment_id, member_id, evidence_season_id,
+                                               fee_kind, amount)
+               select (select order_payment_id from big), member_id, $1, 'ADULT', 30000
+               from members)
+           select uuid from big"#,
+        season,
+        big,
+        year
+    )
+    .fetch_one(&mut *transaction)
+    .await?;
+    transaction.commit().await?;
+    Ok((symbols, big_order))
 }

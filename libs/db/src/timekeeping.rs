@@ -3,8 +3,12 @@
 use crate::{DbError, DbResult};
 use sqlx::PgExecutor;
 
+/// A timekeeping company, for choosing whom a Timekeeper identity belongs to.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "TimekeepingCompanyRef"))]
 pub struct TimekeepingCompanyRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub timekeeping_company_id: i64,
     pub name: String,
 }

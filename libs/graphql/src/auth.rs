@@ -5,6 +5,10 @@
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use stopa_app::auth::{self as app, IdentityCookie, IdentityView};
+pub use stopa_app::auth::{
+    AccountView as AccountInfo, ChangePassword as ChangePasswordInput,
+    ResetPassword as ResetPasswordInput, ZoneActions,
+};
 use stopa_domain::identity::{Identity, IdentityType, Scope};
 
 use crate::context::{IDENTITY_COOKIE, RequestContext, SESSION_COOKIE};
@@ -91,73 +95,6 @@ fn permission_names(identity: &Identity) -> Vec<String> {
         .collect()
 }
 
-/// A logged-in account.
-#[derive(SimpleObject, Clone, Debug)]
-pub struct AccountInfo {
-    pub id: i64,
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-}
-
-/// What the active identity may do in the evidence (from the permission policy): the web
-/// builds its navigation and guards its pages from these.
-#[derive(SimpleObject, Clone, Copy, Debug)]
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "GraphQL fields: one per section of the evidence"
-)]
-pub struct ZoneActions {
-    pub can_list_members: bool,
-    pub can_create_members: bool,
-    /// Add a member without a club (the others add members only to their clubs).
-    pub can_create_members_without_club: bool,
-    pub can_list_clubs: bool,
-    pub can_create_clubs: bool,
-    pub can_read_club_requests: bool,
-    pub can_invite_users: bool,
-    pub can_manage_codebooks: bool,
-    /// The data-cleanup zone (`/evidence/cisteni-dat`).
-    pub can_clean_data: bool,
-    /// A member's own profile pages (Person).
-    pub has_own_profile: bool,
-    /// The private events grid (`/evidence/zavody`).
-    pub can_list_events: bool,
-    /// "Nová událost".
-    pub can_create_events: bool,
-    /// `/evidence/zavody-k-publikaci`.
-    pub can_publish_events: bool,
-    /// Offers and requests of events.
-    pub can_suggest_events: bool,
-    /// `/evidence/casomiry`.
-    pub can_list_timekeepers: bool,
-    /// Add a timekeeping company.
-    pub can_create_timekeepers: bool,
-}
-
-impl From<app::ZoneActions> for ZoneActions {
-    fn from(actions: app::ZoneActions) -> Self {
-        Self {
-            can_list_members: actions.can_list_members,
-            can_create_members: actions.can_create_members,
-            can_create_members_without_club: actions.can_create_members_without_club,
-            can_list_clubs: actions.can_list_clubs,
-            can_create_clubs: actions.can_create_clubs,
-            can_read_club_requests: actions.can_read_club_requests,
-            can_invite_users: actions.can_invite_users,
-            can_manage_codebooks: actions.can_manage_codebooks,
-            can_clean_data: actions.can_clean_data,
-            has_own_profile: actions.has_own_profile,
-            can_list_events: actions.can_list_events,
-            can_create_events: actions.can_create_events,
-            can_publish_events: actions.can_publish_events,
-            can_suggest_events: actions.can_suggest_events,
-            can_list_timekeepers: actions.can_list_timekeepers,
-            can_create_timekeepers: actions.can_create_timekeepers,
-        }
-    }
-}
-
 /// Who is asking: the account, its identities and the active one with its permissions.
 #[derive(SimpleObject, Clone, Debug)]
 pub struct Me {
@@ -176,15 +113,10 @@ pub struct Me {
 impl From<app::Me> for Me {
     fn from(me: app::Me) -> Self {
         Self {
-            account: me.account.map(|account| AccountInfo {
-                id: account.id,
-                email: account.email,
-                first_name: account.first_name,
-                last_name: account.last_name,
-            }),
+            account: me.account,
             identities: me.identities.into_iter().map(Into::into).collect(),
             permissions: permission_names(&me.active.identity),
-            actions: app::zone_actions(&me.active.identity).into(),
+            actions: app::zone_actions(&me.active.identity),
             active_identity: me.active.into(),
             session_expires_at: me.session_expires_at,
         }
@@ -231,20 +163,6 @@ pub struct LoginPayload {
 #[derive(InputObject, Debug)]
 pub struct RequestPasswordResetInput {
     pub email: String,
-}
-
-#[derive(InputObject, Debug)]
-pub struct ResetPasswordInput {
-    pub token: String,
-    pub password: String,
-    pub again: String,
-}
-
-#[derive(InputObject, Debug)]
-pub struct ChangePasswordInput {
-    pub original: String,
-    pub password: String,
-    pub again: String,
 }
 
 #[derive(InputObject, Debug)]
@@ -328,16 +246,7 @@ impl AuthMutation {
         input: ResetPasswordInput,
     ) -> ApiResult<bool> {
         let (services, request) = asked(ctx)?;
-        app::reset_password(
-            services,
-            request,
-            app::ResetPassword {
-                token: input.token,
-                password: input.password,
-                again: input.again,
-            },
-        )
-        .await?;
+        app::reset_password(services, request, input).await?;
         Ok(true)
     }
 
@@ -349,16 +258,7 @@ impl AuthMutation {
         input: ChangePasswordInput,
     ) -> ApiResult<bool> {
         let (services, request) = asked(ctx)?;
-        app::change_password(
-            services,
-            request,
-            app::ChangePassword {
-                original: input.original,
-                password: input.password,
-                again: input.again,
-            },
-        )
-        .await?;
+        app::change_password(services, request, input).await?;
         Ok(true)
     }
 

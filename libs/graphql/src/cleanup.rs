@@ -3,47 +3,19 @@
 //! duplicates with their merge.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
-use chrono::{DateTime, NaiveDate, Utc};
-use stopa_app::cleanup::{self as app, FixBirthNumber, UnresolvedAddressRef};
-use stopa_db::cleanup::DuplicateMember as DuplicateMemberRow;
+use chrono::{DateTime, Utc};
+use stopa_app::cleanup::{self as app, UnresolvedAddressRef};
+pub use stopa_app::cleanup::{
+    CleanupCounts as CleanupOverview, FixBirthNumber as FixBirthNumberInput,
+};
+pub use stopa_db::cleanup::{
+    BirthNumberProblemRow as BirthNumberProblem, DuplicateMember, DuplicatePair,
+};
 use stopa_db::ruian::{AddressPointRow, UnresolvedAddressRow};
 
 use crate::context::asked;
 use crate::error::ApiResult;
-use stopa_domain::member::Sex;
-
-/// How many items wait in each worklist of `/evidence/cisteni-dat`.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct CleanupOverview {
-    pub nicknames: i64,
-    pub birth_number_problems: i64,
-    pub unresolved_addresses: i64,
-    pub possible_duplicates: i64,
-    /// Result rows waiting for a pairing decision (`navrhy-na-parovani`).
-    pub pairing_suggestion_rows: i64,
-}
-
-/// A member whose stored birth number fails today's rules or disagrees with the record.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct BirthNumberProblem {
-    pub member_id: i64,
-    pub registration_number: i32,
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_number: Option<String>,
-    pub birth_date: NaiveDate,
-    pub sex: Sex,
-    pub club_name: Option<String>,
-    /// What is wrong, in Czech.
-    pub reason: String,
-    pub checked_at: DateTime<Utc>,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct BirthNumberProblemPage {
-    pub nodes: Vec<BirthNumberProblem>,
-    pub total_count: i64,
-}
+use crate::shared::Page;
 
 /// A RÚIAN address point.
 #[derive(SimpleObject, Debug, Clone)]
@@ -104,58 +76,11 @@ impl From<UnresolvedAddressRow> for UnresolvedAddress {
     }
 }
 
-#[derive(SimpleObject, Debug, Clone)]
-pub struct UnresolvedAddressPage {
-    pub nodes: Vec<UnresolvedAddress>,
-    pub total_count: i64,
-}
-
 /// An unresolved address with the address points it may mean, best first.
 #[derive(SimpleObject, Debug, Clone)]
 pub struct UnresolvedAddressDetail {
     pub address: UnresolvedAddress,
     pub suggestions: Vec<AddressPoint>,
-}
-
-/// One member of a possible-duplicate pair.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct DuplicateMember {
-    pub member_id: i64,
-    pub registration_number: i32,
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_date: NaiveDate,
-    pub birth_number: Option<String>,
-    pub club_name: Option<String>,
-    pub created_at: DateTime<Utc>,
-}
-
-impl From<DuplicateMemberRow> for DuplicateMember {
-    fn from(row: DuplicateMemberRow) -> Self {
-        Self {
-            member_id: row.member_id,
-            registration_number: row.registration_number,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            birth_date: row.birth_date,
-            birth_number: row.birth_number,
-            club_name: row.club_name,
-            created_at: row.created_at,
-        }
-    }
-}
-
-/// Two members with the same name and birth date; `first` is the older record.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct DuplicatePair {
-    pub first: DuplicateMember,
-    pub second: DuplicateMember,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct DuplicatePairPage {
-    pub nodes: Vec<DuplicatePair>,
-    pub total_count: i64,
 }
 
 #[derive(InputObject, Debug)]
@@ -173,15 +98,6 @@ impl Default for WorklistInput {
             per_page: 50,
         }
     }
-}
-
-#[derive(InputObject, Debug)]
-pub struct FixBirthNumberInput {
-    pub member_id: i64,
-    /// Empty: the member has none (a foreigner).
-    pub birth_number: Option<String>,
-    pub birth_date: NaiveDate,
-    pub sex: Sex,
 }
 
 #[derive(InputObject, Debug)]
@@ -207,14 +123,7 @@ impl CleanupQuery {
     /// How many items wait in each worklist.
     async fn cleanup_overview(&self, ctx: &Context<'_>) -> ApiResult<CleanupOverview> {
         let (services, request) = asked(ctx)?;
-        let counts = app::cleanup_counts(services, request).await?;
-        Ok(CleanupOverview {
-            nicknames: counts.nicknames,
-            birth_number_problems: counts.birth_number_problems,
-            unresolved_addresses: counts.unresolved_addresses,
-            possible_duplicates: counts.possible_duplicates,
-            pairing_suggestion_rows: counts.pairing_suggestion_rows,
-        })
+        Ok(app::cleanup_counts(services, request).await?)
     }
 
     /// Members whose birth number fails today's rules (as the last check found them).
@@ -222,7 +131,7 @@ impl CleanupQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] input: WorklistInput,
-    ) -> ApiResult<BirthNumberProblemPage> {
+    ) -> ApiResult<Page<BirthNumberProblem>> {
         let (services, request) = asked(ctx)?;
         let (rows, total_count) = app::birth_number_problems(
             services,
@@ -231,22 +140,8 @@ impl CleanupQuery {
             i64::from(input.per_page),
         )
         .await?;
-        Ok(BirthNumberProblemPage {
-            nodes: rows
-                .into_iter()
-                .map(|row| BirthNumberProblem {
-                    member_id: row.member_id,
-                    registration_number: row.registration_number,
-                    first_name: row.first_name,
-                    last_name: row.last_name,
-                    birth_number: row.birth_number,
-                    birth_date: row.birth_date,
-                    sex: row.sex,
-                    club_name: row.club_name,
-                    reason: row.reason,
-                    checked_at: row.checked_at,
-                })
-                .collect(),
+        Ok(Page {
+            nodes: rows,
             total_count,
         })
     }
@@ -256,7 +151,7 @@ impl CleanupQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] input: WorklistInput,
-    ) -> ApiResult<UnresolvedAddressPage> {
+    ) -> ApiResult<Page<UnresolvedAddress>> {
         let (services, request) = asked(ctx)?;
         let (rows, total_count) = app::unresolved_addresses(
             services,
@@ -265,7 +160,7 @@ impl CleanupQuery {
             i64::from(input.per_page),
         )
         .await?;
-        Ok(UnresolvedAddressPage {
+        Ok(Page {
             nodes: rows.into_iter().map(Into::into).collect(),
             total_count,
         })
@@ -305,7 +200,7 @@ impl CleanupQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] input: WorklistInput,
-    ) -> ApiResult<DuplicatePairPage> {
+    ) -> ApiResult<Page<DuplicatePair>> {
         let (services, request) = asked(ctx)?;
         let (pairs, total_count) = app::possible_duplicates(
             services,
@@ -314,14 +209,8 @@ impl CleanupQuery {
             i64::from(input.per_page),
         )
         .await?;
-        Ok(DuplicatePairPage {
-            nodes: pairs
-                .into_iter()
-                .map(|pair| DuplicatePair {
-                    first: pair.first.into(),
-                    second: pair.second.into(),
-                })
-                .collect(),
+        Ok(Page {
+            nodes: pairs,
             total_count,
         })
     }
@@ -345,17 +234,7 @@ impl CleanupMutation {
         input: FixBirthNumberInput,
     ) -> ApiResult<bool> {
         let (services, request) = asked(ctx)?;
-        app::fix_birth_number(
-            services,
-            request,
-            FixBirthNumber {
-                member_id: input.member_id,
-                birth_number: input.birth_number,
-                birth_date: input.birth_date,
-                sex: input.sex,
-            },
-        )
-        .await?;
+        app::fix_birth_number(services, request, input).await?;
         Ok(true)
     }
 

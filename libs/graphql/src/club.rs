@@ -4,15 +4,15 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::NaiveDate;
 use stopa_app::club::{self as app, ClubSortKey, ClubsRequest};
-use stopa_app::export::ClubFilterRequest;
+pub use stopa_app::club::{AgeGroupCount, ClubInput, ClubListActions, ClubStatistics};
+pub use stopa_app::export::ClubFilterRequest as ClubFilterInput;
 
 use crate::codebook::Department;
 use crate::context::asked;
 use crate::error::ApiResult;
-use crate::shared::SortDirection;
+use crate::shared::{SortDirection, UpdateClubInput};
 use stopa_domain::club::ClubState;
 use stopa_domain::club::LegalForm;
-use stopa_domain::member::AgeGroup;
 use stopa_domain::policy::AccessLevel;
 use stopa_domain::policy::ClubField;
 
@@ -73,7 +73,7 @@ impl From<app::Club> for Club {
             state_label: row.state.label().to_owned(),
             founded_on: row.founded_on,
             ended_on: row.ended_on,
-            departments: club.departments.into_iter().map(Into::into).collect(),
+            departments: club.departments,
             member_count: row.member_count,
             access: club.access,
             reserved_fields: club.reserved_fields.into_iter().collect(),
@@ -86,26 +86,6 @@ pub struct ClubSortInput {
     pub field: ClubSortKey,
     #[graphql(default)]
     pub direction: SortDirection,
-}
-
-#[derive(InputObject, Debug, Clone, Default)]
-pub struct ClubFilterInput {
-    /// Words of the name, short name or code; case and diacritics do not matter.
-    pub search: Option<String>,
-    pub region_id: Option<i64>,
-    pub department_id: Option<i64>,
-    pub state: Option<ClubState>,
-}
-
-impl From<ClubFilterInput> for ClubFilterRequest {
-    fn from(input: ClubFilterInput) -> Self {
-        Self {
-            search: input.search,
-            region_id: input.region_id,
-            department_id: input.department_id,
-            state: input.state,
-        }
-    }
 }
 
 /// The grid input of DESIGN §5.
@@ -121,17 +101,6 @@ pub struct ClubsInput {
     pub filter: ClubFilterInput,
 }
 
-/// What the asker may do with the clubs list; the web shows only these actions.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct ClubListActions {
-    pub can_create: bool,
-    /// Where the list's CSV export is (the grid's filters go as query parameters); null when
-    /// the asker may not download it.
-    pub export_url: Option<String>,
-    /// Where the NSA register export is; null when not allowed.
-    pub nsa_export_url: Option<String>,
-}
-
 #[derive(SimpleObject, Debug)]
 pub struct ClubPage {
     pub nodes: Vec<Club>,
@@ -139,35 +108,6 @@ pub struct ClubPage {
     pub page: i32,
     pub per_page: i32,
     pub actions: ClubListActions,
-}
-
-/// Members of one age group.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct AgeGroupCount {
-    pub age_group: AgeGroup,
-    pub label: String,
-    pub male: i64,
-    pub female: i64,
-    pub total: i64,
-}
-
-impl From<app::AgeGroupCount> for AgeGroupCount {
-    fn from(count: app::AgeGroupCount) -> Self {
-        Self {
-            age_group: count.age_group,
-            label: count.age_group.label().to_owned(),
-            male: count.male,
-            female: count.female,
-            total: count.total,
-        }
-    }
-}
-
-/// The club's current members by age group and sex.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct ClubStatistics {
-    pub age_groups: Vec<AgeGroupCount>,
-    pub total: i64,
 }
 
 #[derive(Default)]
@@ -189,7 +129,7 @@ impl ClubsQuery {
                     .iter()
                     .map(|key| (key.field, key.direction.descending()))
                     .collect(),
-                filter: input.filter.into(),
+                filter: input.filter,
             },
         )
         .await?;
@@ -198,11 +138,7 @@ impl ClubsQuery {
             total_count: page.total_count,
             page: page.page,
             per_page: page.per_page,
-            actions: ClubListActions {
-                can_create: page.actions.can_create,
-                export_url: page.actions.export_url,
-                nsa_export_url: page.actions.nsa_export_url,
-            },
+            actions: page.actions,
         })
     }
 
@@ -210,11 +146,7 @@ impl ClubsQuery {
     /// for those who may read the club.
     async fn club_statistics(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<ClubStatistics> {
         let (services, request) = asked(ctx)?;
-        let statistics = app::club_statistics(services, request, club_id).await?;
-        Ok(ClubStatistics {
-            age_groups: statistics.age_groups.into_iter().map(Into::into).collect(),
-            total: statistics.total,
-        })
+        Ok(app::club_statistics(services, request, club_id).await?)
     }
 
     /// One club's record; FORBIDDEN outside the asker's scope.
@@ -222,59 +154,6 @@ impl ClubsQuery {
         let (services, request) = asked(ctx)?;
         Ok(app::club(services, request, id).await?.into())
     }
-}
-
-/// A club's record as forms send it.
-#[derive(InputObject, Debug, Clone)]
-pub struct ClubInput {
-    pub code: String,
-    pub name: String,
-    pub short_name: String,
-    pub ico: Option<String>,
-    pub legal_form: LegalForm,
-    pub street: String,
-    pub municipality: String,
-    pub postcode: String,
-    pub region_id: i64,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub bank_account: Option<String>,
-    pub state: ClubState,
-    pub founded_on: Option<NaiveDate>,
-    pub ended_on: Option<NaiveDate>,
-    pub department_ids: Vec<i64>,
-}
-
-impl From<ClubInput> for app::ClubInput {
-    fn from(input: ClubInput) -> Self {
-        Self {
-            code: input.code,
-            name: input.name,
-            short_name: input.short_name,
-            ico: input.ico,
-            legal_form: input.legal_form,
-            street: input.street,
-            municipality: input.municipality,
-            postcode: input.postcode,
-            region_id: input.region_id,
-            email: input.email,
-            phone: input.phone,
-            web: input.web,
-            bank_account: input.bank_account,
-            state: input.state,
-            founded_on: input.founded_on,
-            ended_on: input.ended_on,
-            department_ids: input.department_ids,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateClubInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: ClubInput,
 }
 
 #[derive(Default)]
@@ -285,9 +164,7 @@ impl ClubsMutation {
     /// Creates a club (Admin).
     async fn create_club(&self, ctx: &Context<'_>, input: ClubInput) -> ApiResult<Club> {
         let (services, request) = asked(ctx)?;
-        Ok(app::create_club(services, request, input.into())
-            .await?
-            .into())
+        Ok(app::create_club(services, request, input).await?.into())
     }
 
     /// Changes a club's record. The federation code, the region and the state are the
@@ -295,10 +172,8 @@ impl ClubsMutation {
     /// Section staff may not move a club out of their scope (region, departments).
     async fn update_club(&self, ctx: &Context<'_>, input: UpdateClubInput) -> ApiResult<Club> {
         let (services, request) = asked(ctx)?;
-        Ok(
-            app::update_club(services, request, input.id, input.item.into())
-                .await?
-                .into(),
-        )
+        Ok(app::update_club(services, request, input.id, input.item)
+            .await?
+            .into())
     }
 }

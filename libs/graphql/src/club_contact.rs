@@ -1,77 +1,19 @@
 //! Contact persons of a club (chairman, secretary) over `stopa_app::club_contacts`.
 
-use async_graphql::{Context, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object};
 use stopa_app::club_contact as app;
+pub use stopa_app::club_contact::ClubContactInput;
+pub use stopa_db::club::ClubContactRow as ClubContact;
 
 use crate::context::asked;
 use crate::error::ApiResult;
-use stopa_domain::club::ContactRole;
-
-/// A contact person of a club.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct ClubContact {
-    pub id: i64,
-    pub club_id: i64,
-    pub role: ContactRole,
-    pub role_label: String,
-    /// The member of the register the contact is, if any.
-    pub member_id: Option<i64>,
-    pub full_name: String,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-}
-
-impl From<app::ClubContact> for ClubContact {
-    fn from(contact: app::ClubContact) -> Self {
-        let row = contact.row;
-        Self {
-            id: row.club_contact_id,
-            club_id: row.club_id,
-            role: row.role,
-            role_label: row.role.label().to_owned(),
-            member_id: row.member_id,
-            full_name: row.full_name,
-            email: row.email,
-            phone: row.phone,
-        }
-    }
-}
-
-/// A contact as forms send it: a member of the club (`memberId`), or a person by name.
-#[derive(InputObject, Debug, Clone)]
-pub struct ClubContactInput {
-    pub role: ContactRole,
-    pub member_id: Option<i64>,
-    #[graphql(default)]
-    pub full_name: String,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-}
+use crate::shared::UpdateClubContactInput;
 
 #[derive(InputObject, Debug, Clone)]
 pub struct CreateClubContactInput {
     pub club_id: i64,
     #[graphql(flatten)]
     pub item: ClubContactInput,
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateClubContactInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: ClubContactInput,
-}
-
-impl From<ClubContactInput> for app::ClubContactInput {
-    fn from(input: ClubContactInput) -> Self {
-        Self {
-            role: input.role,
-            member_id: input.member_id,
-            full_name: input.full_name,
-            email: input.email,
-            phone: input.phone,
-        }
-    }
 }
 
 #[derive(Default)]
@@ -85,14 +27,14 @@ impl ClubContactsQuery {
         Ok(app::club_contacts(services, request, club_id)
             .await?
             .into_iter()
-            .map(Into::into)
+            .map(|contact| contact.row)
             .collect())
     }
 
     /// One contact person.
     async fn club_contact(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ClubContact> {
         let (services, request) = asked(ctx)?;
-        Ok(app::club_contact(services, request, id).await?.into())
+        Ok(app::club_contact(services, request, id).await?.row)
     }
 }
 
@@ -109,9 +51,9 @@ impl ClubContactsMutation {
     ) -> ApiResult<ClubContact> {
         let (services, request) = asked(ctx)?;
         Ok(
-            app::create_club_contact(services, request, input.club_id, input.item.into())
+            app::create_club_contact(services, request, input.club_id, input.item)
                 .await?
-                .into(),
+                .row,
         )
     }
 
@@ -123,17 +65,15 @@ impl ClubContactsMutation {
     ) -> ApiResult<ClubContact> {
         let (services, request) = asked(ctx)?;
         Ok(
-            app::update_club_contact(services, request, input.id, input.item.into())
+            app::update_club_contact(services, request, input.id, input.item)
                 .await?
-                .into(),
+                .row,
         )
     }
 
     /// Removes a contact person; returns it as it was.
     async fn delete_club_contact(&self, ctx: &Context<'_>, id: i64) -> ApiResult<ClubContact> {
         let (services, request) = asked(ctx)?;
-        Ok(app::delete_club_contact(services, request, id)
-            .await?
-            .into())
+        Ok(app::delete_club_contact(services, request, id).await?.row)
     }
 }

@@ -3,12 +3,12 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{DateTime, Utc};
+pub use stopa_app::club_request::SubmitClubRequest as SubmitClubRequestInput;
 use stopa_app::club_request::{self as app};
 
 use crate::context::asked;
 use crate::error::ApiResult;
 use stopa_domain::club::ClubRequestState;
-use stopa_domain::club::LegalForm;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct ClubRequest {
@@ -77,26 +77,6 @@ fn requests(found: Vec<app::ClubRequest>) -> Vec<ClubRequest> {
     found.into_iter().map(Into::into).collect()
 }
 
-/// The public registration form `/registrace-klubu`.
-#[derive(InputObject, Debug)]
-pub struct SubmitClubRequestInput {
-    pub name: String,
-    pub legal_form: LegalForm,
-    pub ico: String,
-    pub street: String,
-    pub municipality: String,
-    pub postcode: String,
-    pub region_id: i64,
-    pub department_ids: Vec<i64>,
-    pub email: String,
-    pub phone: String,
-    pub web: Option<String>,
-    pub contact_first_name: String,
-    pub contact_last_name: String,
-    pub contact_email: String,
-    pub contact_phone: Option<String>,
-}
-
 #[derive(InputObject, Debug)]
 pub struct ApproveClubRequestInput {
     pub id: i64,
@@ -162,28 +142,7 @@ impl ClubRequestsMutation {
         input: SubmitClubRequestInput,
     ) -> ApiResult<String> {
         let (services, request) = asked(ctx)?;
-        Ok(app::submit_club_request(
-            services,
-            request,
-            app::SubmitClubRequest {
-                name: input.name,
-                legal_form: input.legal_form,
-                ico: input.ico,
-                street: input.street,
-                municipality: input.municipality,
-                postcode: input.postcode,
-                region_id: input.region_id,
-                department_ids: input.department_ids,
-                email: input.email,
-                phone: input.phone,
-                web: input.web,
-                contact_first_name: input.contact_first_name,
-                contact_last_name: input.contact_last_name,
-                contact_email: input.contact_email,
-                contact_phone: input.contact_phone,
-            },
-        )
-        .await?)
+        Ok(app::submit_club_request(services, request, input).await?)
     }
 
     /// Approves a request (Admin): creates the club with the given code and invites the

@@ -6,8 +6,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use stopa_app::fis_list as app;
 use stopa_db::fis_list::{ListRow, ProposalView};
 
-use crate::context::asked;
-use crate::error::{ApiError, ApiResult};
+use crate::context::{asked, read_upload};
+use crate::error::ApiResult;
 
 /// A loaded version of a FIS points list.
 #[derive(SimpleObject, Debug, Clone)]
@@ -148,19 +148,9 @@ impl FisListsMutation {
         ctx: &Context<'_>,
         file: Upload,
     ) -> ApiResult<FisPointsListLoad> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
-        let file_name = upload.filename.clone();
-        let mut bytes = Vec::new();
-        let limit = stopa_formats::fis_points::MAX_LIST_BYTES as u64 + 1;
-        upload
-            .into_read()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let (file_name, bytes) =
+            read_upload(ctx, &file, stopa_formats::fis_points::MAX_LIST_BYTES)?;
         Ok(
             app::upload_points_list(services, request, &file_name, bytes)
                 .await?

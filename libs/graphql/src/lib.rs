@@ -17,12 +17,14 @@ pub mod member_import;
 pub mod member_record;
 pub mod member_role;
 pub mod nsa_check;
+pub mod payment;
 pub mod public_club;
 pub mod public_member;
 pub mod racing_event;
 pub mod region;
 pub mod results;
 pub mod shared;
+pub mod transfer;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
@@ -48,11 +50,13 @@ pub struct Query(
     member_role::MemberRolesQuery,
     member::MembersQuery,
     nsa_check::NsaCheckQuery,
+    payment::PaymentsQuery,
     public_club::PublicClubsQuery,
     public_member::PublicMembersQuery,
     racing_event::RacingEventsQuery,
     region::RegionsQuery,
     results::ResultsQuery,
+    transfer::TransfersQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -65,11 +69,14 @@ pub struct Mutation(
     codebook::CodebooksMutation,
     fis_list::FisListsMutation,
     manager::ManagersMutation,
+    member::MemberAnswersMutation,
     member_import::MemberImportMutation,
     member_record::MemberRecordMutation,
     member_role::MemberRolesMutation,
+    payment::PaymentsMutation,
     racing_event::RacingEventsMutation,
     results::ResultsMutation,
+    transfer::TransfersMutation,
 );
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;

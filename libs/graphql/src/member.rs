@@ -1,14 +1,16 @@
 //! The members grid over `stopa_app::members`.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
-use chrono::NaiveDate;
-use stopa_app::member::{self as app, MemberFilterRequest, MemberSortRequest, MembersRequest};
+use stopa_app::member::{self as app, MemberSortRequest, MembersRequest};
+pub use stopa_app::member::{
+    ClubRef, MemberCount, MemberFilterRequest as MemberFilterInput, MemberListActions,
+    MemberListItem, RegionRef,
+};
 use stopa_domain::policy::MemberSortKey;
 
 use crate::context::asked;
 use crate::error::ApiResult;
 use crate::shared::SortDirection;
-use stopa_domain::member::Sex;
 use stopa_domain::policy::AccessLevel;
 
 pub use stopa_app::member::MAX_PER_PAGE;
@@ -18,32 +20,6 @@ pub struct MemberSortInput {
     pub field: MemberSortKey,
     #[graphql(default)]
     pub direction: SortDirection,
-}
-
-#[derive(InputObject, Debug, Clone, Default)]
-pub struct MemberFilterInput {
-    /// Words of the name; case and diacritics do not matter ("novak" finds "Novák").
-    pub search: Option<String>,
-    pub club_id: Option<i64>,
-    pub region_id: Option<i64>,
-    pub sex: Option<Sex>,
-    pub birth_year: Option<i32>,
-    /// True: the archived members instead (Admin only).
-    #[graphql(default)]
-    pub archived: bool,
-}
-
-impl From<MemberFilterInput> for MemberFilterRequest {
-    fn from(input: MemberFilterInput) -> Self {
-        Self {
-            search: input.search,
-            club_id: input.club_id,
-            region_id: input.region_id,
-            sex: input.sex,
-            birth_year: input.birth_year,
-            archived: input.archived,
-        }
-    }
 }
 
 /// The grid input of DESIGN §5.
@@ -61,95 +37,6 @@ pub struct MembersInput {
     pub sort: Vec<MemberSortInput>,
     #[graphql(default)]
     pub filter: MemberFilterInput,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct ClubRef {
-    pub id: i64,
-    pub name: String,
-    pub short_name: String,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct RegionRef {
-    pub id: i64,
-    pub name: String,
-}
-
-/// A row of the members grid. Personal fields are null when the asker may not see them.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct MemberListItem {
-    pub id: i64,
-    pub uuid: uuid::Uuid,
-    pub registration_number: i32,
-    pub first_name: String,
-    pub last_name: String,
-    pub sex: Sex,
-    pub birth_year: i32,
-    /// Personal: null without MEMBER_PERSONAL_INFO_VIEW.
-    pub birth_date: Option<NaiveDate>,
-    /// Personal: null without MEMBER_PERSONAL_INFO_VIEW.
-    pub birth_number: Option<String>,
-    pub club: Option<ClubRef>,
-    pub region: Option<RegionRef>,
-    pub member_since: Option<NaiveDate>,
-}
-
-impl From<app::MemberListItem> for MemberListItem {
-    fn from(item: app::MemberListItem) -> Self {
-        Self {
-            id: item.id,
-            uuid: item.uuid,
-            registration_number: item.registration_number,
-            first_name: item.first_name,
-            last_name: item.last_name,
-            sex: item.sex,
-            birth_year: item.birth_year,
-            birth_date: item.birth_date,
-            birth_number: item.birth_number,
-            club: item.club.map(|club| ClubRef {
-                id: club.id,
-                name: club.name,
-                short_name: club.short_name,
-            }),
-            region: item.region.map(|region| RegionRef {
-                id: region.id,
-                name: region.name,
-            }),
-            member_since: item.member_since,
-        }
-    }
-}
-
-/// What the asker may do with the members list; the web shows only these actions.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct MemberListActions {
-    /// Add a member.
-    pub can_create: bool,
-    /// Import a file of members (`/evidence/clenove/import`).
-    pub can_import: bool,
-    /// Where the list's CSV export is (the grid's filters go as query parameters); null when
-    /// the asker may not download it.
-    pub export_url: Option<String>,
-    /// Where the NSA register export is; null when not allowed.
-    pub nsa_export_url: Option<String>,
-    /// Where the general-meeting export is; null when not allowed.
-    pub general_meeting_export_url: Option<String>,
-    /// The archived members may be listed (to restore them).
-    pub can_list_archived: bool,
-}
-
-impl From<app::MemberListActions> for MemberListActions {
-    fn from(actions: app::MemberListActions) -> Self {
-        Self {
-            can_create: actions.can_create,
-            can_import: actions.can_import,
-            export_url: actions.export_url,
-            nsa_export_url: actions.nsa_export_url,
-            general_meeting_export_url: actions.general_meeting_export_url,
-            can_list_archived: actions.can_list_archived,
-        }
-    }
 }
 
 /// A page of members.
@@ -172,15 +59,6 @@ pub struct MemberPage {
     pub actions: MemberListActions,
 }
 
-/// The number of members matching a filter.
-#[derive(SimpleObject, Debug, Clone, Copy)]
-pub struct MemberCountResult {
-    /// Counted up to 10 000.
-    pub count: i64,
-    /// More than 10 000 members match.
-    pub capped: bool,
-}
-
 #[derive(Default)]
 pub struct MembersQuery;
 
@@ -189,7 +67,7 @@ impl MembersQuery {
     /// The members grid, scoped to what the active identity may see.
     async fn members(&self, ctx: &Context<'_>, input: MembersInput) -> ApiResult<MemberPage> {
         let (services, request) = asked(ctx)?;
-        let filter: MemberFilterRequest = input.filter.into();
+        let filter = input.filter;
         let wants_count = {
             let selection = ctx.look_ahead();
             selection.field("totalCount").exists() || selection.field("totalCountCapped").exists()
@@ -219,7 +97,7 @@ impl MembersQuery {
             )
         };
         Ok(MemberPage {
-            nodes: page.nodes.into_iter().map(Into::into).collect(),
+            nodes: page.nodes,
             total_count: count.map_or(0, |count| count.count),
             total_count_capped: count.is_some_and(|count| count.capped),
             has_next_page: page.has_next_page,
@@ -227,7 +105,7 @@ impl MembersQuery {
             page: page.page,
             per_page: page.per_page,
             personal_info_access: page.personal_info_access,
-            actions: page.actions.into(),
+            actions: page.actions,
         })
     }
 
@@ -237,12 +115,50 @@ impl MembersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] filter: MemberFilterInput,
-    ) -> ApiResult<MemberCountResult> {
+    ) -> ApiResult<MemberCount> {
         let (services, request) = asked(ctx)?;
-        let count = app::count_members(services, request, &filter.into()).await?;
-        Ok(MemberCountResult {
-            count: count.count,
-            capped: count.capped,
+        Ok(app::count_members(services, request, &filter).await?)
+    }
+}
+
+/// Setting the members' answer to the federation (the season rollover acts on it).
+#[derive(InputObject, Debug, Clone)]
+pub struct SetMemberAnswersInput {
+    /// The members, at most 1,000; all are set or none.
+    pub member_ids: Vec<i64>,
+    pub answer: stopa_domain::member::AnswerStatus,
+}
+
+/// The answer set and the members whose answer it changed.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct SetMemberAnswersResult {
+    pub answer: stopa_domain::member::AnswerStatus,
+    pub changed_member_ids: Vec<i64>,
+}
+
+#[derive(Default)]
+pub struct MemberAnswersMutation;
+
+#[Object]
+impl MemberAnswersMutation {
+    /// Sets the answer of members: their club's managers with MEMBER_CREATE_EDIT, scoped staff
+    /// with MEMBER_AND_CLUB_MANAGER, Admin, or a Person for itself.
+    async fn set_member_answers(
+        &self,
+        ctx: &Context<'_>,
+        input: SetMemberAnswersInput,
+    ) -> ApiResult<SetMemberAnswersResult> {
+        let (services, request) = asked(ctx)?;
+        let changed = stopa_app::member_answer::set_member_answers(
+            services,
+            request,
+            &input.member_ids,
+            input.answer,
+        )
+        .await?;
+        Ok(SetMemberAnswersResult {
+            answer: input.answer,
+            changed_member_ids: changed,
         })
     }
 }

@@ -7,8 +7,8 @@ use stopa_app::member_import::{self as app, UploadMemberImport};
 use stopa_db::member_import::ImportRowView;
 use stopa_domain::member_import::ImportOutcome;
 
-use crate::context::asked;
-use crate::error::{ApiError, ApiResult};
+use crate::context::{asked, read_upload};
+use crate::error::ApiResult;
 use stopa_domain::member_import::Encoding;
 use stopa_domain::member_import::ImportProgress;
 use stopa_domain::member_import::ImportState;
@@ -253,20 +253,9 @@ impl MemberImportMutation {
         input: UploadMemberImportInput,
         file: Upload,
     ) -> ApiResult<MemberImport> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
-        let file_name = upload.filename.clone();
-        let mut bytes = Vec::new();
-        // One byte over the limit is enough to refuse the file.
-        let limit = stopa_domain::member_import::MAX_IMPORT_BYTES as u64 + 1;
-        upload
-            .into_read()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let (file_name, bytes) =
+            read_upload(ctx, &file, stopa_domain::member_import::MAX_IMPORT_BYTES)?;
         let import = app::upload_member_import(
             services,
             request,

@@ -3,10 +3,12 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{Datelike as _, NaiveDate};
+pub use stopa_app::member_record::MemberInput;
 use stopa_app::member_record::{self as app};
 
-use crate::context::asked;
-use crate::error::{ApiError, ApiResult};
+use crate::context::{asked, read_upload};
+use crate::error::ApiResult;
+use crate::shared::UpdateMemberInput;
 use stopa_domain::member::AnswerStatus;
 use stopa_domain::member::Sex;
 use stopa_domain::money::Czk;
@@ -118,72 +120,10 @@ impl From<app::MemberRecord> for MemberRecord {
     }
 }
 
-/// A member's record as forms send it.
-#[derive(InputObject, Debug, Clone)]
-pub struct MemberInput {
-    pub title_before: Option<String>,
-    pub first_name: String,
-    pub middle_names: Option<String>,
-    pub last_name: String,
-    pub title_after: Option<String>,
-    pub sex: Sex,
-    pub birth_date: NaiveDate,
-    /// Required for Czech citizens; foreigners may have none.
-    pub birth_number: Option<String>,
-    pub citizenship: String,
-    pub municipality: Option<String>,
-    pub municipality_part: Option<String>,
-    pub street: Option<String>,
-    pub house_number: Option<String>,
-    pub orientation_number: Option<String>,
-    pub postcode: Option<String>,
-    #[graphql(default_with = "\"CZ\".to_owned()")]
-    pub country: String,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub fis_code: Option<String>,
-    #[graphql(default_with = "AnswerStatus::WithoutAnswer")]
-    pub answer_status: AnswerStatus,
-}
-
-impl From<MemberInput> for app::MemberInput {
-    fn from(input: MemberInput) -> Self {
-        Self {
-            title_before: input.title_before,
-            first_name: input.first_name,
-            middle_names: input.middle_names,
-            last_name: input.last_name,
-            title_after: input.title_after,
-            sex: input.sex,
-            birth_date: input.birth_date,
-            birth_number: input.birth_number,
-            citizenship: input.citizenship,
-            municipality: input.municipality,
-            municipality_part: input.municipality_part,
-            street: input.street,
-            house_number: input.house_number,
-            orientation_number: input.orientation_number,
-            postcode: input.postcode,
-            country: input.country,
-            email: input.email,
-            phone: input.phone,
-            fis_code: input.fis_code,
-            answer_status: input.answer_status,
-        }
-    }
-}
-
 #[derive(InputObject, Debug, Clone)]
 pub struct CreateMemberInput {
     /// The club the member joins (Admin may leave it empty).
     pub club_id: Option<i64>,
-    #[graphql(flatten)]
-    pub item: MemberInput,
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateMemberInput {
-    pub id: i64,
     #[graphql(flatten)]
     pub item: MemberInput,
 }
@@ -324,7 +264,7 @@ impl MemberRecordMutation {
     ) -> ApiResult<MemberRecord> {
         let (services, request) = asked(ctx)?;
         Ok(
-            app::create_member(services, request, input.club_id, input.item.into())
+            app::create_member(services, request, input.club_id, input.item)
                 .await?
                 .into(),
         )
@@ -368,11 +308,9 @@ impl MemberRecordMutation {
         input: UpdateMemberInput,
     ) -> ApiResult<MemberRecord> {
         let (services, request) = asked(ctx)?;
-        Ok(
-            app::update_member(services, request, input.id, input.item.into())
-                .await?
-                .into(),
-        )
+        Ok(app::update_member(services, request, input.id, input.item)
+            .await?
+            .into())
     }
 
     /// Archives a member: ends its membership and department roles today and hides it from
@@ -405,19 +343,8 @@ impl MemberRecordMutation {
         member_id: i64,
         file: Upload,
     ) -> ApiResult<MemberRecord> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
-        let mut content = Vec::new();
-        // One byte over the limit is enough to refuse the file.
-        let limit = stopa_domain::member::MAX_PHOTO_BYTES as u64 + 1;
-        upload
-            .into_read()
-            .take(limit)
-            .read_to_end(&mut content)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let (_, content) = read_upload(ctx, &file, stopa_domain::member::MAX_PHOTO_BYTES)?;
         Ok(
             app::upload_member_photo(services, request, member_id, &content)
                 .await?

@@ -4,9 +4,11 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::public as app;
+pub use stopa_app::public::{PublicClubMember as PublicMember, PublicContact};
 
 use crate::context::services;
 use crate::error::ApiResult;
+use crate::shared::Page;
 
 #[derive(SimpleObject, Debug, Clone)]
 pub struct PublicClub {
@@ -25,20 +27,6 @@ pub struct PublicClub {
     pub department_names: Vec<String>,
     pub member_count: i64,
     pub state_label: String,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct PublicContact {
-    pub role_label: String,
-    pub full_name: String,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct PublicMember {
-    pub id: i64,
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_year: i32,
 }
 
 /// A club's public page: the club, its contact persons and its members.
@@ -80,12 +68,6 @@ pub struct PublicClubsInput {
     pub region_id: Option<i64>,
 }
 
-#[derive(SimpleObject, Debug)]
-pub struct PublicClubPage {
-    pub nodes: Vec<PublicClub>,
-    pub total_count: i64,
-}
-
 #[derive(Default)]
 pub struct PublicClubsQuery;
 
@@ -96,7 +78,7 @@ impl PublicClubsQuery {
         &self,
         ctx: &Context<'_>,
         input: PublicClubsInput,
-    ) -> ApiResult<PublicClubPage> {
+    ) -> ApiResult<Page<PublicClub>> {
         let services = services(ctx)?;
         let (clubs, total_count) = app::public_clubs(
             services,
@@ -106,7 +88,7 @@ impl PublicClubsQuery {
             input.region_id,
         )
         .await?;
-        Ok(PublicClubPage {
+        Ok(Page {
             nodes: clubs.into_iter().map(Into::into).collect(),
             total_count,
         })
@@ -118,24 +100,8 @@ impl PublicClubsQuery {
         let detail = app::public_club(services, id).await?;
         Ok(PublicClubDetail {
             club: detail.club.into(),
-            contacts: detail
-                .contacts
-                .into_iter()
-                .map(|contact| PublicContact {
-                    role_label: contact.role.label().to_owned(),
-                    full_name: contact.full_name,
-                })
-                .collect(),
-            members: detail
-                .members
-                .into_iter()
-                .map(|member| PublicMember {
-                    id: member.id,
-                    first_name: member.first_name,
-                    last_name: member.last_name,
-                    birth_year: member.birth_year,
-                })
-                .collect(),
+            contacts: detail.contacts,
+            members: detail.members,
         })
     }
 }

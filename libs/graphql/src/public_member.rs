@@ -3,6 +3,7 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use stopa_app::public as app;
+pub use stopa_app::public::PublicMember as PublicMemberDetail;
 
 use crate::context::services;
 use crate::error::ApiResult;
@@ -19,22 +20,6 @@ pub struct PublicMemberItem {
     pub sex: Sex,
     pub club_id: Option<i64>,
     pub club_name: Option<String>,
-}
-
-#[derive(SimpleObject, Debug, Clone)]
-pub struct PublicMemberDetail {
-    pub id: i64,
-    pub slug: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_year: i32,
-    pub sex: Sex,
-    pub club_id: Option<i64>,
-    pub club_name: Option<String>,
-    pub club_slug: Option<String>,
-    pub fis_code: Option<String>,
-    /// The member has a photo and allowed it on public pages (`/api/members/{id}/photo`).
-    pub has_public_photo: bool,
 }
 
 #[derive(InputObject, Debug)]
@@ -101,19 +86,6 @@ impl PublicMembersQuery {
     /// A member's public page; NOT_FOUND for unknown or archived members.
     async fn public_member(&self, ctx: &Context<'_>, id: i64) -> ApiResult<PublicMemberDetail> {
         let services = services(ctx)?;
-        let member = app::public_member(services, id).await?;
-        Ok(PublicMemberDetail {
-            id: member.id,
-            slug: member.slug,
-            first_name: member.first_name,
-            last_name: member.last_name,
-            birth_year: member.birth_year,
-            sex: member.sex,
-            club_id: member.club_id,
-            club_name: member.club_name,
-            club_slug: member.club_slug,
-            fis_code: member.fis_code,
-            has_public_photo: member.has_public_photo,
-        })
+        Ok(app::public_member(services, id).await?)
     }
 }

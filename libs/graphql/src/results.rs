@@ -5,12 +5,13 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, NaiveDate, Utc};
 use stopa_app::results::{self as app, SuggestionScope, UploadResults};
+pub use stopa_app::results::{ResultActions, ResultRaceDetailsRequest as ResultRaceDetailsInput};
 use stopa_db::results::{
     MemberResultRow, MemberResultStatsRow, ResultRaceRow, ResultRowView, SuggestionView,
 };
 
-use crate::context::asked;
-use crate::error::{ApiError, ApiResult};
+use crate::context::{asked, read_upload};
+use crate::error::ApiResult;
 use stopa_domain::member::Sex;
 use stopa_domain::member_import::ImportProgress;
 use stopa_domain::racing_event::GenderGroup;
@@ -269,24 +270,6 @@ impl From<ResultRowView> for ResultRow {
     }
 }
 
-/// What the asker may do with an event's results.
-#[derive(SimpleObject, Debug, Clone, Copy)]
-pub struct ResultActions {
-    pub can_import: bool,
-    pub can_manage: bool,
-    pub can_see_work: bool,
-}
-
-impl From<app::ResultActions> for ResultActions {
-    fn from(actions: app::ResultActions) -> Self {
-        Self {
-            can_import: actions.can_import,
-            can_manage: actions.can_manage,
-            can_see_work: actions.can_see_work,
-        }
-    }
-}
-
 /// An event's results.
 #[derive(SimpleObject, Debug, Clone)]
 pub struct EventResults {
@@ -317,7 +300,7 @@ impl From<app::ResultRaceDetail> for ResultRaceDetail {
             race: ResultRace::of(detail.race, public, detail.actions.can_manage),
             event_name: detail.event_name,
             rows: detail.rows.into_iter().map(Into::into).collect(),
-            actions: detail.actions.into(),
+            actions: detail.actions,
             next_statuses: detail.next_statuses.into_iter().collect(),
         }
     }
@@ -524,21 +507,6 @@ impl From<MemberResultStatsRow> for MemberResultStats {
     }
 }
 
-/// The details of a result race corrected by hand.
-#[derive(InputObject, Debug, Clone)]
-pub struct ResultRaceDetailsInput {
-    pub name: String,
-    /// The event's race it belongs to (none: not told).
-    pub race_id: Option<i64>,
-    pub race_date: Option<NaiveDate>,
-    pub place: Option<String>,
-    pub discipline: Option<String>,
-    pub category: Option<String>,
-    pub gender_group: Option<GenderGroup>,
-    pub birth_year_from: Option<i32>,
-    pub birth_year_to: Option<i32>,
-}
-
 #[derive(Default)]
 pub struct ResultsQuery;
 
@@ -562,7 +530,7 @@ impl ResultsQuery {
                 .map(|race| ResultRace::of(race, public, results.actions.can_manage))
                 .collect(),
             imports: results.imports.into_iter().map(Into::into).collect(),
-            actions: results.actions.into(),
+            actions: results.actions,
             xlsx_url: format!(
                 "/api/public/export/result/event/{}-vse.xlsx",
                 results.racing_event_id
@@ -647,19 +615,8 @@ impl ResultsMutation {
         input: UploadResultsInput,
         file: Upload,
     ) -> ApiResult<ResultImport> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
-        let file_name = upload.filename.clone();
-        let mut bytes = Vec::new();
-        let limit = app::MAX_RESULT_FILE_BYTES as u64 + 1;
-        upload
-            .into_read()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let (file_name, bytes) = read_upload(ctx, &file, app::MAX_RESULT_FILE_BYTES)?;
         Ok(app::upload_results(
             services,
             request,
@@ -684,19 +641,8 @@ impl ResultsMutation {
         ctx: &Context<'_>,
         file: Upload,
     ) -> ApiResult<ResultFileMatch> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
-        let file_name = upload.filename.clone();
-        let mut bytes = Vec::new();
-        let limit = app::MAX_RESULT_FILE_BYTES as u64 + 1;
-        upload
-            .into_read()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|error| ApiError::Internal(format!("upload: {error}")))?;
+        let (file_name, bytes) = read_upload(ctx, &file, app::MAX_RESULT_FILE_BYTES)?;
         Ok(app::match_result_file(services, request, &file_name, bytes)
             .await?
             .into())
@@ -727,18 +673,7 @@ impl ResultsMutation {
         input: ResultRaceDetailsInput,
     ) -> ApiResult<ResultRaceDetail> {
         let (services, request) = asked(ctx)?;
-        let details = app::ResultRaceDetailsRequest {
-            name: input.name,
-            race_id: input.race_id,
-            race_date: input.race_date,
-            place: input.place,
-            discipline: input.discipline,
-            category: input.category,
-            gender_group: input.gender_group,
-            birth_year_from: input.birth_year_from,
-            birth_year_to: input.birth_year_to,
-        };
-        Ok(app::update_result_race(services, request, id, details)
+        Ok(app::update_result_race(services, request, id, input)
             .await?
             .into())
     }

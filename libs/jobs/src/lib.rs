@@ -98,6 +98,13 @@ impl std::fmt::Debug for JobQueues {
     }
 }
 
+/// A job recorded in a transaction, to be queued after its commit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recorded {
+    pub job_id: i64,
+    pub kind: &'static str,
+}
+
 /// A job recorded in the `job` table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Enqueued {
@@ -141,6 +148,42 @@ impl JobQueues {
                     job_id,
                     queued_now: false,
                 })
+            }
+        }
+    }
+
+    /// Records a job inside the caller's transaction, so that it exists exactly when the
+    /// change that causes it commits (an order paid and the e-mails about it); hand it to
+    /// [`JobQueues::push_recorded`] after the commit. A job never pushed is queued by the
+    /// worker's sweep.
+    pub async fn record<J: Job>(
+        connection: &mut stopa_db::PgConnection,
+        job: &J,
+        created_by_account_id: Option<i64>,
+    ) -> Result<Recorded, EnqueueError> {
+        let payload = serde_json::to_value(job)?;
+        let job_id =
+            stopa_db::job::insert_job(connection, J::KIND, &payload, created_by_account_id).await?;
+        Ok(Recorded {
+            job_id,
+            kind: J::KIND,
+        })
+    }
+
+    /// Queues jobs recorded with [`JobQueues::record`] once their transaction committed; a
+    /// job Redis does not take now is left to the sweep.
+    pub async fn push_recorded(&self, pool: &PgPool, recorded: &[Recorded]) {
+        for job in recorded {
+            match self.push(job.job_id, job.kind).await {
+                Ok(()) => {
+                    if let Err(error) = stopa_db::job::mark_enqueued(pool, job.job_id).await {
+                        tracing::warn!(job.id = job.job_id, error.detail = %error, "job queued but not marked");
+                    }
+                }
+                Err(error) => {
+                    tracing::warn!(job.id = job.job_id, job.kind = job.kind, error.detail = %error,
+                    "job recorded but not queued; the worker's sweep queues it later");
+                }
             }
         }
     }

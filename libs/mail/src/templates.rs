@@ -68,6 +68,98 @@ pub fn club_request_rejected(to: &str, club_name: &str, reason: &str) -> EmailMe
     }
 }
 
+/// What the e-mail about a paid order says of it.
+#[derive(Debug, Clone, Copy)]
+pub struct PaidOrder<'a> {
+    pub club_name: &'a str,
+    pub season_name: &'a str,
+    pub variable_symbol: &'a str,
+    /// Written the Czech way (`1 234 Kč`).
+    pub amount: &'a str,
+    pub member_count: i32,
+    /// The order's page.
+    pub link: &'a str,
+}
+
+/// An order of a club's fees is paid: to the club's managers who pay its fees.
+pub fn order_paid(to: &str, first_name: &str, order: &PaidOrder<'_>) -> EmailMessage {
+    let PaidOrder {
+        club_name,
+        season_name,
+        variable_symbol,
+        amount,
+        member_count,
+        link,
+    } = order;
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – objednávka {variable_symbol} je zaplacena"),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             objednávka členských příspěvků klubu {club_name} je zaplacena.\n\n\
+             Sezóna: {season_name}\n\
+             Variabilní symbol: {variable_symbol}\n\
+             Částka: {amount}\n\
+             Počet členů: {member_count}\n\n\
+             Členové mají sezónu zaplacenou a jejich členské karty jsou platné.\n\n\
+             Objednávka a potvrzení o zaplacení:\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// A step of a transfer or hosting inquiry, as the clubs on both sides hear of it.
+#[derive(Debug, Clone)]
+pub struct TransferStep<'a> {
+    /// "Přestup" or "Hostování".
+    pub kind_label: &'a str,
+    /// The state it reached, in Czech ("Čeká na uvolnění", "Schváleno", ...).
+    pub state_label: &'a str,
+    pub member_name: &'a str,
+    pub from_club_name: &'a str,
+    pub to_club_name: &'a str,
+    /// "od 1. 1. 2027" or "1. 1. 2027 – 30. 4. 2027".
+    pub period: &'a str,
+    /// A rejection's reason or a note, empty when none.
+    pub note: &'a str,
+    /// The inquiries' page.
+    pub link: &'a str,
+}
+
+/// An inquiry moved: to the managers of both clubs who handle transfers.
+pub fn transfer_step(to: &str, first_name: &str, step: &TransferStep<'_>) -> EmailMessage {
+    let TransferStep {
+        kind_label,
+        state_label,
+        member_name,
+        from_club_name,
+        to_club_name,
+        period,
+        note,
+        link,
+    } = step;
+    let note = if note.is_empty() {
+        String::new()
+    } else {
+        format!("Poznámka: {note}\n")
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – {kind_label}: {member_name} – {state_label}"),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             žádost o {kind} člena {member_name} je ve stavu: {state_label}.\n\n\
+             Z klubu: {from_club_name}\n\
+             Do klubu: {to_club_name}\n\
+             Období: {period}\n\
+             {note}\n\
+             Žádosti o přestupy a hostování:\n{link}\n\n\
+             Svaz lyžařů České republiky\n",
+            kind = kind_label.to_lowercase(),
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,6 +181,31 @@ mod tests {
         assert!(message.text.contains("http://x/obnova-hesla/t"));
         let message = club_request_rejected("a@b.cz", "SK Test", "Chybí stanovy.");
         assert!(message.text.contains("Důvod: Chybí stanovy."));
+    }
+
+    #[test]
+    fn the_paid_order_mail_names_the_order_and_links_it() {
+        let message = order_paid(
+            "pokladni@klub.cz",
+            "Eva",
+            &PaidOrder {
+                club_name: "SK Jizerka",
+                season_name: "Evidenční sezóna 2027",
+                variable_symbol: "2700000001",
+                amount: "3\u{a0}000\u{a0}Kč",
+                member_count: 10,
+                link: "http://x/evidence/objednavky-a-platby/u",
+            },
+        );
+        assert_eq!(message.subject, "SLČR – objednávka 2700000001 je zaplacena");
+        assert!(message.text.contains("klubu SK Jizerka je zaplacena"));
+        assert!(message.text.contains("Sezóna: Evidenční sezóna 2027\n"));
+        assert!(message.text.contains("Počet členů: 10\n"));
+        assert!(
+            message
+                .text
+                .contains("http://x/evidence/objednavky-a-platby/u")
+        );
     }
 
     #[test]

@@ -133,6 +133,7 @@ impl TestApp {
             session_seconds: 3600,
             contact_email: "evidence@stopa.test".to_owned(),
             file_work: stopa_app::file_work::FileWork::default(),
+            payment: stopa_app::payment::PaymentAccount::demo(),
         };
         let state = AppState::new(
             services.clone(),
@@ -309,14 +310,24 @@ pub async fn run(
     app.graphql(&call, cookies).await
 }
 
-/// One GraphQL call written as its document (`query Name(...) { ... }`): the operation's
-/// type and name are read from the document.
+/// The type and the name of an operation written as its document (`query Name(...) { ... }`).
+fn operation_of(query: &str) -> Option<(&str, &str)> {
+    let (operation_type, rest) = query.trim_start().split_once(' ')?;
+    let operation = rest.split(|c: char| !c.is_alphanumeric()).next()?;
+    Some((operation_type, operation))
+}
+
+/// One GraphQL call written as its document (`query Name(...) { ... }`), from a browser
+/// holding `cookies`: the operation's type and name (the `X-GQL-*` headers) are read from the
+/// document.
+pub async fn call(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> TestResponse {
+    let (operation_type, operation) = operation_of(query).expect("`query Name` or `mutation Name`");
+    run(app, cookies, operation, operation_type, query, variables).await
+}
+
+/// [`call`]'s answer as JSON.
 pub async fn gql(app: &TestApp, cookies: &Cookies, query: &str, variables: Value) -> Value {
-    let (operation_type, rest) = query.split_once(' ').unwrap();
-    let operation = rest.split(|c: char| !c.is_alphanumeric()).next().unwrap();
-    run(app, cookies, operation, operation_type, query, variables)
-        .await
-        .json()
+    call(app, cookies, query, variables).await.json()
 }
 
 /// The code of an answer's first error.
@@ -416,6 +427,7 @@ pub fn start_worker_with(
                 public_url: "http://stopa.test".to_owned(),
                 lease: std::time::Duration::from_secs(60),
                 contact_email: "evidence@stopa.test".to_owned(),
+                payment: stopa_app::payment::PaymentAccount::demo(),
             };
             let mut options = stopa_worker::WorkerOptions::new(2, namespace);
             configure(&mut options);

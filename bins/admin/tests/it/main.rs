@@ -3,4 +3,5 @@
 
 mod backup;
 mod import;
+mod rollover;
 mod seed;

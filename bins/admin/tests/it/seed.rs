@@ -28,8 +28,8 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
     // 4 duplicate records (without a club).
     assert_eq!(first[0..3], [30, 714, 710], "clubs, members, memberships");
     assert_eq!(
-        first[3], 7,
-        "one demo login per identity type and a registered athlete"
+        first[3], 8,
+        "one demo login per identity type, the second club's manager and a registered athlete"
     );
 
     let calendar = |pool: PgPool| async move {
@@ -65,8 +65,31 @@ async fn seeding_twice_changes_nothing_and_gives_valid_members(pool: PgPool) {
         "mostly paired: {paired} of {result_rows}"
     );
 
+    // The demo fees were paid by orders (one a club and season), each fee as the season's
+    // schedule says: an order's amount is the sum of its members' fees.
+    let fees = |pool: PgPool| async move {
+        sqlx::query_as::<_, (i64, i64, i64, i64)>(
+            "select (select count(*) from member_payment),
+                    (select count(*) from member_payment where order_payment_id is null),
+                    (select count(*) from order_payment o
+                     where o.state <> 'PAID' or o.amount <> (select sum(i.amount)
+                         from order_payment_item i where i.order_payment_id = o.order_payment_id)),
+                    (select count(*) from member_payment p
+                     join order_payment_item i on i.order_payment_id = p.order_payment_id
+                                              and i.member_id = p.member_id
+                     where i.amount <> p.amount)",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+    };
+    let (payments, without_order, wrong_orders, wrong_fees) = fees(pool.clone()).await;
+    assert!(payments > 400, "most members paid: {payments}");
+    assert_eq!((without_order, wrong_orders, wrong_fees), (0, 0, 0));
+
     admin(&pool, &["seed", "--members", "700", "--clubs", "30"]);
     assert_eq!(counts(&pool).await, first, "a second run inserts nothing");
+    assert_eq!(fees(pool.clone()).await.0, payments, "nor fees");
     assert_eq!(
         calendar(pool.clone()).await,
         (events, departments, entries, published)

@@ -13,7 +13,7 @@ use axum::http::{Method, Request};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-use stopa_testkit::app::{Cookies, TestApp, add_address_point, cookies_of, run};
+use stopa_testkit::app::{Cookies, TestApp, add_address_point, call, cookies_of, run};
 
 const OVERVIEW: &str = "query CleanupOverview { cleanupOverview { nicknames birthNumberProblems unresolvedAddresses possibleDuplicates } }";
 const PROBLEMS: &str = "query BirthNumberProblems { birthNumberProblems { totalCount nodes { memberId birthNumber reason } } }";
@@ -155,11 +155,9 @@ async fn the_cleanup_zone_is_admins_alone(pool: PgPool) {
         (accounts::AREA, false),
     ] {
         let cookies = app.login(account).await;
-        let response = run(
+        let response = call(
             &app,
             &cookies,
-            "Zone",
-            "query",
             "query Zone { me { actions { canCleanData } } }",
             Value::Null,
         )
@@ -199,15 +197,7 @@ async fn a_birth_number_that_fails_todays_rules_is_listed_and_fixed_in_place(poo
         .unwrap();
     assert_eq!(found, 1);
     let cookies = app.login(accounts::ADMIN).await;
-    let list = run(
-        &app,
-        &cookies,
-        "BirthNumberProblems",
-        "query",
-        PROBLEMS,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, PROBLEMS, Value::Null).await;
     let list = &list.json()["data"]["birthNumberProblems"];
     assert_eq!(list["totalCount"], 1);
     assert_eq!(list["nodes"][0]["memberId"], eliska);
@@ -215,42 +205,21 @@ async fn a_birth_number_that_fails_todays_rules_is_listed_and_fixed_in_place(poo
     assert!(!list["nodes"][0]["reason"].as_str().unwrap().is_empty());
 
     // A number that still disagrees is refused at its field; the right one fixes the record.
-    let refused = run(
-        &app,
-        &cookies,
-        "FixBirthNumber",
-        "mutation",
-        FIX,
-        json!({ "input": { "memberId": eliska, "birthNumber": spoiled, "birthDate": birth_date, "sex": "FEMALE" } }),
-    )
+    let refused = call(&app, &cookies, FIX, json!({ "input": { "memberId": eliska, "birthNumber": spoiled, "birthDate": birth_date, "sex": "FEMALE" } }))
     .await;
     assert_eq!(refused.error_code().as_deref(), Some("VALIDATION"));
     assert_eq!(
         refused.json()["errors"][0]["extensions"]["fields"][0]["field"],
         "birthNumber"
     );
-    let taken = run(
-        &app,
-        &cookies,
-        "FixBirthNumber",
-        "mutation",
-        FIX,
-        json!({ "input": { "memberId": eliska, "birthNumber": "8552155117", "birthDate": "1985-02-15", "sex": "FEMALE" } }),
-    )
+    let taken = call(&app, &cookies, FIX, json!({ "input": { "memberId": eliska, "birthNumber": "8552155117", "birthDate": "1985-02-15", "sex": "FEMALE" } }))
     .await;
     assert_eq!(
         taken.error_code().as_deref(),
         Some("CONFLICT"),
         "Žofie Černá holds it"
     );
-    let fixed = run(
-        &app,
-        &cookies,
-        "FixBirthNumber",
-        "mutation",
-        FIX,
-        json!({ "input": { "memberId": eliska, "birthNumber": birth_number, "birthDate": birth_date, "sex": "FEMALE" } }),
-    )
+    let fixed = call(&app, &cookies, FIX, json!({ "input": { "memberId": eliska, "birthNumber": birth_number, "birthDate": birth_date, "sex": "FEMALE" } }))
     .await;
     assert_eq!(
         fixed.json()["data"]["fixBirthNumber"],
@@ -258,15 +227,7 @@ async fn a_birth_number_that_fails_todays_rules_is_listed_and_fixed_in_place(poo
         "{}",
         fixed.text()
     );
-    let list = run(
-        &app,
-        &cookies,
-        "BirthNumberProblems",
-        "query",
-        PROBLEMS,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, PROBLEMS, Value::Null).await;
     assert_eq!(list.json()["data"]["birthNumberProblems"]["totalCount"], 0);
     let audited: i64 = sqlx::query_scalar(
         "select count(*) from audit_log where action = 'fix_birth_number' and entity_id = $1",
@@ -279,22 +240,13 @@ async fn a_birth_number_that_fails_todays_rules_is_listed_and_fixed_in_place(poo
 }
 
 async fn save_address(app: &TestApp, cookies: &Cookies, member_id: i64, street: &str, house: &str) {
-    let record: Value = run(
-        app,
-        cookies,
-        "Member",
-        "query",
-        "query Member($id: Int!) { member(id: $id) { firstName lastName sex birthDate birthNumber citizenship country answerStatus } }",
-        json!({ "id": member_id }),
-    )
+    let record: Value = call(app, cookies, "query Member($id: Int!) { member(id: $id) { firstName lastName sex birthDate birthNumber citizenship country answerStatus } }", json!({ "id": member_id }))
     .await
     .json()["data"]["member"]
         .clone();
-    let response = run(
+    let response = call(
         app,
         cookies,
-        "UpdateMember",
-        "mutation",
         UPDATE_MEMBER_ADDRESS,
         json!({ "input": {
             "id": member_id,
@@ -328,15 +280,7 @@ async fn an_unresolved_address_is_resolved_once_for_every_member_and_later_impor
     // Two records with the same misspelt street wait in one worklist entry.
     save_address(&app, &cookies, jan, "Sokolka", "12").await;
     save_address(&app, &cookies, eliska, "SOKOLKA", "12").await;
-    let list = run(
-        &app,
-        &cookies,
-        "UnresolvedAddresses",
-        "query",
-        UNRESOLVED,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, UNRESOLVED, Value::Null).await;
     let list = &list.json()["data"]["unresolvedAddresses"];
     assert_eq!(list["totalCount"], 1, "{list}");
     let entry = &list["nodes"][0];
@@ -357,24 +301,14 @@ async fn an_unresolved_address_is_resolved_once_for_every_member_and_later_impor
         .to_owned();
     assert_eq!(key, entry["key"].as_str().unwrap());
     // The number and place fit Sokolská 12: a suggestion.
-    let detail = run(
-        &app,
-        &cookies,
-        "UnresolvedAddress",
-        "query",
-        UNRESOLVED_ONE,
-        json!({ "id": id }),
-    )
-    .await;
+    let detail = call(&app, &cookies, UNRESOLVED_ONE, json!({ "id": id })).await;
     let suggestions = detail.json()["data"]["unresolvedAddress"]["suggestions"].clone();
     assert_eq!(suggestions[0]["code"], 20_001, "{suggestions}");
     assert_eq!(suggestions[0]["text"], "Sokolská 12, 460 01 Liberec");
     // A code that does not exist is refused; the right one fixes both members at once.
-    let wrong = run(
+    let wrong = call(
         &app,
         &cookies,
-        "ResolveUnresolvedAddress",
-        "mutation",
         RESOLVE,
         json!({ "input": { "id": id, "ruianAddressCode": 5 } }),
     )
@@ -398,15 +332,7 @@ async fn an_unresolved_address_is_resolved_once_for_every_member_and_later_impor
             .await
             .unwrap();
     assert_eq!((street.as_str(), code), ("Sokolská", 20_001));
-    let list = run(
-        &app,
-        &cookies,
-        "UnresolvedAddresses",
-        "query",
-        UNRESOLVED,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, UNRESOLVED, Value::Null).await;
     assert_eq!(list.json()["data"]["unresolvedAddresses"]["totalCount"], 0);
     // The same text resolves to the chosen point from now on.
     save_address(&app, &cookies, jan, "Sokolka", "12").await;
@@ -466,24 +392,14 @@ async fn possible_duplicates_merge_keeping_every_membership(pool: PgPool) {
         .await
         .unwrap();
     let cookies = app.login(accounts::ADMIN).await;
-    let list = run(
-        &app,
-        &cookies,
-        "PossibleDuplicates",
-        "query",
-        DUPLICATES,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, DUPLICATES, Value::Null).await;
     let list = &list.json()["data"]["possibleDuplicates"];
     assert_eq!(list["totalCount"], 1, "{list}");
     assert_eq!(list["nodes"][0]["first"]["memberId"], jan);
     assert_eq!(list["nodes"][0]["second"]["memberId"], copy);
-    let merged = run(
+    let merged = call(
         &app,
         &cookies,
-        "MergeMembers",
-        "mutation",
         MERGE,
         json!({ "input": { "keepId": jan, "mergeId": copy } }),
     )
@@ -516,15 +432,7 @@ async fn possible_duplicates_merge_keeping_every_membership(pool: PgPool) {
         Some("jan@stary.cz"),
         "an empty field filled from the other"
     );
-    let list = run(
-        &app,
-        &cookies,
-        "PossibleDuplicates",
-        "query",
-        DUPLICATES,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, DUPLICATES, Value::Null).await;
     assert_eq!(list.json()["data"]["possibleDuplicates"]["totalCount"], 0);
 
     // Two records both in a club are not merged before one membership ends.
@@ -543,11 +451,9 @@ async fn possible_duplicates_merge_keeping_every_membership(pool: PgPool) {
         .execute(&app.pool)
         .await
         .unwrap();
-    let refused = run(
+    let refused = call(
         &app,
         &cookies,
-        "MergeMembers",
-        "mutation",
         MERGE,
         json!({ "input": { "keepId": app.fixture.petr_dvorak.member_id, "mergeId": second } }),
     )
@@ -567,15 +473,7 @@ async fn possible_duplicates_merge_keeping_every_membership(pool: PgPool) {
 async fn the_nicknames_are_seeded_and_only_admin_edits_them(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let cookies = app.login(accounts::ADMIN).await;
-    let list = run(
-        &app,
-        &cookies,
-        "SuggestionNicknames",
-        "query",
-        NICKNAMES,
-        Value::Null,
-    )
-    .await;
+    let list = call(&app, &cookies, NICKNAMES, Value::Null).await;
     let nodes = list.json()["data"]["suggestionNicknames"]
         .as_array()
         .unwrap()
@@ -592,34 +490,16 @@ async fn the_nicknames_are_seeded_and_only_admin_edits_them(pool: PgPool) {
             .any(|row| row["nickname"] == "Míra" && row["ambiguous"] == true)
     );
     let input = json!({ "input": { "nickname": "Jeník", "fullName": "Jan", "sex": "MALE" } });
-    let created = run(
-        &app,
-        &cookies,
-        "CreateSuggestionNickname",
-        "mutation",
-        CREATE_NICKNAME,
-        input.clone(),
-    )
-    .await;
+    let created = call(&app, &cookies, CREATE_NICKNAME, input.clone()).await;
     assert_eq!(
         created.json()["data"]["createSuggestionNickname"]["nickname"],
         "Jeník"
     );
-    let twice = run(
-        &app,
-        &cookies,
-        "CreateSuggestionNickname",
-        "mutation",
-        CREATE_NICKNAME,
-        input.clone(),
-    )
-    .await;
+    let twice = call(&app, &cookies, CREATE_NICKNAME, input.clone()).await;
     assert_eq!(twice.error_code().as_deref(), Some("CONFLICT"));
-    let same = run(
+    let same = call(
         &app,
         &cookies,
-        "CreateSuggestionNickname",
-        "mutation",
         CREATE_NICKNAME,
         json!({ "input": { "nickname": "JAN", "fullName": "Jan" } }),
     )
@@ -630,15 +510,7 @@ async fn the_nicknames_are_seeded_and_only_admin_edits_them(pool: PgPool) {
         .filter(|account| *account != Some(accounts::ADMIN))
     {
         let cookies = cookies_of(&app, account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "CreateSuggestionNickname",
-            "mutation",
-            CREATE_NICKNAME,
-            input.clone(),
-        )
-        .await;
+        let response = call(&app, &cookies, CREATE_NICKNAME, input.clone()).await;
         assert_eq!(
             response.error_code().as_deref(),
             expected_refusal(account),

@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-use stopa_testkit::app::{Call, Cookies, TestApp, capitalise, cookies_of, run};
+use stopa_testkit::app::{Call, Cookies, TestApp, call, capitalise, cookies_of};
 
 const CLUB_FIELDS: &str = "id code name shortName ico legalForm legalFormLabel street municipality postcode regionId regionName email phone web bankAccount state stateLabel foundedOn endedOn departments { code } memberCount access";
 
@@ -131,38 +131,20 @@ async fn a_team_manager_cannot_read_or_change_another_club(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let team = app.login(accounts::TEAM).await;
     let other = app.fixture.club_b;
-    let response = run(
-        &app,
-        &team,
-        "Club",
-        "query",
-        &club_query(),
-        json!({ "id": other }),
-    )
-    .await;
+    let response = call(&app, &team, &club_query(), json!({ "id": other })).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let mut input = club_input(&app, "PRAL", "25596641");
     input["id"] = json!(other);
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "UpdateClub",
-        "mutation",
         &club_mutation("updateClub"),
         json!({ "input": input }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     assert_eq!(app.count("audit_log where entity = 'club'").await, 0);
-    let response = run(
-        &app,
-        &team,
-        "Club",
-        "query",
-        &club_query(),
-        json!({ "id": 9_999_999 }),
-    )
-    .await;
+    let response = call(&app, &team, &club_query(), json!({ "id": 9_999_999 })).await;
     assert_eq!(response.error_code().as_deref(), Some("NOT_FOUND"));
 }
 
@@ -170,11 +152,9 @@ async fn a_team_manager_cannot_read_or_change_another_club(pool: PgPool) {
 async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let admin = app.login(accounts::ADMIN).await;
-    let response = run(
+    let response = call(
         &app,
         &admin,
-        "CreateClub",
-        "mutation",
         &club_mutation("createClub"),
         json!({ "input": club_input(&app, "LKJN", "25596641") }),
     )
@@ -197,11 +177,9 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         1
     );
 
-    let response = run(
+    let response = call(
         &app,
         &admin,
-        "CreateClub",
-        "mutation",
         &club_mutation("createClub"),
         json!({ "input": club_input(&app, "LKJN", "00546046") }),
     )
@@ -210,11 +188,9 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
     assert_eq!(json["errors"][0]["extensions"]["code"], "CONFLICT");
     assert_eq!(json["errors"][0]["extensions"]["field"], "code");
     assert_eq!(json["errors"][0]["message"], "Kód už má jiný klub.");
-    let response = run(
+    let response = call(
         &app,
         &admin,
-        "CreateClub",
-        "mutation",
         &club_mutation("createClub"),
         json!({ "input": club_input(&app, "LKJA", "25596641") }),
     )
@@ -227,11 +203,9 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
     bad["postcode"] = json!("4660");
     bad["state"] = json!("ENDED");
     bad["departmentIds"] = json!([]);
-    let response = run(
+    let response = call(
         &app,
         &admin,
-        "CreateClub",
-        "mutation",
         &club_mutation("createClub"),
         json!({ "input": bad }),
     )
@@ -276,11 +250,9 @@ async fn admin_creates_a_club_and_bad_input_gets_czech_messages(pool: PgPool) {
         accounts::PERSON,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
+        let response = call(
             &app,
             &cookies,
-            "CreateClub",
-            "mutation",
             &club_mutation("createClub"),
             json!({ "input": club_input(&app, "ABCD", "00469548") }),
         )
@@ -301,11 +273,9 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
     let mut input = club_input(&app, "LBSK", "25596641");
     input["id"] = json!(own);
     input["departmentIds"] = json!([app.fixture.department_cc]);
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "UpdateClub",
-        "mutation",
         &club_mutation("updateClub"),
         json!({ "input": input.clone() }),
     )
@@ -325,11 +295,9 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
     input["code"] = json!("XXXX");
     input["state"] = json!("ENDED");
     input["endedOn"] = json!("2026-06-30");
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "UpdateClub",
-        "mutation",
         &club_mutation("updateClub"),
         json!({ "input": input.clone() }),
     )
@@ -346,15 +314,7 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
     // Staff without MEMBER_AND_CLUB_MANAGER read the club but may not change it.
     for account in [accounts::AREA, accounts::SECTION, accounts::TIMEKEEPER] {
         let cookies = app.login(account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "Club",
-            "query",
-            &club_query(),
-            json!({ "id": own }),
-        )
-        .await;
+        let response = call(&app, &cookies, &club_query(), json!({ "id": own })).await;
         assert_eq!(
             response.json()["data"]["club"]["access"],
             "READ",
@@ -364,11 +324,9 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
             response.json()["data"]["club"]["bankAccount"].is_null(),
             "{account}"
         );
-        let response = run(
+        let response = call(
             &app,
             &cookies,
-            "UpdateClub",
-            "mutation",
             &club_mutation("updateClub"),
             json!({ "input": input.clone() }),
         )
@@ -380,11 +338,9 @@ async fn a_team_manager_edits_its_own_club_but_not_the_federation_fields(pool: P
         );
     }
     let admin = app.login(accounts::ADMIN).await;
-    let response = run(
+    let response = call(
         &app,
         &admin,
-        "UpdateClub",
-        "mutation",
         &club_mutation("updateClub"),
         json!({ "input": input }),
     )
@@ -470,11 +426,9 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
     let team = app.login(accounts::TEAM_NO_FLAGS).await;
     let club = app.fixture.club_a;
     let chairman = json!({ "clubId": club, "role": "CHAIRMAN", "memberId": app.fixture.jan_novak.member_id, "email": "predseda@skliberec.cz" });
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": chairman.clone() }),
     )
@@ -489,11 +443,9 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
     assert_eq!(created["roleLabel"], "Předseda");
     let chairman_id = created["id"].as_i64().unwrap();
 
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": chairman }),
     )
@@ -502,11 +454,9 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
     assert_eq!(response.json()["errors"][0]["extensions"]["field"], "role");
 
     let stranger = json!({ "clubId": club, "role": "SECRETARY", "memberId": app.fixture.petr_dvorak.member_id });
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": stranger }),
     )
@@ -516,11 +466,9 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
         "memberId"
     );
     let bad = json!({ "clubId": club, "role": "SECRETARY", "fullName": "", "email": "sekretar@" });
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": bad }),
     )
@@ -535,11 +483,9 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
     assert_eq!(fields, ["email", "fullName"]);
 
     let secretary = json!({ "clubId": club, "role": "SECRETARY", "fullName": "Marie Svobodová", "phone": "+420 777 000 111" });
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": secretary.clone() }),
     )
@@ -550,73 +496,31 @@ async fn contacts_are_changed_by_those_who_may_edit_the_club(pool: PgPool) {
     let area = app.login(accounts::AREA).await;
     let list = "query ClubContacts($clubId: Int!) { clubContacts(clubId: $clubId) { fullName roleLabel } }";
     let list_variables = json!({ "clubId": club });
-    let response = run(
-        &app,
-        &area,
-        "ClubContacts",
-        "query",
-        list,
-        list_variables.clone(),
-    )
-    .await;
+    let response = call(&app, &area, list, list_variables.clone()).await;
     assert_eq!(
         response.json()["data"]["clubContacts"][1]["fullName"],
         "Marie Svobodová"
     );
-    let response = run(
+    let response = call(
         &app,
         &area,
-        "CreateClubContact",
-        "mutation",
         &contact_mutation("createClubContact"),
         json!({ "input": secretary }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let other = app.login(accounts::MULTI).await;
-    let response = run(
-        &app,
-        &other,
-        "ClubContacts",
-        "query",
-        list,
-        list_variables.clone(),
-    )
-    .await;
+    let response = call(&app, &other, list, list_variables.clone()).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(
-        &app,
-        &Cookies::default(),
-        "ClubContacts",
-        "query",
-        list,
-        list_variables,
-    )
-    .await;
+    let response = call(&app, &Cookies::default(), list, list_variables).await;
     assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
 
     let delete =
         "mutation DeleteClubContact($id: Int!) { deleteClubContact(id: $id) { fullName } }";
     let delete_variables = json!({ "id": chairman_id });
-    let response = run(
-        &app,
-        &other,
-        "DeleteClubContact",
-        "mutation",
-        delete,
-        delete_variables.clone(),
-    )
-    .await;
+    let response = call(&app, &other, delete, delete_variables.clone()).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(
-        &app,
-        &team,
-        "DeleteClubContact",
-        "mutation",
-        delete,
-        delete_variables,
-    )
-    .await;
+    let response = call(&app, &team, delete, delete_variables).await;
     assert_eq!(
         response.json()["data"]["deleteClubContact"]["fullName"],
         "Jan Novák"
@@ -639,7 +543,7 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
     let public = Cookies::default();
     let list = "query PublicClubs($input: PublicClubsInput!) { publicClubs(input: $input) { totalCount nodes { id name slug regionName departmentNames } } }";
     let list_variables = json!({ "input": { "search": "liberec" } });
-    let response = run(&app, &public, "PublicClubs", "query", list, list_variables).await;
+    let response = call(&app, &public, list, list_variables).await;
     let json = response.json();
     assert_eq!(json["data"]["publicClubs"]["totalCount"], 1, "{json}");
     assert_eq!(
@@ -650,15 +554,7 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
     let detail = "query PublicClub($id: Int!) { publicClub(id: $id) { club { name slug memberCount } contacts { roleLabel fullName } members { firstName lastName birthYear } } }";
 
     let detail_variables = json!({ "id": app.fixture.club_a });
-    let response = run(
-        &app,
-        &public,
-        "PublicClub",
-        "query",
-        detail,
-        detail_variables,
-    )
-    .await;
+    let response = call(&app, &public, detail, detail_variables).await;
     let body = response.text();
     let json = response.json();
     assert_eq!(
@@ -681,15 +577,7 @@ async fn public_club_pages_show_names_and_birth_years_and_nothing_personal(pool:
     // The public type has no personal field to ask for.
     let sneaky = "query PublicClub($id: Int!) { publicClub(id: $id) { members { birthNumber } } }";
     let sneaky_variables = json!({ "id": app.fixture.club_a });
-    let response = run(
-        &app,
-        &public,
-        "PublicClub",
-        "query",
-        sneaky,
-        sneaky_variables,
-    )
-    .await;
+    let response = call(&app, &public, sneaky, sneaky_variables).await;
     assert_eq!(response.status, StatusCode::BAD_REQUEST);
 }
 
@@ -745,16 +633,9 @@ async fn club_statistics_count_current_members_by_age_group_and_sex(pool: PgPool
     let query = "query ClubStatistics($clubId: Int!) { clubStatistics(clubId: $clubId) { total ageGroups { ageGroup label male female total } } }";
     let query_variables = json!({ "clubId": app.fixture.club_a });
     let team = app.login(accounts::TEAM).await;
-    let json = run(
-        &app,
-        &team,
-        "ClubStatistics",
-        "query",
-        query,
-        query_variables.clone(),
-    )
-    .await
-    .json();
+    let json = call(&app, &team, query, query_variables.clone())
+        .await
+        .json();
     let statistics = &json["data"]["clubStatistics"];
     // Club A: Jan Novák (born 1992, adult man) and Eliška Nováková (born 2010, a girl of 16 in 2026).
     assert_eq!(statistics["total"], 2, "{json}");
@@ -770,14 +651,6 @@ async fn club_statistics_count_current_members_by_age_group_and_sex(pool: PgPool
         .sum();
     assert_eq!(juniors_or_teens, 1);
     let other = app.login(accounts::MULTI).await;
-    let refused = run(
-        &app,
-        &other,
-        "ClubStatistics",
-        "query",
-        query,
-        query_variables,
-    )
-    .await;
+    let refused = call(&app, &other, query, query_variables).await;
     assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
 }

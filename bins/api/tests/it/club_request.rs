@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
 use stopa_testkit::app::{
-    Call, Cookies, TestApp, password_link_token, run, start_worker, wait_for_mails,
+    Call, Cookies, TestApp, call, password_link_token, start_worker, wait_for_mails,
 };
 
 const SUBMIT: &str = "mutation SubmitClubRequest($input: SubmitClubRequestInput!) { submitClubRequest(input: $input) }";
@@ -48,11 +48,9 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
     let app = TestApp::new(pool).await;
     let _worker = start_worker(&app);
     let public = Cookies::default();
-    let response = run(
+    let response = call(
         &app,
         &public,
-        "SubmitClubRequest",
-        "mutation",
         SUBMIT,
         request_input(&app, "25596641", "hana@bedrichov.cz"),
     )
@@ -63,11 +61,9 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
         "{}",
         response.text()
     );
-    let again = run(
+    let again = call(
         &app,
         &public,
-        "SubmitClubRequest",
-        "mutation",
         SUBMIT,
         request_input(&app, "25596641", "x@bedrichov.cz"),
     )
@@ -77,11 +73,9 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
         again.error_message().as_deref(),
         Some("Žádost s tímto IČO už čeká na vyřízení.")
     );
-    let bad = run(
+    let bad = call(
         &app,
         &public,
-        "SubmitClubRequest",
-        "mutation",
         SUBMIT,
         request_input(&app, "25596642", "hana@"),
     )
@@ -96,9 +90,7 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
 
     // Area staff of the region read the request; they cannot decide it. Others do not see it.
     let area = app.login(accounts::AREA).await;
-    let listed = run(&app, &area, "ClubRequests", "query", LIST, json!({}))
-        .await
-        .json();
+    let listed = call(&app, &area, LIST, json!({})).await.json();
     assert_eq!(
         listed["data"]["clubRequests"][0]["stateLabel"],
         "Čeká na vyřízení"
@@ -106,31 +98,14 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
     assert_eq!(listed["data"]["clubRequests"][0]["canDecide"], false);
     let request_id = listed["data"]["clubRequests"][0]["id"].as_i64().unwrap();
     let approve = json!({ "input": { "id": request_id, "code": "LKBE" } });
-    let refused = run(
-        &app,
-        &area,
-        "ApproveClubRequest",
-        "mutation",
-        APPROVE,
-        approve.clone(),
-    )
-    .await;
+    let refused = call(&app, &area, APPROVE, approve.clone()).await;
     assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
     let team = app.login(accounts::TEAM).await;
-    let refused = run(&app, &team, "ClubRequests", "query", LIST, json!({})).await;
+    let refused = call(&app, &team, LIST, json!({})).await;
     assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
 
     let admin = app.login(accounts::ADMIN).await;
-    let approved = run(
-        &app,
-        &admin,
-        "ApproveClubRequest",
-        "mutation",
-        APPROVE,
-        approve.clone(),
-    )
-    .await
-    .json();
+    let approved = call(&app, &admin, APPROVE, approve.clone()).await.json();
     assert_eq!(
         approved["data"]["approveClubRequest"]["stateLabel"], "Schválena",
         "{approved}"
@@ -138,15 +113,7 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
     let club_id = approved["data"]["approveClubRequest"]["clubId"]
         .as_i64()
         .unwrap();
-    let twice = run(
-        &app,
-        &admin,
-        "ApproveClubRequest",
-        "mutation",
-        APPROVE,
-        approve,
-    )
-    .await;
+    let twice = call(&app, &admin, APPROVE, approve).await;
     assert_eq!(twice.error_code().as_deref(), Some("ALREADY_DECIDED"));
     assert_eq!(
         app.count("club where code = 'LKBE'").await,
@@ -174,11 +141,9 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
     );
     let token = password_link_token(&invitation.text);
 
-    let info = run(
+    let info = call(
         &app,
         &public,
-        "Invitation",
-        "query",
         "query Invitation($token: String!) { invitation(token: $token) { email role } }",
         json!({ "token": token }),
     )
@@ -188,11 +153,9 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
         info["data"]["invitation"]["role"],
         "správce klubu Lyžařský klub Bedřichov"
     );
-    let short = run(
+    let short = call(
         &app,
         &public,
-        "AcceptInvitation",
-        "mutation",
         ACCEPT,
         json!({ "input": { "token": token, "password": "kratke", "again": "kratke" } }),
     )
@@ -201,14 +164,14 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
         short.error_message().as_deref(),
         Some("Heslo musí mít alespoň 8 znaků")
     );
-    let accepted = run(&app, &public, "AcceptInvitation", "mutation", ACCEPT, json!({ "input": { "token": token, "password": "nove-heslo-klubu", "again": "nove-heslo-klubu" } })).await;
+    let accepted = call(&app, &public, ACCEPT, json!({ "input": { "token": token, "password": "nove-heslo-klubu", "again": "nove-heslo-klubu" } })).await;
     assert_eq!(
         accepted.json()["data"]["acceptInvitation"],
         true,
         "{}",
         accepted.text()
     );
-    let reused = run(&app, &public, "AcceptInvitation", "mutation", ACCEPT, json!({ "input": { "token": token, "password": "jine-heslo-klubu", "again": "jine-heslo-klubu" } })).await;
+    let reused = call(&app, &public, ACCEPT, json!({ "input": { "token": token, "password": "jine-heslo-klubu", "again": "jine-heslo-klubu" } })).await;
     assert_eq!(
         reused.error_code().as_deref(),
         Some("INVALID_TOKEN"),
@@ -227,22 +190,15 @@ async fn an_approved_request_becomes_a_club_whose_invited_contact_manages_it(poo
         "web": null, "bankAccount": null, "state": "ACTIVE", "foundedOn": "1946-11-01", "endedOn": null,
         "departmentIds": [app.fixture.department_cc],
     }});
-    let edited = run(&app, &manager, "UpdateClub", "mutation", "mutation UpdateClub($input: UpdateClubInput!) { updateClub(input: $input) { shortName foundedOn } }", update).await.json();
+    let edited = call(&app, &manager, "mutation UpdateClub($input: UpdateClubInput!) { updateClub(input: $input) { shortName foundedOn } }", update).await.json();
     assert_eq!(
         edited["data"]["updateClub"]["shortName"], "LK Bedřichov",
         "{edited}"
     );
 
-    let managers = run(
-        &app,
-        &manager,
-        "ClubManagers",
-        "query",
-        MANAGERS,
-        json!({ "clubId": club_id }),
-    )
-    .await
-    .json();
+    let managers = call(&app, &manager, MANAGERS, json!({ "clubId": club_id }))
+        .await
+        .json();
     assert_eq!(
         managers["data"]["clubManagers"]["managers"][0]["permissions"]
             .as_array()
@@ -258,25 +214,19 @@ async fn a_rejected_request_is_emailed_with_its_reason(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let _worker = start_worker(&app);
     let public = Cookies::default();
-    run(
+    call(
         &app,
         &public,
-        "SubmitClubRequest",
-        "mutation",
         SUBMIT,
         request_input(&app, "00469548", "hana@bedrichov.cz"),
     )
     .await;
     let admin = app.login(accounts::ADMIN).await;
-    let listed = run(&app, &admin, "ClubRequests", "query", LIST, json!({}))
-        .await
-        .json();
+    let listed = call(&app, &admin, LIST, json!({})).await.json();
     let id = listed["data"]["clubRequests"][0]["id"].as_i64().unwrap();
-    let empty = run(
+    let empty = call(
         &app,
         &admin,
-        "RejectClubRequest",
-        "mutation",
         REJECT,
         json!({ "input": { "id": id, "reason": " " } }),
     )
@@ -285,11 +235,9 @@ async fn a_rejected_request_is_emailed_with_its_reason(pool: PgPool) {
         empty.json()["errors"][0]["extensions"]["fields"][0]["message"],
         "Toto pole je povinné"
     );
-    let rejected = run(
+    let rejected = call(
         &app,
         &admin,
-        "RejectClubRequest",
-        "mutation",
         REJECT,
         json!({ "input": { "id": id, "reason": "Klub nedoložil stanovy." } }),
     )
@@ -306,11 +254,9 @@ async fn a_rejected_request_is_emailed_with_its_reason(pool: PgPool) {
         .expect("rejection");
     assert_eq!(rejection.to, "klub@bedrichov.cz");
     assert!(rejection.text.contains("Důvod: Klub nedoložil stanovy."));
-    let approve = run(
+    let approve = call(
         &app,
         &admin,
-        "ApproveClubRequest",
-        "mutation",
         APPROVE,
         json!({ "input": { "id": id, "code": "LKBE" } }),
     )
@@ -331,21 +277,11 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
     };
     // TEAM holds only MEMBER_PERSONAL_INFO_VIEW.
     let team = app.login(accounts::TEAM).await;
-    let escalate = run(
-        &app,
-        &team,
-        "InviteUser",
-        "mutation",
-        INVITE,
-        invite(json!(["PAYMENTS"]), club),
-    )
-    .await;
+    let escalate = call(&app, &team, INVITE, invite(json!(["PAYMENTS"]), club)).await;
     assert_eq!(escalate.error_code().as_deref(), Some("FORBIDDEN"));
-    let allowed = run(
+    let allowed = call(
         &app,
         &team,
-        "InviteUser",
-        "mutation",
         INVITE,
         invite(json!(["MEMBER_PERSONAL_INFO_VIEW"]), club),
     )
@@ -356,17 +292,9 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
         "{}",
         allowed.text()
     );
-    let other = run(
-        &app,
-        &team,
-        "InviteUser",
-        "mutation",
-        INVITE,
-        invite(json!([]), app.fixture.club_b),
-    )
-    .await;
+    let other = call(&app, &team, INVITE, invite(json!([]), app.fixture.club_b)).await;
     assert_eq!(other.error_code().as_deref(), Some("FORBIDDEN"));
-    let staff = run(&app, &team, "InviteUser", "mutation", INVITE, json!({ "input": {
+    let staff = call(&app, &team, INVITE, json!({ "input": {
         "email": "kraj@test.cz", "firstName": "K", "lastName": "R", "role": "AREA", "regionId": app.fixture.region_a,
     }})).await;
     assert_eq!(
@@ -375,16 +303,9 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
         "staff are invited by Admin"
     );
 
-    let managers = run(
-        &app,
-        &team,
-        "ClubManagers",
-        "query",
-        MANAGERS,
-        json!({ "clubId": club }),
-    )
-    .await
-    .json();
+    let managers = call(&app, &team, MANAGERS, json!({ "clubId": club }))
+        .await
+        .json();
     assert_eq!(
         managers["data"]["clubManagers"]["invitations"][0]["permissions"],
         json!(["MEMBER_PERSONAL_INFO_VIEW"])
@@ -407,26 +328,22 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
         .unwrap();
 
     let change = "mutation UpdateManagerPermissions($input: UpdateManagerPermissionsInput!) { updateManagerPermissions(input: $input) { permissions } }";
-    let grant = run(
+    let grant = call(
         &app,
         &team,
-        "UpdateManagerPermissions",
-        "mutation",
         change,
         json!({ "input": { "identityId": without_flags, "permissions": ["RACE_MANAGER"] } }),
     )
     .await;
     assert_eq!(grant.error_code().as_deref(), Some("FORBIDDEN"));
-    let grant = run(&app, &team, "UpdateManagerPermissions", "mutation", change, json!({ "input": { "identityId": without_flags, "permissions": ["MEMBER_PERSONAL_INFO_VIEW"] } })).await;
+    let grant = call(&app, &team, change, json!({ "input": { "identityId": without_flags, "permissions": ["MEMBER_PERSONAL_INFO_VIEW"] } })).await;
     assert_eq!(
         grant.json()["data"]["updateManagerPermissions"]["permissions"],
         json!(["MEMBER_PERSONAL_INFO_VIEW"])
     );
-    let own_change = run(
+    let own_change = call(
         &app,
         &team,
-        "UpdateManagerPermissions",
-        "mutation",
         change,
         json!({ "input": { "identityId": own, "permissions": [] } }),
     )
@@ -435,39 +352,16 @@ async fn managers_grant_only_flags_they_hold_and_cannot_touch_other_clubs(pool: 
 
     // Area staff without MEMBER_AND_CLUB_MANAGER read the managers but cannot change them.
     let area = app.login(accounts::AREA).await;
-    let read = run(
-        &app,
-        &area,
-        "ClubManagers",
-        "query",
-        MANAGERS,
-        json!({ "clubId": club }),
-    )
-    .await
-    .json();
+    let read = call(&app, &area, MANAGERS, json!({ "clubId": club }))
+        .await
+        .json();
     assert_eq!(read["data"]["clubManagers"]["canManage"], false);
     let revoke = "mutation RevokeManager($identityId: Int!) { revokeManager(identityId: $identityId) { email } }";
-    let refused = run(
-        &app,
-        &area,
-        "RevokeManager",
-        "mutation",
-        revoke,
-        json!({ "identityId": without_flags }),
-    )
-    .await;
+    let refused = call(&app, &area, revoke, json!({ "identityId": without_flags })).await;
     assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"));
 
     let admin = app.login(accounts::ADMIN).await;
-    let revoked = run(
-        &app,
-        &admin,
-        "RevokeManager",
-        "mutation",
-        revoke,
-        json!({ "identityId": without_flags }),
-    )
-    .await;
+    let revoked = call(&app, &admin, revoke, json!({ "identityId": without_flags })).await;
     assert_eq!(
         revoked.json()["data"]["revokeManager"]["email"],
         accounts::TEAM_NO_FLAGS
@@ -493,11 +387,9 @@ async fn admin_invites_area_section_and_timekeeper_staff(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let _worker = start_worker(&app);
     let admin = app.login(accounts::ADMIN).await;
-    let companies = run(
+    let companies = call(
         &app,
         &admin,
-        "TimekeepingCompanies",
-        "query",
         "query TimekeepingCompanies { timekeepingCompanies { id name } }",
         json!({}),
     )
@@ -529,15 +421,7 @@ async fn admin_invites_area_section_and_timekeeper_staff(pool: PgPool) {
         for (key, value) in scope.as_object().unwrap() {
             input[key] = value.clone();
         }
-        let response = run(
-            &app,
-            &admin,
-            "InviteUser",
-            "mutation",
-            INVITE,
-            json!({ "input": input }),
-        )
-        .await;
+        let response = call(&app, &admin, INVITE, json!({ "input": input })).await;
         assert!(
             response.json()["errors"].is_null(),
             "{role}: {}",
@@ -554,12 +438,12 @@ async fn admin_invites_area_section_and_timekeeper_staff(pool: PgPool) {
             mail.text
         );
     }
-    let missing = run(&app, &admin, "InviteUser", "mutation", INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION" } })).await;
+    let missing = call(&app, &admin, INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION" } })).await;
     assert_eq!(
         missing.json()["errors"][0]["extensions"]["fields"][0]["field"],
         "departmentId"
     );
-    let unknown = run(&app, &admin, "InviteUser", "mutation", INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION", "departmentId": 999_999 } })).await;
+    let unknown = call(&app, &admin, INVITE, json!({ "input": { "email": "x@test.cz", "firstName": "A", "lastName": "B", "role": "SECTION", "departmentId": 999_999 } })).await;
     assert_eq!(
         unknown.json()["errors"][0]["extensions"]["fields"][0]["field"],
         "departmentId"

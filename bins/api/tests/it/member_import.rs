@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-use stopa_testkit::app::{Cookies, TestApp, add_address_point, run, start_worker, upload};
+use stopa_testkit::app::{Cookies, TestApp, add_address_point, call, start_worker, upload};
 
 pub(crate) const UPLOAD: &str = "mutation UploadMemberImport($input: UploadMemberImportInput!, $file: Upload!) { uploadMemberImport(input: $input, file: $file) { id state progress layout encoding fileKind totalRows counts { outcome message count } columns { header field fieldLabel } warnings skippedRowsUrl } }";
 const CONFIRM: &str = "mutation ConfirmMemberImport($id: Int!) { confirmMemberImport(id: $id) { id state progress } }";
@@ -258,15 +258,7 @@ pub(crate) fn counts(import: &Value) -> BTreeMap<String, i64> {
 
 async fn wait_until_done(app: &TestApp, cookies: &Cookies, id: i64) -> Value {
     for _ in 0..300 {
-        let response = run(
-            app,
-            cookies,
-            "MemberImport",
-            "query",
-            IMPORT,
-            json!({ "id": id }),
-        )
-        .await;
+        let response = call(app, cookies, IMPORT, json!({ "id": id })).await;
         let import = response.json()["data"]["memberImport"].clone();
         if import["progress"] != "IN_PROGRESS" {
             return import;
@@ -277,11 +269,9 @@ async fn wait_until_done(app: &TestApp, cookies: &Cookies, id: i64) -> Value {
 }
 
 pub(crate) async fn rows_of(app: &TestApp, cookies: &Cookies, id: i64) -> Vec<Value> {
-    let response = run(
+    let response = call(
         app,
         cookies,
-        "MemberImportRows",
-        "query",
         ROWS,
         json!({ "input": { "memberImportId": id, "perPage": 100 } }),
     )
@@ -340,15 +330,7 @@ async fn a_club_manager_imports_an_nsa_file_in_cp1250_and_every_row_gets_its_out
     let members_before = app.count("member").await;
     let id = preview["id"].as_i64().unwrap();
 
-    let confirmed = run(
-        &app,
-        &cookies,
-        "ConfirmMemberImport",
-        "mutation",
-        CONFIRM,
-        json!({ "id": id }),
-    )
-    .await;
+    let confirmed = call(&app, &cookies, CONFIRM, json!({ "id": id })).await;
     assert_eq!(
         confirmed.json()["data"]["confirmMemberImport"]["progress"],
         "IN_PROGRESS"
@@ -446,15 +428,7 @@ async fn a_club_manager_imports_an_nsa_file_in_cp1250_and_every_row_gets_its_out
     assert_eq!(waiting, 1);
 
     // Confirming again is refused; the import is not run twice.
-    let again = run(
-        &app,
-        &cookies,
-        "ConfirmMemberImport",
-        "mutation",
-        CONFIRM,
-        json!({ "id": id }),
-    )
-    .await;
+    let again = call(&app, &cookies, CONFIRM, json!({ "id": id })).await;
     assert_eq!(again.error_code().as_deref(), Some("CONFLICT"));
 }
 
@@ -759,20 +733,10 @@ async fn only_those_who_create_members_of_the_club_may_import_into_it(pool: PgPo
         (accounts::PERSON, false),
     ] {
         let cookies = app.login(account).await;
-        let read = run(
+        let read = call(&app, &cookies, IMPORT, json!({ "id": id })).await;
+        let rows = call(
             &app,
             &cookies,
-            "MemberImport",
-            "query",
-            IMPORT,
-            json!({ "id": id }),
-        )
-        .await;
-        let rows = run(
-            &app,
-            &cookies,
-            "MemberImportRows",
-            "query",
             ROWS,
             json!({ "input": { "memberImportId": id } }),
         )
@@ -783,15 +747,7 @@ async fn only_those_who_create_members_of_the_club_may_import_into_it(pool: PgPo
         } else {
             assert_eq!(read.error_code().as_deref(), Some("FORBIDDEN"), "{account}");
             assert_eq!(rows.error_code().as_deref(), Some("FORBIDDEN"), "{account}");
-            let confirm = run(
-                &app,
-                &cookies,
-                "ConfirmMemberImport",
-                "mutation",
-                CONFIRM,
-                json!({ "id": id }),
-            )
-            .await;
+            let confirm = call(&app, &cookies, CONFIRM, json!({ "id": id })).await;
             assert_eq!(
                 confirm.error_code().as_deref(),
                 Some("FORBIDDEN"),

@@ -11,7 +11,7 @@ use axum::http::{Method, Request};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-use stopa_testkit::app::{Cookies, TestApp, run};
+use stopa_testkit::app::{Cookies, TestApp, call};
 
 const ARCHIVE: &str = "mutation ArchiveMember($input: ArchiveMemberInput!) { archiveMember(input: $input) { archived archiveReason clubName canArchive canRestore } }";
 const RESTORE: &str =
@@ -47,15 +47,7 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
         accounts::MULTI,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "ArchiveMember",
-            "mutation",
-            ARCHIVE,
-            input.clone(),
-        )
-        .await;
+        let response = call(&app, &cookies, ARCHIVE, input.clone()).await;
         assert_eq!(
             response.error_code().as_deref(),
             Some("FORBIDDEN"),
@@ -63,15 +55,7 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
         );
     }
     let anonymous = Cookies::default();
-    let response = run(
-        &app,
-        &anonymous,
-        "ArchiveMember",
-        "mutation",
-        ARCHIVE,
-        input.clone(),
-    )
-    .await;
+    let response = call(&app, &anonymous, ARCHIVE, input.clone()).await;
     assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
     assert_eq!(
         app.count(&format!("member where archived and member_id = {jan}"))
@@ -82,23 +66,12 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
     grant(&app, accounts::TEAM, "MEMBER_TERMINATE").await;
     let team = app.login(accounts::TEAM).await;
     let blank = json!({ "input": { "memberId": jan, "reason": "  " } });
-    let response = run(&app, &team, "ArchiveMember", "mutation", ARCHIVE, blank)
-        .await
-        .json();
+    let response = call(&app, &team, ARCHIVE, blank).await.json();
     assert_eq!(
         response["errors"][0]["extensions"]["fields"][0]["field"], "reason",
         "{response}"
     );
-    let response = run(
-        &app,
-        &team,
-        "ArchiveMember",
-        "mutation",
-        ARCHIVE,
-        input.clone(),
-    )
-    .await
-    .json();
+    let response = call(&app, &team, ARCHIVE, input.clone()).await.json();
     // The team no longer sees the member it archived: the answer is the record as it sees it.
     assert_eq!(
         response["errors"][0]["extensions"]["code"],
@@ -121,14 +94,12 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
     );
 
     // Gone from the team's reading, the grid and the public pages; Admin still reads it.
-    let response = run(&app, &team, "Member", "query", MEMBER, json!({ "id": jan })).await;
+    let response = call(&app, &team, MEMBER, json!({ "id": jan })).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let admin = app.login(accounts::ADMIN).await;
-    let grid = run(
+    let grid = call(
         &app,
         &admin,
-        "Members",
-        "query",
         "query Members { members(input: { page: 1, perPage: 100 }) { nodes { id } } }",
         Value::Null,
     )
@@ -143,16 +114,7 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
         "{grid}"
     );
     let archived_query = "query Members { members(input: { page: 1, perPage: 100, filter: { archived: true } }) { nodes { id } } }";
-    let archived = run(
-        &app,
-        &admin,
-        "Members",
-        "query",
-        archived_query,
-        Value::Null,
-    )
-    .await
-    .json();
+    let archived = call(&app, &admin, archived_query, Value::Null).await.json();
     assert!(
         archived["data"]["members"]["nodes"]
             .as_array()
@@ -161,56 +123,32 @@ async fn archiving_ends_the_membership_hides_the_member_and_only_admin_restores(
             .any(|node| node["id"] == jan),
         "Admin finds the archived member to restore it: {archived}"
     );
-    let response = run(&app, &team, "Members", "query", archived_query, Value::Null).await;
+    let response = call(&app, &team, archived_query, Value::Null).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let public = run(
+    let public = call(
         &app,
         &anonymous,
-        "PublicMember",
-        "query",
         "query PublicMember($id: Int!) { publicMember(id: $id) { id } }",
         json!({ "id": jan }),
     )
     .await;
     assert_eq!(public.error_code().as_deref(), Some("NOT_FOUND"));
-    let record = run(
-        &app,
-        &admin,
-        "Member",
-        "query",
-        MEMBER,
-        json!({ "id": jan }),
-    )
-    .await
-    .json();
+    let record = call(&app, &admin, MEMBER, json!({ "id": jan }))
+        .await
+        .json();
     assert_eq!(record["data"]["member"]["archived"], true);
     assert_eq!(
         record["data"]["member"]["access"], "READ",
         "nobody edits an archived member"
     );
 
-    let again = run(&app, &admin, "ArchiveMember", "mutation", ARCHIVE, input).await;
+    let again = call(&app, &admin, ARCHIVE, input).await;
     assert_eq!(again.error_code().as_deref(), Some("ALREADY_ARCHIVED"));
-    let response = run(
-        &app,
-        &team,
-        "RestoreMember",
-        "mutation",
-        RESTORE,
-        json!({ "memberId": jan }),
-    )
-    .await;
+    let response = call(&app, &team, RESTORE, json!({ "memberId": jan })).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(
-        &app,
-        &admin,
-        "RestoreMember",
-        "mutation",
-        RESTORE,
-        json!({ "memberId": jan }),
-    )
-    .await
-    .json();
+    let response = call(&app, &admin, RESTORE, json!({ "memberId": jan }))
+        .await
+        .json();
     assert_eq!(
         response["data"]["restoreMember"]["archived"], false,
         "{response}"
@@ -239,11 +177,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
     let fixture = app.fixture.clone();
     let team = app.login(accounts::TEAM).await;
     let add = |member_id: i64, department_id: i64| json!({ "input": { "memberId": member_id, "departmentId": department_id } });
-    let roles = run(
+    let roles = call(
         &app,
         &team,
-        "MemberRoles",
-        "query",
         ROLES,
         json!({ "memberId": fixture.jan_novak.member_id }),
     )
@@ -255,11 +191,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         json!([{ "code": "cc" }])
     );
 
-    let added = run(
+    let added = call(
         &app,
         &team,
-        "AddAthleteRole",
-        "mutation",
         ADD,
         add(fixture.jan_novak.member_id, fixture.department_cc),
     )
@@ -270,11 +204,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         "{added}"
     );
     let role_id = added["data"]["addAthleteRole"]["id"].as_i64().unwrap();
-    let twice = run(
+    let twice = call(
         &app,
         &team,
-        "AddAthleteRole",
-        "mutation",
         ADD,
         add(fixture.jan_novak.member_id, fixture.department_cc),
     )
@@ -284,11 +216,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         twice["errors"][0]["extensions"]["code"], "CONFLICT",
         "{twice}"
     );
-    let alpine = run(
+    let alpine = call(
         &app,
         &team,
-        "AddAthleteRole",
-        "mutation",
         ADD,
         add(fixture.jan_novak.member_id, fixture.department_al),
     )
@@ -299,11 +229,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         "Klub člena v tomto úseku nepůsobí.",
         "{alpine}"
     );
-    run(
+    call(
         &app,
         &team,
-        "AddAthleteRole",
-        "mutation",
         ADD,
         add(fixture.eliska_novakova.member_id, fixture.department_cc),
     )
@@ -315,11 +243,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         accounts::MULTI,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
+        let response = call(
             &app,
             &cookies,
-            "AddAthleteRole",
-            "mutation",
             ADD,
             add(fixture.jan_novak.member_id, fixture.department_cc),
         )
@@ -332,11 +258,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
     }
     // The member reads its own roles without editing them.
     let person = app.login(accounts::PERSON).await;
-    let own = run(
+    let own = call(
         &app,
         &person,
-        "MemberRoles",
-        "query",
         ROLES,
         json!({ "memberId": fixture.jan_novak.member_id }),
     )
@@ -349,16 +273,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
     );
 
     // Jan (born 1992) is an adult man, Eliška (born 2010) a junior woman.
-    let racing = run(
-        &app,
-        &team,
-        "ClubRacingMembers",
-        "query",
-        RACING,
-        json!({ "clubId": fixture.club_a }),
-    )
-    .await
-    .json();
+    let racing = call(&app, &team, RACING, json!({ "clubId": fixture.club_a }))
+        .await
+        .json();
     let result = &racing["data"]["clubRacingMembers"];
     assert_eq!(result["total"], 2, "{racing}");
     assert_eq!(result["departments"][0]["department"]["code"], "cc");
@@ -380,11 +297,9 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
     );
     assert_eq!(group("JUNIORS")["female"], 1);
     assert_eq!(result["members"][0]["lastName"], "Novák", "Czech order");
-    let filtered = run(
+    let filtered = call(
         &app,
         &team,
-        "ClubRacingMembers",
-        "query",
         RACING,
         json!({ "clubId": fixture.club_a, "departmentCode": "al" }),
     )
@@ -394,22 +309,18 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
         filtered["data"]["clubRacingMembers"]["total"], 0,
         "{filtered}"
     );
-    let unknown = run(
+    let unknown = call(
         &app,
         &team,
-        "ClubRacingMembers",
-        "query",
         RACING,
         json!({ "clubId": fixture.club_a, "departmentCode": "xx" }),
     )
     .await;
     assert_eq!(unknown.error_code().as_deref(), Some("VALIDATION"));
     let other_club = app.login(accounts::MULTI).await;
-    let response = run(
+    let response = call(
         &app,
         &other_club,
-        "ClubRacingMembers",
-        "query",
         RACING,
         json!({ "clubId": fixture.club_a }),
     )
@@ -418,34 +329,23 @@ async fn athlete_roles_make_the_clubs_racing_members(pool: PgPool) {
 
     let today = stopa_domain::time::today();
     let future = json!({ "input": { "roleId": role_id, "validTo": (today + chrono::Duration::days(1)).to_string() } });
-    let response = run(&app, &team, "EndMemberRole", "mutation", END, future)
-        .await
-        .json();
+    let response = call(&app, &team, END, future).await.json();
     assert_eq!(
         response["errors"][0]["extensions"]["fields"][0]["field"], "validTo",
         "{response}"
     );
     let end = json!({ "input": { "roleId": role_id, "validTo": today.to_string() } });
-    let response = run(&app, &team, "EndMemberRole", "mutation", END, end.clone())
-        .await
-        .json();
+    let response = call(&app, &team, END, end.clone()).await.json();
     assert_eq!(
         response["data"]["endMemberRole"]["validTo"],
         today.to_string(),
         "{response}"
     );
-    let again = run(&app, &team, "EndMemberRole", "mutation", END, end).await;
+    let again = call(&app, &team, END, end).await;
     assert_eq!(again.error_code().as_deref(), Some("ALREADY_ENDED"));
-    let racing = run(
-        &app,
-        &team,
-        "ClubRacingMembers",
-        "query",
-        RACING,
-        json!({ "clubId": fixture.club_a }),
-    )
-    .await
-    .json();
+    let racing = call(&app, &team, RACING, json!({ "clubId": fixture.club_a }))
+        .await
+        .json();
     assert_eq!(racing["data"]["clubRacingMembers"]["total"], 1);
     assert_eq!(
         app.count("audit_log where entity = 'member_department_role'")
@@ -532,21 +432,17 @@ async fn the_photo_is_public_only_with_the_members_consent(pool: PgPool) {
     assert_eq!(app.get(&path, &other_club).await.status, 404);
 
     let consent = "mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) { setMemberPhotoPublic(memberId: $memberId, public: $public) { photoPublic } }";
-    let response = run(
+    let response = call(
         &app,
         &no_flags,
-        "SetMemberPhotoPublic",
-        "mutation",
         consent,
         json!({ "memberId": jan, "public": true }),
     )
     .await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
-    let response = run(
+    let response = call(
         &app,
         &person,
-        "SetMemberPhotoPublic",
-        "mutation",
         consent,
         json!({ "memberId": jan, "public": true }),
     )
@@ -557,11 +453,9 @@ async fn the_photo_is_public_only_with_the_members_consent(pool: PgPool) {
         "{response}"
     );
     assert_eq!(app.get(&path, &anonymous).await.status, 200);
-    let public = run(
+    let public = call(
         &app,
         &anonymous,
-        "PublicMember",
-        "query",
         "query PublicMember($id: Int!) { publicMember(id: $id) { hasPublicPhoto } }",
         json!({ "id": jan }),
     )
@@ -570,16 +464,9 @@ async fn the_photo_is_public_only_with_the_members_consent(pool: PgPool) {
     assert_eq!(public["data"]["publicMember"]["hasPublicPhoto"], true);
 
     let delete = "mutation DeleteMemberPhoto($memberId: Int!) { deleteMemberPhoto(memberId: $memberId) { hasPhoto } }";
-    let response = run(
-        &app,
-        &person,
-        "DeleteMemberPhoto",
-        "mutation",
-        delete,
-        json!({ "memberId": jan }),
-    )
-    .await
-    .json();
+    let response = call(&app, &person, delete, json!({ "memberId": jan }))
+        .await
+        .json();
     assert_eq!(
         response["data"]["deleteMemberPhoto"]["hasPhoto"], false,
         "{response}"
@@ -780,11 +667,9 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
     // The member's overview by season (tab statistiky): clubs, fee and racing departments.
     let seasons = "query MemberSeasons($memberId: Int!) { memberSeasons(memberId: $memberId) { evidenceSeasonId clubNames feePaidOn feeAmount feeClubName athleteDepartments } }";
     let team = app.login(accounts::TEAM_NO_FLAGS).await;
-    let response = run(
+    let response = call(
         &app,
         &team,
-        "MemberSeasons",
-        "query",
         seasons,
         json!({ "memberId": fixture.jan_novak.member_id }),
     )
@@ -806,11 +691,9 @@ async fn the_general_meeting_lists_adult_members_who_paid_within_the_scope(pool:
             .all(|row| row["feePaidOn"].is_null())
     );
     let other_club = app.login(accounts::MULTI).await;
-    let response = run(
+    let response = call(
         &app,
         &other_club,
-        "MemberSeasons",
-        "query",
         seasons,
         json!({ "memberId": fixture.jan_novak.member_id }),
     )
@@ -829,15 +712,7 @@ async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: Pg
     let admin = app.login(accounts::ADMIN).await;
     let input = |club: i64, from: chrono::NaiveDate| json!({ "input": { "memberId": jan, "clubId": club, "validFrom": from.to_string() } });
 
-    let response = run(
-        &app,
-        &admin,
-        "JoinClub",
-        "mutation",
-        join,
-        input(fixture.club_b, today),
-    )
-    .await;
+    let response = call(&app, &admin, join, input(fixture.club_b, today)).await;
     assert_eq!(response.error_code().as_deref(), Some("ALREADY_MEMBER"));
     sqlx::query("update membership set valid_to = $2 where member_id = $1 and valid_to is null")
         .bind(jan)
@@ -852,40 +727,23 @@ async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: Pg
         accounts::PERSON,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "JoinClub",
-            "mutation",
-            join,
-            input(fixture.club_b, today),
-        )
-        .await;
+        let response = call(&app, &cookies, join, input(fixture.club_b, today)).await;
         assert_eq!(
             response.error_code().as_deref(),
             Some("FORBIDDEN"),
             "{account}"
         );
     }
-    let overlapping = run(
-        &app,
-        &admin,
-        "JoinClub",
-        "mutation",
-        join,
-        input(fixture.club_b, yesterday),
-    )
-    .await
-    .json();
+    let overlapping = call(&app, &admin, join, input(fixture.club_b, yesterday))
+        .await
+        .json();
     assert_eq!(
         overlapping["errors"][0]["extensions"]["fields"][0]["field"], "validFrom",
         "{overlapping}"
     );
-    let future = run(
+    let future = call(
         &app,
         &admin,
-        "JoinClub",
-        "mutation",
         join,
         input(fixture.club_b, today + chrono::Duration::days(2)),
     )
@@ -900,16 +758,9 @@ async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: Pg
         .execute(&app.pool)
         .await
         .unwrap();
-    let ended = run(
-        &app,
-        &admin,
-        "JoinClub",
-        "mutation",
-        join,
-        input(fixture.club_b, today),
-    )
-    .await
-    .json();
+    let ended = call(&app, &admin, join, input(fixture.club_b, today))
+        .await
+        .json();
     assert_eq!(
         ended["errors"][0]["extensions"]["fields"][0]["message"],
         "Klub ukončil činnost."
@@ -919,16 +770,9 @@ async fn admin_enrols_a_member_without_a_club_after_the_last_membership(pool: Pg
         .execute(&app.pool)
         .await
         .unwrap();
-    let joined = run(
-        &app,
-        &admin,
-        "JoinClub",
-        "mutation",
-        join,
-        input(fixture.club_b, today),
-    )
-    .await
-    .json();
+    let joined = call(&app, &admin, join, input(fixture.club_b, today))
+        .await
+        .json();
     assert_eq!(
         joined["data"]["joinClub"]["clubId"], fixture.club_b,
         "{joined}"

@@ -9,7 +9,7 @@
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use stopa_testkit::accounts;
-use stopa_testkit::app::{Cookies, TestApp, cookies_of, run};
+use stopa_testkit::app::{Cookies, TestApp, call, cookies_of};
 
 const MEMBER: &str = "query Member($id: Int!) { member(id: $id) { registrationNumber firstName lastName birthYear birthNumber birthDate email access personalInfoAccess clubName } }";
 const CREATE: &str = "mutation CreateMember($input: CreateMemberInput!) { createMember(input: $input) { id registrationNumber lastName birthNumber clubName } }";
@@ -49,15 +49,7 @@ async fn each_identity_reads_a_member_with_or_without_personal_data(pool: PgPool
     let mut personal_openings = 0;
     for (account, expected) in cases {
         let cookies = cookies_of(&app, account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "Member",
-            "query",
-            MEMBER,
-            json!({ "id": jan }),
-        )
-        .await;
+        let response = call(&app, &cookies, MEMBER, json!({ "id": jan })).await;
         match expected {
             Err(code) => assert_eq!(response.error_code().as_deref(), Some(code), "{account:?}"),
             Ok((record, personal)) => {
@@ -93,30 +85,15 @@ async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: 
     let app = TestApp::new(pool).await;
     let admin = app.login(accounts::ADMIN).await;
     let club = app.fixture.club_a;
-    let created = run(
-        &app,
-        &admin,
-        "CreateMember",
-        "mutation",
-        CREATE,
-        new_member(Some(club)),
-    )
-    .await
-    .json();
+    let created = call(&app, &admin, CREATE, new_member(Some(club)))
+        .await
+        .json();
     let member = &created["data"]["createMember"];
     assert_eq!(member["birthNumber"], "0103051234", "{created}");
     assert_eq!(member["clubName"], "Ski klub Liberec");
     assert!(member["registrationNumber"].as_i64().unwrap() >= 100_001);
 
-    let again = run(
-        &app,
-        &admin,
-        "CreateMember",
-        "mutation",
-        CREATE,
-        new_member(Some(club)),
-    )
-    .await;
+    let again = call(&app, &admin, CREATE, new_member(Some(club))).await;
     assert_eq!(again.error_code().as_deref(), Some("CONFLICT"));
     assert_eq!(
         again.json()["errors"][0]["extensions"]["field"],
@@ -134,7 +111,7 @@ async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: 
     let mut mismatch = new_member(Some(club));
     mismatch["input"]["birthDate"] = json!("2001-03-06");
     mismatch["input"]["sex"] = json!("FEMALE");
-    let response = run(&app, &admin, "CreateMember", "mutation", CREATE, mismatch).await;
+    let response = call(&app, &admin, CREATE, mismatch).await;
     let fields: Vec<String> = response.json()["errors"][0]["extensions"]["fields"]
         .as_array()
         .unwrap()
@@ -152,15 +129,7 @@ async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: 
 
     let mut czech_without = new_member(Some(club));
     czech_without["input"]["birthNumber"] = Value::Null;
-    let response = run(
-        &app,
-        &admin,
-        "CreateMember",
-        "mutation",
-        CREATE,
-        czech_without.clone(),
-    )
-    .await;
+    let response = call(&app, &admin, CREATE, czech_without.clone()).await;
     assert_eq!(
         response.json()["errors"][0]["extensions"]["fields"][0]["field"],
         "birthNumber"
@@ -168,7 +137,7 @@ async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: 
     let mut foreigner = czech_without;
     foreigner["input"]["citizenship"] = json!("SK");
     foreigner["input"]["lastName"] = json!("Horváth");
-    let response = run(&app, &admin, "CreateMember", "mutation", CREATE, foreigner).await;
+    let response = call(&app, &admin, CREATE, foreigner).await;
     assert!(
         response.json()["errors"].is_null(),
         "a foreigner needs no Czech birth number: {}",
@@ -185,7 +154,7 @@ async fn members_are_created_with_birth_numbers_that_agree_and_are_unique(pool: 
         let cookies = app.login(account).await;
         let mut input = new_member(Some(club));
         input["input"]["birthNumber"] = json!("0103051245");
-        let response = run(&app, &cookies, "CreateMember", "mutation", CREATE, input).await;
+        let response = call(&app, &cookies, CREATE, input).await;
         assert_eq!(
             response.error_code().as_deref(),
             Some("FORBIDDEN"),
@@ -214,15 +183,7 @@ async fn only_those_with_write_access_edit_a_member(pool: PgPool) {
         accounts::MULTI,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "UpdateMember",
-            "mutation",
-            UPDATE,
-            input.clone(),
-        )
-        .await;
+        let response = call(&app, &cookies, UPDATE, input.clone()).await;
         assert_eq!(
             response.error_code().as_deref(),
             Some("FORBIDDEN"),
@@ -230,9 +191,7 @@ async fn only_those_with_write_access_edit_a_member(pool: PgPool) {
         );
     }
     let admin = app.login(accounts::ADMIN).await;
-    let response = run(&app, &admin, "UpdateMember", "mutation", UPDATE, input)
-        .await
-        .json();
+    let response = call(&app, &admin, UPDATE, input).await.json();
     assert_eq!(
         response["data"]["updateMember"]["email"], "jan.novak@example.cz",
         "{response}"
@@ -248,7 +207,7 @@ async fn only_those_with_write_access_edit_a_member(pool: PgPool) {
 async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_access(pool: PgPool) {
     let app = TestApp::new(pool).await;
     let public = Cookies::default();
-    let list = run(&app, &public, "PublicMembers", "query", "query PublicMembers($input: PublicMembersInput!) { publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear clubName } } }", json!({ "input": { "search": "novak" } })).await;
+    let list = call(&app, &public, "query PublicMembers($input: PublicMembersInput!) { publicMembers(input: $input) { totalCount nodes { id slug firstName lastName birthYear clubName } } }", json!({ "input": { "search": "novak" } })).await;
     let body = list.text();
     let json = list.json();
     assert_eq!(json["data"]["publicMembers"]["totalCount"], 2, "{json}");
@@ -257,7 +216,7 @@ async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_ac
         "jan-novak"
     );
     let jan = app.fixture.jan_novak.member_id;
-    let detail = run(&app, &public, "PublicMember", "query", "query PublicMember($id: Int!) { publicMember(id: $id) { firstName lastName birthYear clubName clubSlug } }", json!({ "id": jan })).await;
+    let detail = call(&app, &public, "query PublicMember($id: Int!) { publicMember(id: $id) { firstName lastName birthYear clubName clubSlug } }", json!({ "id": jan })).await;
     let detail_body = detail.text();
     assert_eq!(
         detail.json()["data"]["publicMember"]["clubSlug"],
@@ -269,11 +228,9 @@ async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_ac
             "public pages leak {secret}"
         );
     }
-    let sneaky = run(
+    let sneaky = call(
         &app,
         &public,
-        "PublicMember",
-        "query",
         "query PublicMember($id: Int!) { publicMember(id: $id) { birthNumber } }",
         json!({ "id": jan }),
     )
@@ -281,37 +238,13 @@ async fn public_member_pages_show_no_personal_data_and_the_history_needs_read_ac
     assert_eq!(sneaky.status, axum::http::StatusCode::BAD_REQUEST);
 
     let history = "query MemberClubHistory($memberId: Int!) { memberClubHistory(memberId: $memberId) { clubName validTo } }";
-    let response = run(
-        &app,
-        &public,
-        "MemberClubHistory",
-        "query",
-        history,
-        json!({ "memberId": jan }),
-    )
-    .await;
+    let response = call(&app, &public, history, json!({ "memberId": jan })).await;
     assert_eq!(response.error_code().as_deref(), Some("UNAUTHENTICATED"));
     let other = app.login(accounts::MULTI).await;
-    let response = run(
-        &app,
-        &other,
-        "MemberClubHistory",
-        "query",
-        history,
-        json!({ "memberId": jan }),
-    )
-    .await;
+    let response = call(&app, &other, history, json!({ "memberId": jan })).await;
     assert_eq!(response.error_code().as_deref(), Some("FORBIDDEN"));
     let person = app.login(accounts::PERSON).await;
-    let response = run(
-        &app,
-        &person,
-        "MemberClubHistory",
-        "query",
-        history,
-        json!({ "memberId": jan }),
-    )
-    .await;
+    let response = call(&app, &person, history, json!({ "memberId": jan })).await;
     assert_eq!(
         response.json()["data"]["memberClubHistory"],
         json!([{ "clubName": "Ski klub Liberec", "validTo": null }])
@@ -405,11 +338,9 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
         3
     );
 
-    let check = run(
+    let check = call(
         &app,
         &admin,
-        "MembersNsaCheck",
-        "query",
         "query MembersNsaCheck { membersNsaCheck { total refused { fullName problems } } }",
         json!({}),
     )
@@ -428,11 +359,9 @@ async fn nsa_members_export_is_windows_1250_by_version_for_those_with_personal_a
             .contains(&json!("chybí obec"))
     }));
     let team_no_flags = app.login(accounts::TEAM_NO_FLAGS).await;
-    let denied = run(
+    let denied = call(
         &app,
         &team_no_flags,
-        "MembersNsaCheck",
-        "query",
         "query MembersNsaCheck { membersNsaCheck { total } }",
         json!({}),
     )
@@ -447,11 +376,9 @@ async fn a_member_changes_only_its_own_contacts(pool: PgPool) {
     let person = app.login(accounts::PERSON).await;
     let me = app.me(&person).await;
     assert_eq!(me["activeIdentity"]["identityType"], "PERSON");
-    let response = run(
+    let response = call(
         &app,
         &person,
-        "UpdateOwnContacts",
-        "mutation",
         mutation,
         json!({ "input": { "email": "JAN@example.cz", "phone": "+420 777 123 456" } }),
     )
@@ -465,11 +392,9 @@ async fn a_member_changes_only_its_own_contacts(pool: PgPool) {
         response["data"]["updateOwnContacts"]["email"],
         "jan@example.cz"
     );
-    let bad = run(
+    let bad = call(
         &app,
         &person,
-        "UpdateOwnContacts",
-        "mutation",
         mutation,
         json!({ "input": { "email": "jan@", "phone": null } }),
     )
@@ -479,11 +404,9 @@ async fn a_member_changes_only_its_own_contacts(pool: PgPool) {
         "email"
     );
     let admin = app.login(accounts::ADMIN).await;
-    let refused = run(
+    let refused = call(
         &app,
         &admin,
-        "UpdateOwnContacts",
-        "mutation",
         mutation,
         json!({ "input": { "email": null, "phone": null } }),
     )
@@ -515,15 +438,7 @@ async fn ending_a_membership_needs_member_terminate_and_keeps_the_history(pool: 
         accounts::PERSON,
     ] {
         let cookies = app.login(account).await;
-        let response = run(
-            &app,
-            &cookies,
-            "EndMembership",
-            "mutation",
-            end,
-            input.clone(),
-        )
-        .await;
+        let response = call(&app, &cookies, end, input.clone()).await;
         assert_eq!(
             response.error_code().as_deref(),
             Some("FORBIDDEN"),
@@ -532,34 +447,25 @@ async fn ending_a_membership_needs_member_terminate_and_keeps_the_history(pool: 
     }
     let admin = app.login(accounts::ADMIN).await;
     let future = json!({ "input": { "memberId": jan, "validTo": (today + chrono::Duration::days(3)).to_string() } });
-    let response = run(&app, &admin, "EndMembership", "mutation", end, future).await;
+    let response = call(&app, &admin, end, future).await;
     assert_eq!(
         response.json()["errors"][0]["extensions"]["fields"][0]["field"],
         "validTo"
     );
-    let response = run(
-        &app,
-        &admin,
-        "EndMembership",
-        "mutation",
-        end,
-        input.clone(),
-    )
-    .await
-    .json();
+    let response = call(&app, &admin, end, input.clone()).await.json();
     assert_eq!(
         response["data"]["endMembership"]["clubName"],
         Value::Null,
         "{response}"
     );
     assert_eq!(response["data"]["endMembership"]["canEndMembership"], false);
-    let again = run(&app, &admin, "EndMembership", "mutation", end, input).await;
+    let again = call(&app, &admin, end, input).await;
     assert_eq!(
         again.error_code().as_deref(),
         Some("FORBIDDEN"),
         "no club left to end"
     );
-    let history = run(&app, &admin, "MemberClubHistory", "query", "query MemberClubHistory($memberId: Int!) { memberClubHistory(memberId: $memberId) { clubName validTo } }", json!({ "memberId": jan })).await.json();
+    let history = call(&app, &admin, "query MemberClubHistory($memberId: Int!) { memberClubHistory(memberId: $memberId) { clubName validTo } }", json!({ "memberId": jan })).await.json();
     assert_eq!(
         history["data"]["memberClubHistory"][0]["validTo"],
         today.to_string()

@@ -239,6 +239,7 @@ async fn confirmed_import(pool: &PgPool, redis: &Redis, namespace: &str, rows: u
         session_seconds: 3600,
         contact_email: "evidence@stopa.test".to_owned(),
         file_work: stopa_app::file_work::FileWork::default(),
+        payment: stopa_app::payment::PaymentAccount::demo(),
     };
     let mut file = String::from("Jméno;Příjmení;Rodné číslo\r\n");
     let start = chrono::NaiveDate::from_ymd_opt(1955, 1, 1).unwrap();

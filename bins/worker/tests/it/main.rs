@@ -5,3 +5,4 @@ mod faults;
 mod job_kinds;
 mod maintenance;
 mod processes;
+mod statement_faults;

@@ -10,12 +10,14 @@ use stopa_mail::EmailMessage;
 
 use crate::{App, AppResult};
 
+pub mod bank_statement_import;
 pub mod birth_number_check;
 pub mod member_import;
 pub mod password_reset;
 pub mod result_import;
 pub mod send_email;
 
+pub use bank_statement_import::BankStatementImport;
 pub use birth_number_check::BirthNumberCheck;
 pub use member_import::MemberImport;
 pub use password_reset::PasswordReset;

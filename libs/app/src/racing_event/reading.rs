@@ -25,8 +25,10 @@ pub fn facts(row: &EventRow) -> EventFacts {
     }
 }
 
-/// What the asker may do with an event; the web shows only these actions.
+/// What the asker may do with an event (the web shows only these actions).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingEventActions"))]
 #[expect(
     clippy::struct_excessive_bools,
     reason = "one flag per action of the policy"
@@ -34,13 +36,16 @@ pub fn facts(row: &EventRow) -> EventFacts {
 pub struct EventActions {
     pub can_edit: bool,
     pub can_publish: bool,
-    /// Enter its club's athletes (a club manager with RACE_REGISTRATION) while entries are open.
+    /// Enter its club's athletes (`prihlaska/klub`) now.
+    // A club manager with RACE_REGISTRATION, while entries are open.
     pub can_enter_club: bool,
     /// The club whose athletes the asker enters.
     pub entry_club_id: Option<i64>,
-    /// Enter any member or a non-member, manage entries (the organisers).
+    /// Enter members and non-members, manage entries (`sprava-prihlasek`).
+    // The organisers: any member or a non-member.
     pub can_manage_entries: bool,
-    /// Enter itself (a Person, to a public race while entries are open).
+    /// Enter itself (a Person, to a public race).
+    // While entries are open.
     pub can_enter_self: bool,
     /// The states the event may move to now.
     pub next_states: Vec<EventState>,

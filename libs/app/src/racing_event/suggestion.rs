@@ -17,8 +17,10 @@ use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
 
-/// A suggestion as its form sends it.
+// A suggestion as its form sends it.
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingEventSuggestionInput"))]
 pub struct SuggestionInput {
     pub kind: SuggestionKind,
     pub department_id: i64,
@@ -98,6 +100,16 @@ pub async fn suggestions(app: &App, actor: &Actor) -> AppResult<Vec<SuggestionRo
     Ok(db::list_suggestions(&app.pool, department, club).await?)
 }
 
+/// Foreign keys of an accepted suggestion's event: the organising club comes from `clubId`.
+const ACCEPT_REFERENCES: &[crate::write::ReferenceRule] = &[
+    (
+        "racing_event_department_fkey",
+        "v událostech",
+        "departmentId",
+    ),
+    ("racing_event_organiser_club_fkey", "v událostech", "clubId"),
+];
+
 /// Accepts a suggestion: an offer is accepted by the section (the club organises), a request
 /// by a club that will organise it (`club_id`). The event's draft is created; returns its id.
 pub async fn accept_suggestion(
@@ -170,7 +182,8 @@ pub async fn accept_suggestion(
         Some(PublicationStatus::Hidden),
         actor.account_id(),
     )
-    .await?;
+    .await
+    .map_err(|error| crate::write::constraint_error(error, &[], ACCEPT_REFERENCES))?;
     if !db::decide_suggestion(
         write.tx(),
         suggestion_id,

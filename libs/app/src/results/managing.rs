@@ -79,12 +79,15 @@ pub async fn change_result_race_status(
     result_race(app, actor, result_race_id).await
 }
 
-/// What a person may correct of a result race by hand
-/// (`tvorba-vysledku/uprava-vysledkovych-zavodu`): what the file said wrong or left out.
+/// The details of a result race corrected by hand.
+// What a person may correct (`tvorba-vysledku/uprava-vysledkovych-zavodu`): what the file said
+// wrong or left out.
 #[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "ResultRaceDetailsInput"))]
 pub struct ResultRaceDetailsRequest {
     pub name: String,
-    /// The event's race the result race belongs to (none: not told).
+    /// The event's race it belongs to (none: not told).
     pub race_id: Option<i64>,
     pub race_date: Option<chrono::NaiveDate>,
     pub place: Option<String>,

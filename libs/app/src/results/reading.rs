@@ -12,12 +12,13 @@ use crate::{Actor, App};
 
 /// What the asker may do with an event's results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ResultActions {
-    /// Upload result files.
+    // Upload result files.
     pub can_import: bool,
-    /// Check, publish, hide and cancel result races; decide pairing suggestions.
+    // Check, publish, hide and cancel result races; decide pairing suggestions.
     pub can_manage: bool,
-    /// See the result work (unpublished races, imports): managers and the timekeeper.
+    // See the result work (unpublished races, imports): managers and the timekeeper.
     pub can_see_work: bool,
 }
 

@@ -17,6 +17,8 @@ pub struct MemberFilter {
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
     pub birth_year: Option<i32>,
+    /// Members who paid the fee of this evidence season (`true`), or who did not (`false`).
+    pub paid_season: Option<(i64, bool)>,
     /// List archived members instead of the others (Admin only, decided by the caller).
     pub archived: bool,
 }
@@ -221,11 +223,14 @@ pub fn starts_from_search(filter: &MemberFilter) -> bool {
     })
 }
 
-/// The number of matches, counted up to [`COUNT_CAP`].
+/// The number of members matching a filter.
+// Counted up to [`COUNT_CAP`]: `count` is the exact number, or the cap when there are more.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "MemberCountResult"))]
 pub struct MemberCount {
-    /// The exact number, or [`COUNT_CAP`] when there are more.
+    /// Counted up to 10 000.
     pub count: i64,
-    /// More than [`COUNT_CAP`] members match.
+    /// More than 10 000 members match.
     pub capped: bool,
 }

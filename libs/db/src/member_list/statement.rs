@@ -184,6 +184,21 @@ pub(crate) fn push_conditions(
     if let Some(sex) = filter.sex {
         statement.push(" and m.sex = ").bind(Bound::Sex(sex));
     }
+    if let Some((evidence_season_id, paid)) = filter.paid_season {
+        // "Paid" is what the view says (a fee not refunded), as everywhere else.
+        statement
+            .push(if paid {
+                " and exists"
+            } else {
+                " and not exists"
+            })
+            .push(
+                " (select 1 from member_paid_season p where p.member_id = m.member_id \
+                 and p.evidence_season_id = ",
+            )
+            .bind(Bound::BigInt(evidence_season_id))
+            .push(")");
+    }
     if let Some(year) = filter.birth_year {
         // A date range, so the birth-date index serves it.
         let (from, to) = year_range(year);

@@ -54,15 +54,20 @@ pub async fn races_of_events(
     .await?)
 }
 
-/// A racing category of a race.
+/// A category of a race.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingCategory"))]
 pub struct CategoryRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub racing_category_id: i64,
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub race_id: i64,
     pub name: String,
     pub birth_year_from: i32,
     pub birth_year_to: i32,
     pub gender_group: GenderGroup,
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub ordinal: i32,
     pub entry_count: i64,
 }

@@ -7,8 +7,12 @@ use stopa_domain::racing_event::{EventCategory, SuggestionKind, SuggestionState}
 
 use crate::DbResult;
 
+/// A suggestion: a club's offer to organise, a section's request for an organiser.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[cfg_attr(feature = "graphql", graphql(name = "RacingEventSuggestion"))]
 pub struct SuggestionRow {
+    #[cfg_attr(feature = "graphql", graphql(name = "id"))]
     pub racing_event_suggestion_id: i64,
     pub kind: SuggestionKind,
     pub department_id: i64,
@@ -22,6 +26,7 @@ pub struct SuggestionRow {
     pub category: EventCategory,
     pub note: Option<String>,
     pub state: SuggestionState,
+    /// The event created when it was accepted.
     pub racing_event_id: Option<i64>,
     pub created_at: DateTime<Utc>,
 }

@@ -13,8 +13,8 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, club, codebook, error_code, identity, job, member, member_import, policy,
-    racing_event, results,
+    address, club, codebook, error_code, identity, job, member, member_import, payment, policy,
+    racing_event, results, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -113,6 +113,14 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         member_import::ImportOutcome,
         member_import::ImportProgress,
         member_import::ImportState,
+        payment::FeeKind,
+        payment::OrderAction,
+        payment::OrderSortKey,
+        payment::OrderState,
+        payment::PaymentAvailability,
+        payment::PaymentMatch,
+        payment::ReviewState,
+        payment::StatementFormat,
         policy::AccessLevel,
         policy::ClubField,
         policy::MemberSortKey,
@@ -134,6 +142,9 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         results::ResultImportState,
         results::ResultRaceStatus,
         results::ResultStatus,
+        transfer::TransferAction,
+        transfer::TransferKind,
+        transfer::TransferState,
     )
 }
 
@@ -157,6 +168,8 @@ fn column_enum(table: &str, column: &str) -> Column {
         // PUBLIC is nobody logged in: never an identity row.
         ("identity" | "invitation", "identity_type") => "IdentityType-PUBLIC",
         ("job", "status") => "JobStatus",
+        ("transfer_inquiry", "kind") => "TransferKind",
+        ("transfer_inquiry" | "transfer_inquiry_event", "state") => "TransferState",
         ("member", "answer_status") => "AnswerStatus",
         ("member" | "race_entry" | "result_row" | "suggestion_nickname", "sex") => "Sex",
         ("member_department_role", "kind") => "MemberRoleKind",
@@ -178,7 +191,7 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("racing_event_suggestion", "kind") => "SuggestionKind",
         ("racing_event_suggestion", "state") => "SuggestionState",
         ("result_import", "format") => "ResultFormat",
-        ("result_import", "state") => "ResultImportState",
+        ("result_import" | "bank_statement", "state") => "ResultImportState",
         ("result_race", "status") => "ResultRaceStatus",
         ("result_row", "pairing") => "PairingMethod",
         ("result_row", "role_kind") => "PersonRoleKind",
@@ -187,9 +200,19 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("ruian_address", "source") => "AddressSource",
         ("sport_center", "organisation_type") => "OrganisationType",
         // MIME types of photos and the name index's own sort keys: no enum of the domain.
+        ("order_payment", "state") | ("order_payment_event", "from_state" | "to_state") => {
+            "OrderState"
+        }
+        ("order_payment_item", "fee_kind") => "FeeKind",
+        ("order_payment_event", "action") => "OrderAction",
+        ("bank_statement", "format") => "StatementFormat",
+        ("bank_transaction", "match") => "PaymentMatch",
+        ("bank_transaction", "review") => "ReviewState",
         ("member_photo", "content_type") | ("member_sort_bucket", "sort_key") => {
             return Column::NoEnum;
         }
+        // Where a statement came from: an upload or the Fio API, no enum of the domain.
+        ("bank_statement", "source") => return Column::NoEnum,
         _ => return Column::Unknown,
     })
 }

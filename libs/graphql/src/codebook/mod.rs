@@ -15,6 +15,11 @@ pub use types::*;
 
 use crate::context::asked;
 use crate::error::ApiResult;
+use crate::shared::{
+    UpdateDepartmentInput, UpdateEvidenceSeasonInput, UpdateRacingDisciplineInput,
+    UpdateRacingSeasonInput, UpdateRacingTechniqueInput, UpdateRacingTypeInput, UpdateSeasonInput,
+    UpdateSportCenterInput, UpdateSubDepartmentInput, UpdateSuggestionNicknameInput,
+};
 
 /// Generates the create, update and delete mutations of one codebook over the generic use
 /// cases of `stopa_app::codebooks`.
@@ -109,19 +114,13 @@ impl FilteredCodebooksQuery {
             department_id,
             ..CodebookFilter::default()
         };
-        Ok(app::list::<RacingSeasons>(services, request, filter)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect())
+        Ok(app::list::<RacingSeasons>(services, request, filter).await?)
     }
 
     /// One racing season; NOT_FOUND when there is none.
     async fn racing_season(&self, ctx: &Context<'_>, id: i64) -> ApiResult<RacingSeason> {
         let (services, request) = asked(ctx)?;
-        Ok(app::find::<RacingSeasons>(services, request, id)
-            .await?
-            .into())
+        Ok(app::find::<RacingSeasons>(services, request, id).await?)
     }
 
     /// Sport centers, newest evidence season first; optionally of one evidence season and

@@ -2,259 +2,22 @@
 //! `stopa_app::codebooks`).
 
 use async_graphql::{InputObject, SimpleObject};
-use chrono::NaiveDate;
 use stopa_db::codebook::{
-    DepartmentItemRow, DepartmentItemValues, DepartmentRow, DepartmentValues, EvidenceSeasonRow,
-    EvidenceSeasonValues, RacingSeasonRow, RacingSeasonValues, RacingTechniqueRow,
-    RacingTechniqueValues, SeasonRow, SeasonValues, SportCenterRow, SportCenterValues,
-    SubDepartmentRow, SubDepartmentValues, SuggestionNicknameRow, SuggestionNicknameValues,
+    DepartmentItemRow, DepartmentItemValues, SportCenterRow, SportCenterValues,
+    SuggestionNicknameRow, SuggestionNicknameValues,
+};
+/// The codebooks whose rows and values the GraphQL types are (`stopa-db`'s `graphql` feature).
+pub use stopa_db::codebook::{
+    DepartmentRow as Department, DepartmentValues as DepartmentInput,
+    EvidenceSeasonRow as EvidenceSeason, EvidenceSeasonValues as EvidenceSeasonInput,
+    RacingSeasonRow as RacingSeason, RacingSeasonValues as RacingSeasonInput,
+    RacingTechniqueRow as RacingTechnique, RacingTechniqueValues as RacingTechniqueInput,
+    SeasonRow as Season, SeasonValues as SeasonInput, SubDepartmentRow as SubDepartment,
+    SubDepartmentValues as SubDepartmentInput,
 };
 use stopa_domain::codebook::OrganisationType;
 
 use stopa_domain::member::Sex;
-
-/// A department (úsek): one of the federation's sports sections.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct Department {
-    pub id: i64,
-    /// The discipline code of spec §3 (cc, al, sb, ...).
-    pub code: String,
-    pub name: String,
-}
-
-impl From<DepartmentRow> for Department {
-    fn from(row: DepartmentRow) -> Self {
-        Self {
-            id: row.department_id,
-            code: row.code,
-            name: row.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct DepartmentInput {
-    pub code: String,
-    pub name: String,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<DepartmentInput> for DepartmentValues {
-    fn from(input: DepartmentInput) -> Self {
-        Self {
-            code: input.code,
-            name: input.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateDepartmentInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: DepartmentInput,
-}
-
-/// A sub-department (podúsek): a commission of a department.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct SubDepartment {
-    pub id: i64,
-    pub department_id: i64,
-    pub department_name: String,
-    pub code: String,
-    pub name: String,
-}
-
-impl From<SubDepartmentRow> for SubDepartment {
-    fn from(row: SubDepartmentRow) -> Self {
-        Self {
-            id: row.sub_department_id,
-            department_id: row.department_id,
-            department_name: row.department_name,
-            code: row.code,
-            name: row.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct SubDepartmentInput {
-    pub department_id: i64,
-    pub code: String,
-    pub name: String,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<SubDepartmentInput> for SubDepartmentValues {
-    fn from(input: SubDepartmentInput) -> Self {
-        Self {
-            department_id: input.department_id,
-            code: input.code,
-            name: input.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateSubDepartmentInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: SubDepartmentInput,
-}
-
-/// An evidence season: the membership (fee) year. Whoever paid for it counts as a paid member
-/// from `validFrom` to `validTo`.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct EvidenceSeason {
-    pub id: i64,
-    pub year: i32,
-    pub name: String,
-    pub valid_from: NaiveDate,
-    pub valid_to: NaiveDate,
-}
-
-impl From<EvidenceSeasonRow> for EvidenceSeason {
-    fn from(row: EvidenceSeasonRow) -> Self {
-        Self {
-            id: row.evidence_season_id,
-            year: row.year,
-            name: row.name,
-            valid_from: row.valid_from,
-            valid_to: row.valid_to,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct EvidenceSeasonInput {
-    pub year: i32,
-    pub name: String,
-    pub valid_from: NaiveDate,
-    pub valid_to: NaiveDate,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<EvidenceSeasonInput> for EvidenceSeasonValues {
-    fn from(input: EvidenceSeasonInput) -> Self {
-        Self {
-            year: input.year,
-            name: input.name,
-            valid_from: input.valid_from,
-            valid_to: input.valid_to,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateEvidenceSeasonInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: EvidenceSeasonInput,
-}
-
-/// A season (e.g. 2026/2027, from May to April).
-#[derive(SimpleObject, Debug, Clone)]
-pub struct Season {
-    pub id: i64,
-    pub name: String,
-    pub start_date: NaiveDate,
-    pub end_date: NaiveDate,
-}
-
-impl From<SeasonRow> for Season {
-    fn from(row: SeasonRow) -> Self {
-        Self {
-            id: row.season_id,
-            name: row.name,
-            start_date: row.start_date,
-            end_date: row.end_date,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct SeasonInput {
-    pub name: String,
-    pub start_date: NaiveDate,
-    pub end_date: NaiveDate,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<SeasonInput> for SeasonValues {
-    fn from(input: SeasonInput) -> Self {
-        Self {
-            name: input.name,
-            start_date: input.start_date,
-            end_date: input.end_date,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateSeasonInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: SeasonInput,
-}
-
-/// The racing season of one department within a season.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct RacingSeason {
-    pub id: i64,
-    pub season_id: i64,
-    pub season_name: String,
-    pub department_id: i64,
-    pub department_code: String,
-    pub department_name: String,
-    pub name: String,
-    pub start_date: NaiveDate,
-    pub end_date: NaiveDate,
-}
-
-impl From<RacingSeasonRow> for RacingSeason {
-    fn from(row: RacingSeasonRow) -> Self {
-        Self {
-            id: row.racing_season_id,
-            season_id: row.season_id,
-            season_name: row.season_name,
-            department_id: row.department_id,
-            department_code: row.department_code,
-            department_name: row.department_name,
-            name: row.name,
-            start_date: row.start_date,
-            end_date: row.end_date,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct RacingSeasonInput {
-    pub season_id: i64,
-    pub department_id: i64,
-    pub name: String,
-    pub start_date: NaiveDate,
-    pub end_date: NaiveDate,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<RacingSeasonInput> for RacingSeasonValues {
-    fn from(input: RacingSeasonInput) -> Self {
-        Self {
-            season_id: input.season_id,
-            department_id: input.department_id,
-            name: input.name,
-            start_date: input.start_date,
-            end_date: input.end_date,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateRacingSeasonInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: RacingSeasonInput,
-}
 
 /// A racing discipline: what results are ranked in (slalom, sprint, ...), individual or team.
 #[derive(SimpleObject, Debug, Clone)]
@@ -328,13 +91,6 @@ impl From<RacingDisciplineInput> for DepartmentItemValues {
 }
 
 #[derive(InputObject, Debug, Clone)]
-pub struct UpdateRacingDisciplineInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: RacingDisciplineInput,
-}
-
-#[derive(InputObject, Debug, Clone)]
 pub struct RacingTypeInput {
     pub department_id: i64,
     pub code: String,
@@ -353,54 +109,6 @@ impl From<RacingTypeInput> for DepartmentItemValues {
             team: input.team,
         }
     }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateRacingTypeInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: RacingTypeInput,
-}
-
-/// A racing technique (FIS C classic, F free).
-#[derive(SimpleObject, Debug, Clone)]
-pub struct RacingTechnique {
-    pub id: i64,
-    pub code: String,
-    pub name: String,
-}
-
-impl From<RacingTechniqueRow> for RacingTechnique {
-    fn from(row: RacingTechniqueRow) -> Self {
-        Self {
-            id: row.racing_technique_id,
-            code: row.code,
-            name: row.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct RacingTechniqueInput {
-    pub code: String,
-    pub name: String,
-}
-
-/// The values as the form sent them; `stopa_app::codebooks` checks them.
-impl From<RacingTechniqueInput> for RacingTechniqueValues {
-    fn from(input: RacingTechniqueInput) -> Self {
-        Self {
-            code: input.code,
-            name: input.name,
-        }
-    }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateRacingTechniqueInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: RacingTechniqueInput,
 }
 
 /// A sport center of one department in one evidence season (representation, resort centers,
@@ -460,13 +168,6 @@ impl From<SportCenterInput> for SportCenterValues {
     }
 }
 
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateSportCenterInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: SportCenterInput,
-}
-
 /// A short form of a first name and the full name it stands for (Honza = Jan).
 #[derive(SimpleObject, Debug, Clone)]
 pub struct SuggestionNickname {
@@ -514,11 +215,4 @@ impl From<SuggestionNicknameInput> for SuggestionNicknameValues {
             ambiguous: input.ambiguous,
         }
     }
-}
-
-#[derive(InputObject, Debug, Clone)]
-pub struct UpdateSuggestionNicknameInput {
-    pub id: i64,
-    #[graphql(flatten)]
-    pub item: SuggestionNicknameInput,
 }

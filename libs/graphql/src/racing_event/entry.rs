@@ -3,6 +3,7 @@
 
 use async_graphql::{InputObject, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
+pub use stopa_app::entry::ClubEntry as ClubEntryInput;
 use stopa_db::racing_event::EntryRow;
 
 use stopa_domain::member::Sex;
@@ -95,15 +96,6 @@ pub struct ClubEntryAthlete {
     /// An open Athlete role in the event's department.
     pub athlete: bool,
     pub races: Vec<RaceEligibility>,
-}
-
-/// One requested entry of a club.
-#[derive(InputObject, Debug, Clone, Copy)]
-pub struct ClubEntryInput {
-    pub member_id: i64,
-    pub race_id: i64,
-    /// Null: the first category that admits the athlete.
-    pub racing_category_id: Option<i64>,
 }
 
 /// What became of one requested entry.

@@ -3,8 +3,10 @@
 
 use async_graphql::SimpleObject;
 use chrono::{DateTime, NaiveDate, Utc};
-use stopa_app::racing_event::{EventActions, EventDetail, EventPage};
-use stopa_db::racing_event::{CategoryRow, DocumentRow, EventRow, RaceRow};
+pub use stopa_app::racing_event::EventActions as RacingEventActions;
+use stopa_app::racing_event::{EventDetail, EventPage};
+pub use stopa_db::racing_event::CategoryRow as RacingCategory;
+use stopa_db::racing_event::{DocumentRow, EventRow, RaceRow};
 
 use stopa_domain::policy::AccessLevel;
 use stopa_domain::racing_event::DateChange;
@@ -15,44 +17,6 @@ use stopa_domain::racing_event::EventState;
 use stopa_domain::racing_event::GenderGroup;
 use stopa_domain::racing_event::OrganiserKind;
 use stopa_domain::racing_event::PublicationStatus;
-
-/// What the asker may do with an event (the web shows only these actions).
-#[derive(SimpleObject, Debug, Clone)]
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "GraphQL fields: one per action of the policy"
-)]
-pub struct RacingEventActions {
-    pub can_edit: bool,
-    pub can_publish: bool,
-    /// Enter its club's athletes (`prihlaska/klub`) now.
-    pub can_enter_club: bool,
-    /// The club whose athletes the asker enters.
-    pub entry_club_id: Option<i64>,
-    /// Enter members and non-members, manage entries (`sprava-prihlasek`).
-    pub can_manage_entries: bool,
-    /// Enter itself (a Person, to a public race).
-    pub can_enter_self: bool,
-    /// The states the event may move to now.
-    pub next_states: Vec<EventState>,
-    /// Entries are open now.
-    pub entries_open: bool,
-}
-
-impl From<EventActions> for RacingEventActions {
-    fn from(actions: EventActions) -> Self {
-        Self {
-            can_edit: actions.can_edit,
-            can_publish: actions.can_publish,
-            can_enter_club: actions.can_enter_club,
-            entry_club_id: actions.entry_club_id,
-            can_manage_entries: actions.can_manage_entries,
-            can_enter_self: actions.can_enter_self,
-            next_states: actions.next_states.into_iter().collect(),
-            entries_open: actions.entries_open,
-        }
-    }
-}
 
 /// A racing event (událost) as lists and its pages show it.
 #[derive(SimpleObject, Debug, Clone)]
@@ -106,7 +70,7 @@ pub struct RacingEvent {
 }
 
 impl RacingEvent {
-    fn of(row: EventRow, actions: EventActions) -> Self {
+    fn of(row: EventRow, actions: RacingEventActions) -> Self {
         Self {
             organiser: row.organiser(),
             id: row.racing_event_id,
@@ -146,31 +110,7 @@ impl RacingEvent {
             entry_count: row.entry_count,
             updated_at: row.updated_at,
             name: row.name,
-            actions: actions.into(),
-        }
-    }
-}
-
-/// A category of a race.
-#[derive(SimpleObject, Debug, Clone)]
-pub struct RacingCategory {
-    pub id: i64,
-    pub name: String,
-    pub birth_year_from: i32,
-    pub birth_year_to: i32,
-    pub gender_group: GenderGroup,
-    pub entry_count: i64,
-}
-
-impl From<CategoryRow> for RacingCategory {
-    fn from(row: CategoryRow) -> Self {
-        Self {
-            id: row.racing_category_id,
-            name: row.name,
-            birth_year_from: row.birth_year_from,
-            birth_year_to: row.birth_year_to,
-            gender_group: row.gender_group,
-            entry_count: row.entry_count,
+            actions,
         }
     }
 }
@@ -196,7 +136,7 @@ pub struct Race {
 }
 
 impl Race {
-    fn of(row: RaceRow, categories: Vec<CategoryRow>) -> Self {
+    fn of(row: RaceRow, categories: Vec<RacingCategory>) -> Self {
         Self {
             id: row.race_id,
             name: row.name,
@@ -211,7 +151,7 @@ impl Race {
             race_date: row.race_date,
             start_time: row.start_time.map(|time| time.format("%H:%M").to_string()),
             entry_count: row.entry_count,
-            categories: categories.into_iter().map(Into::into).collect(),
+            categories,
         }
     }
 }

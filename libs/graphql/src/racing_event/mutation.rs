@@ -1,8 +1,8 @@
 //! The mutations of events, entries, suggestions and timekeeping companies.
 
 use async_graphql::{Context, Object, Upload};
-use stopa_app::entry::{self, ClubEntry, NonMemberInput};
-use stopa_app::racing_event::{self as app, SuggestionInput};
+use stopa_app::entry::{self, NonMemberInput};
+use stopa_app::racing_event::{self as app};
 use stopa_app::timekeeper::{self};
 
 use super::entry::{ClubEntryInput, ClubEntryOutcome, NonMemberEntryInput};
@@ -10,7 +10,7 @@ use super::event::{RacingEventDetail, RacingEventDocument};
 use super::inputs::{RaceInputObject, RacingEventInput, races};
 use super::suggestion::{RacingEventSuggestion, RacingEventSuggestionInput};
 use super::timekeeper::{TimekeepingCompany, TimekeepingCompanyInput};
-use crate::context::asked;
+use crate::context::{asked, read_upload};
 use crate::error::{ApiError, ApiResult};
 use stopa_domain::racing_event::DocumentKind;
 use stopa_domain::racing_event::EventState;
@@ -96,17 +96,8 @@ impl RacingEventsMutation {
         title: Option<String>,
         file: Upload,
     ) -> ApiResult<RacingEventDocument> {
-        use std::io::Read as _;
         let (services, request) = asked(ctx)?;
-        let upload = file
-            .value(ctx)
-            .map_err(|_| ApiError::field("file", "Soubor se nepodařilo nahrát."))?;
-        let file_name = upload.filename.clone();
-        let mut bytes = Vec::new();
-        upload
-            .into_read()
-            .take(app::MAX_DOCUMENT_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)
+        let (file_name, bytes) = read_upload(ctx, &file, app::MAX_DOCUMENT_BYTES)
             .map_err(|_| ApiError::field("file", "Soubor se nepodařilo nahrát."))?;
         Ok(app::upload_document(
             services,
@@ -135,23 +126,7 @@ impl RacingEventsMutation {
         input: RacingEventSuggestionInput,
     ) -> ApiResult<RacingEventSuggestion> {
         let (services, request) = asked(ctx)?;
-        Ok(app::suggest_event(
-            services,
-            request,
-            SuggestionInput {
-                kind: input.kind,
-                department_id: input.department_id,
-                club_id: input.club_id,
-                name: input.name,
-                place: input.place,
-                date_from: input.date_from,
-                date_to: input.date_to,
-                category: input.category,
-                note: input.note,
-            },
-        )
-        .await?
-        .into())
+        Ok(app::suggest_event(services, request, input).await?)
     }
 
     /// Accepts a suggestion; the event's draft is created. A request is accepted for the
@@ -183,16 +158,8 @@ impl RacingEventsMutation {
         entries: Vec<ClubEntryInput>,
     ) -> ApiResult<Vec<ClubEntryOutcome>> {
         let (services, request) = asked(ctx)?;
-        let requested = entries
-            .into_iter()
-            .map(|entry| ClubEntry {
-                member_id: entry.member_id,
-                race_id: entry.race_id,
-                racing_category_id: entry.racing_category_id,
-            })
-            .collect();
         Ok(
-            entry::enter_club_athletes(services, request, racing_event_id, club_id, requested)
+            entry::enter_club_athletes(services, request, racing_event_id, club_id, entries)
                 .await?
                 .into_iter()
                 .map(|result| ClubEntryOutcome {
@@ -304,7 +271,7 @@ impl RacingEventsMutation {
         input: TimekeepingCompanyInput,
     ) -> ApiResult<TimekeepingCompany> {
         let (services, request) = asked(ctx)?;
-        let (row, access) = timekeeper::create_timekeeper(services, request, input.into()).await?;
+        let (row, access) = timekeeper::create_timekeeper(services, request, input).await?;
         Ok(TimekeepingCompany::of(row, access))
     }
 
@@ -316,8 +283,7 @@ impl RacingEventsMutation {
         input: TimekeepingCompanyInput,
     ) -> ApiResult<TimekeepingCompany> {
         let (services, request) = asked(ctx)?;
-        let (row, access) =
-            timekeeper::update_timekeeper(services, request, id, input.into()).await?;
+        let (row, access) = timekeeper::update_timekeeper(services, request, id, input).await?;
         Ok(TimekeepingCompany::of(row, access))
     }
 }

@@ -172,11 +172,7 @@ impl RacingEventsQuery {
         ctx: &Context<'_>,
     ) -> ApiResult<Vec<RacingEventSuggestion>> {
         let (services, request) = asked(ctx)?;
-        Ok(app::suggestions(services, request)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect())
+        Ok(app::suggestions(services, request).await?)
     }
 
     /// The timekeeping companies the asker may read.

@@ -1,7 +1,7 @@
 //! Timekeeping companies and their form.
 
-use async_graphql::{InputObject, SimpleObject};
-use stopa_app::timekeeper::TimekeeperInput;
+use async_graphql::SimpleObject;
+pub use stopa_app::timekeeper::TimekeeperInput as TimekeepingCompanyInput;
 use stopa_db::racing_event::TimekeeperRow;
 
 use stopa_domain::policy::AccessLevel;
@@ -38,31 +38,6 @@ impl TimekeepingCompany {
             event_count: row.event_count,
             account_count: row.account_count,
             access,
-        }
-    }
-}
-
-#[derive(InputObject, Debug)]
-pub struct TimekeepingCompanyInput {
-    pub name: String,
-    pub ico: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub contact_person: Option<String>,
-    pub note: Option<String>,
-}
-
-impl From<TimekeepingCompanyInput> for TimekeeperInput {
-    fn from(input: TimekeepingCompanyInput) -> Self {
-        Self {
-            name: input.name,
-            ico: input.ico,
-            email: input.email,
-            phone: input.phone,
-            web: input.web,
-            contact_person: input.contact_person,
-            note: input.note,
         }
     }
 }
