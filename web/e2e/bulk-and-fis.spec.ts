@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClubEvent, gql, uniqueName } from './racing-support';
-import { expectAccessible, login, screenshot } from './support';
+import { expectAccessible, login, manBirthNumber, screenshot } from './support';
 
 // The bulk result upload (/evidence/zavody/hromadne-nahrani-vysledku): files dropped at once
 // are matched to the events they are for and uploaded to them; and the FIS pairing of the data
@@ -105,16 +105,6 @@ interface MemberFound {
 }
 
 /** A valid birth number of a man born on the given day (a serial divisible by 11). */
-function manBirthNumber(year: number, month: number, day: number): string {
-  const head = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
-  for (let serial = 100 + Math.floor(Math.random() * 800); serial < 1000; serial += 1) {
-    const nine = `${head}${String(serial).padStart(3, '0')}`;
-    const check = Number(BigInt(nine) % 11n);
-    if (check < 10) return `${nine}${check}`;
-  }
-  throw new Error('no birth number');
-}
-
 /** Jakub Adamec born 29 February 2008 (the list's athlete 151615): found, or added without a
  * FIS code by the admin. */
 async function adamec(page: Page): Promise<{ id: number; fisCode: string | null }> {

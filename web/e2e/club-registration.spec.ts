@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible, login, screenshot, waitForMail } from './support';
 
 // Valid IČOs (mod 11) that the demo data does not use; one per run keeps reruns independent.
@@ -9,6 +9,34 @@ function freshIco(): string {
     return base + String((11 - (sum % 11)) % 10);
   }
   return '25596641';
+}
+
+interface ClubRequest {
+  name: string;
+  street: string;
+  municipality: string;
+  postcode: string;
+  /** The label of the one department ticked. */
+  department: string;
+  email: string;
+  phone: string;
+  contact: { firstName: string; lastName: string; email: string };
+}
+
+/** Fills the registration form of a club in the Jihočeský kraj with a fresh IČO. */
+async function fillClubRequest(page: Page, request: ClubRequest): Promise<void> {
+  await page.getByLabel('Název klubu').fill(request.name);
+  await page.getByLabel('IČO').fill(freshIco());
+  await page.getByLabel('Ulice a číslo').fill(request.street);
+  await page.getByLabel('Obec').fill(request.municipality);
+  await page.getByLabel('PSČ').fill(request.postcode);
+  await page.getByLabel('Kraj').selectOption({ label: 'Jihočeský kraj' });
+  await page.getByLabel(request.department, { exact: true }).check();
+  await page.getByLabel('E-mail klubu').fill(request.email);
+  await page.getByLabel('Telefon klubu').fill(request.phone);
+  await page.getByLabel('Jméno', { exact: true }).fill(request.contact.firstName);
+  await page.getByLabel('Příjmení').fill(request.contact.lastName);
+  await page.getByLabel('E-mail kontaktní osoby').fill(request.contact.email);
 }
 
 test('a club registers, the admin approves it, and its contact person manages it after accepting the invitation', async ({ page }) => {
@@ -23,18 +51,16 @@ test('a club registers, the admin approves it, and its contact person manages it
   await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'registrace-klubu-chyby');
-  await page.getByLabel('Název klubu').fill(clubName);
-  await page.getByLabel('IČO').fill(freshIco());
-  await page.getByLabel('Ulice a číslo').fill('Zadov 1');
-  await page.getByLabel('Obec').fill('Stachy');
-  await page.getByLabel('PSČ').fill('384 73');
-  await page.getByLabel('Kraj').selectOption({ label: 'Jihočeský kraj' });
-  await page.getByLabel('Běh na lyžích', { exact: true }).check();
-  await page.getByLabel('E-mail klubu').fill(`klub-${run}@klub.test`);
-  await page.getByLabel('Telefon klubu').fill('+420 388 000 111');
-  await page.getByLabel('Jméno', { exact: true }).fill('Hana');
-  await page.getByLabel('Příjmení').fill('Horáková');
-  await page.getByLabel('E-mail kontaktní osoby').fill(contact);
+  await fillClubRequest(page, {
+    name: clubName,
+    street: 'Zadov 1',
+    municipality: 'Stachy',
+    postcode: '384 73',
+    department: 'Běh na lyžích',
+    email: `klub-${run}@klub.test`,
+    phone: '+420 388 000 111',
+    contact: { firstName: 'Hana', lastName: 'Horáková', email: contact },
+  });
   await page.getByRole('button', { name: 'Odeslat žádost' }).click();
   await expect(page.getByRole('heading', { name: 'Žádost odeslána' })).toBeVisible();
   await expect(page).toHaveURL(/\/registrace-klubu-zadost-odeslana\?email=/);
@@ -90,18 +116,16 @@ test('the admin rejects a request with a reason that is e-mailed', async ({ page
   const run = Date.now().toString(36).slice(-5);
   const clubEmail = `zamitnuty-${run}@klub.test`;
   await page.goto('/registrace-klubu');
-  await page.getByLabel('Název klubu').fill(`Klub k zamítnutí ${run}`);
-  await page.getByLabel('IČO').fill(freshIco());
-  await page.getByLabel('Ulice a číslo').fill('Náměstí 1');
-  await page.getByLabel('Obec').fill('Vimperk');
-  await page.getByLabel('PSČ').fill('385 01');
-  await page.getByLabel('Kraj').selectOption({ label: 'Jihočeský kraj' });
-  await page.getByLabel('Alpské lyžování', { exact: true }).check();
-  await page.getByLabel('E-mail klubu').fill(clubEmail);
-  await page.getByLabel('Telefon klubu').fill('+420 388 000 222');
-  await page.getByLabel('Jméno', { exact: true }).fill('Petr');
-  await page.getByLabel('Příjmení').fill('Novotný');
-  await page.getByLabel('E-mail kontaktní osoby').fill(`petr-${run}@klub.test`);
+  await fillClubRequest(page, {
+    name: `Klub k zamítnutí ${run}`,
+    street: 'Náměstí 1',
+    municipality: 'Vimperk',
+    postcode: '385 01',
+    department: 'Alpské lyžování',
+    email: clubEmail,
+    phone: '+420 388 000 222',
+    contact: { firstName: 'Petr', lastName: 'Novotný', email: `petr-${run}@klub.test` },
+  });
   await page.getByRole('button', { name: 'Odeslat žádost' }).click();
   await expect(page.getByRole('heading', { name: 'Žádost odeslána' })).toBeVisible();
 

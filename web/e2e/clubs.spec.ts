@@ -94,6 +94,8 @@ test('a club manager adds contact persons, and the public club page shows them w
   await login(page, 'klub@stopa.local');
   await expect(page).toHaveURL(/\/informace-o-klubu$/);
   const clubId = new URL(page.url()).pathname.split('/')[3];
+  // The URL changes before the lazily loaded club page replaces the login page's heading.
+  await expect(page.getByRole('link', { name: 'Přidat kontaktní osobu' })).toBeVisible();
   const clubName = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s*\(.*\)$/, '') ?? '';
 
   // Replace what an earlier run left, so the roles are free.

@@ -20,6 +20,8 @@ const PNG = Buffer.from(
 );
 
 test('a club manager adds a member, makes her an athlete, adds a photo, prints her card and record, and archives her', async ({ page, browser }) => {
+  // The whole life of a member in one journey: longer than the default 30 s.
+  test.setTimeout(90_000);
   const run = Date.now().toString(36).slice(-4);
   const lastName = `Běžkařová${run}`;
   await login(page, 'klub@stopa.local');

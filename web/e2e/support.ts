@@ -50,3 +50,14 @@ export async function waitForMail(to: string, containing?: string): Promise<stri
   }
   throw new Error(`no e-mail to ${to} in ${outbox}`);
 }
+
+/** A valid birth number (divisible by 11) of a man born on the day, with a random serial. */
+export function manBirthNumber(year: number, month: number, day: number): string {
+  const head = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+  for (let serial = 100 + Math.floor(Math.random() * 800); serial < 1000; serial += 1) {
+    const nine = `${head}${String(serial).padStart(3, '0')}`;
+    const check = Number(BigInt(nine) % 11n);
+    if (check < 10) return `${nine}${check}`;
+  }
+  throw new Error('no birth number');
+}

@@ -14,9 +14,11 @@ import { codebookRoutes } from '../features/codebooks/route-tree';
 import { HomePage } from '../features/home';
 import { memberImportRoutes } from '../features/member-import/route-tree';
 import { memberRoutes } from '../features/members/route-tree';
+import { paymentRoutes } from '../features/payments/route-tree';
 import { racingEventRoutes } from '../features/racing-events/route-tree';
 import { resultRoutes } from '../features/results/route-tree';
 import { timekeeperRoutes } from '../features/timekeepers/route-tree';
+import { transferRoutes } from '../features/transfers/route-tree';
 import { userRoutes } from '../features/users/route-tree';
 import { t } from '../lib/i18n';
 import { usePageTitle } from '../lib/page-title';
@@ -39,9 +41,10 @@ const auth = authRoutes(zones);
 const clubs = clubRoutes(zones);
 const members = memberRoutes(zones);
 const racingEvents = racingEventRoutes(zones);
+const payments = paymentRoutes(zones);
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public]),
+  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     ...auth.evidence,
@@ -54,6 +57,8 @@ const routeTree = rootRoute.addChildren([
     ...racingEvents.evidence,
     ...resultRoutes(zones).evidence,
     ...timekeeperRoutes(zones).evidence,
+    ...payments.evidence,
+    ...transferRoutes(zones).evidence,
   ]),
 ]);
 

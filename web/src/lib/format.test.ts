@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  crownsInput,
   formatCzk,
+  formatHalere,
+  formatIban,
+  parseCrowns,
   formatDate,
   formatDateNumeric,
   formatBirthNumber,
@@ -13,6 +17,9 @@ import {
   formatTimeWithSeconds,
   formatUsd,
   plural,
+  pragueParts,
+  progressFigures,
+  progressFraction,
 } from './format';
 
 const NBSP = '\u00a0';
@@ -37,6 +44,35 @@ describe('money', () => {
     expect(formatCzk(500, 0)).toBe(`500${NBSP}Kč`);
   });
 
+  it('writes haléře as whole crowns without decimals, else with two', () => {
+    expect(formatHalere(123_400)).toBe(`1${NBSP}234${NBSP}Kč`);
+    expect(formatHalere(123_450)).toBe(`1${NBSP}234,50${NBSP}Kč`);
+    expect(formatHalere(5)).toBe(`0,05${NBSP}Kč`);
+    expect(formatHalere(0)).toBe(`0${NBSP}Kč`);
+    expect(formatHalere(-50_000)).toBe(`-500${NBSP}Kč`);
+    expect(formatHalere(-150)).toBe(`-1,50${NBSP}Kč`);
+    expect(formatHalere(123_456_700)).toBe(`1${NBSP}234${NBSP}567${NBSP}Kč`);
+  });
+
+  it('reads crowns typed by a person as haléře', () => {
+    expect(parseCrowns('500')).toBe(50_000);
+    expect(parseCrowns('1 234,5')).toBe(123_450);
+    expect(parseCrowns(`1${NBSP}234,05 Kč`)).toBe(123_405);
+    expect(parseCrowns('12.30')).toBe(1_230);
+    expect(parseCrowns('')).toBeUndefined();
+    expect(parseCrowns('-5')).toBeUndefined();
+    expect(parseCrowns('1,234')).toBeUndefined();
+    expect(parseCrowns('abc')).toBeUndefined();
+    expect(crownsInput(50_000)).toBe('500');
+    expect(crownsInput(123_405)).toBe('1234,05');
+    expect(parseCrowns(crownsInput(99_999))).toBe(99_999);
+  });
+
+  it('groups an IBAN by four', () => {
+    expect(formatIban('CZ8120100000002000000018')).toBe('CZ81 2010 0000 0020 0000 0018');
+    expect(formatIban('cz65 0800 0000 1920 0014 5399')).toBe('CZ65 0800 0000 1920 0014 5399');
+  });
+
   it('puts the euro after and the dollar before the amount', () => {
     expect(formatEur(12.3)).toBe(`12,30${NBSP}€`);
     expect(formatUsd(1234)).toBe(`$1${NBSP}234,00`);
@@ -51,6 +87,25 @@ describe('percent', () => {
     expect(formatPercent(0.121, 0, 'up')).toBe(`13${NBSP}%`);
     expect(formatPercent(0.129, 0, 'down')).toBe(`12${NBSP}%`);
     expect(formatPercent(0.07)).toBe(`7${NBSP}%`);
+  });
+});
+
+describe('progress of a run', () => {
+  it('goes from 0 to 1, never past the end, 0 while the total is unknown', () => {
+    expect(progressFraction(7, 6)).toBe(1);
+    expect(progressFraction(3, 0)).toBe(0);
+    expect(progressFraction(1, 4)).toBe(0.25);
+  });
+
+  it('gives the figures with the percent rounded down', () => {
+    expect(progressFigures(999, 1000)).toEqual({ processed: '999', total: `1${NBSP}000`, percent: `99${NBSP}%` });
+  });
+});
+
+describe('pragueParts', () => {
+  it('reads the wall clock in Prague, winter and summer', () => {
+    expect(pragueParts(new Date('2027-01-05T17:00:30Z'))).toEqual({ year: 2027, month: 1, day: 5, hour: 18, minute: 0, second: 30 });
+    expect(pragueParts(new Date('2026-07-31T22:15:00Z'))).toEqual({ year: 2026, month: 8, day: 1, hour: 0, minute: 15, second: 0 });
   });
 });
 

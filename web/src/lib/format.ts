@@ -25,6 +25,11 @@ function partsOf(value: DateInput): DateParts {
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return pragueParts(date);
+}
+
+/** The wall-clock parts of an instant in Prague. */
+export function pragueParts(instant: Date): DateParts {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
@@ -34,7 +39,7 @@ function partsOf(value: DateInput): DateParts {
     minute: 'numeric',
     second: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(date);
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
@@ -92,6 +97,37 @@ export function formatCzk(amount: number, decimals = 2): string {
   return `${formatNumber(amount, decimals)}${NBSP}Kč`;
 }
 
+/** An amount in haléře as people read it: "1 234 Kč" for whole crowns, "1 234,50 Kč" otherwise
+ * (non-breaking spaces; the API's money is integer haléře, never floating point). */
+export function formatHalere(halere: number): string {
+  const whole = Number.isInteger(halere) && halere % 100 === 0;
+  const sign = halere < 0 ? '-' : '';
+  const absolute = Math.abs(Math.trunc(halere));
+  const crowns = formatNumber(Math.trunc(absolute / 100));
+  const fraction = whole ? '' : `,${String(absolute % 100).padStart(2, '0')}`;
+  return `${sign}${crowns}${fraction}${NBSP}Kč`;
+}
+
+/** Crowns typed by a person ("1 234,50", "500") as haléře; undefined when it is not an amount
+ * of at most two decimals. */
+export function parseCrowns(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:[,.](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0]/g, '').replace(/Kč$/i, ''));
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Haléře as a crowns input shows them: "1234", "1234,50". */
+export function crownsInput(halere: number): string {
+  const crowns = Math.trunc(halere / 100);
+  const rest = Math.abs(halere % 100);
+  return rest === 0 ? String(crowns) : `${crowns},${String(rest).padStart(2, '0')}`;
+}
+
+/** An IBAN in groups of four, as banks print it: "CZ81 2010 0000 0020 0000 0018". */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** "1 234,50 €" */
 export function formatEur(amount: number, decimals = 2): string {
   return `${formatNumber(amount, decimals)}${NBSP}€`;
@@ -111,6 +147,21 @@ export function formatPercent(ratio: number, decimals = 0, rounding: Rounding = 
   const scaled = Math.round(ratio * 100 * factor * 1e6) / 1e6;
   const round = rounding === 'up' ? Math.ceil : rounding === 'down' ? Math.floor : Math.round;
   return `${formatNumber(round(scaled) / factor, decimals)}${NBSP}%`;
+}
+
+/** How far a run got, from 0 to 1 (0 while the total is unknown, never past 1). */
+export function progressFraction(processed: number, total: number): number {
+  return total <= 0 ? 0 : Math.min(1, Math.max(0, processed / total));
+}
+
+/** The figures of a run's progress text ("Zpracováno {processed} z {total} řádků ({percent})"):
+ * the percent rounded down, so that 99.9 % is not done yet. */
+export function progressFigures(processed: number, total: number): { processed: string; total: string; percent: string } {
+  return {
+    processed: formatNumber(processed),
+    total: formatNumber(total),
+    percent: formatPercent(progressFraction(processed, total), 0, 'down'),
+  };
 }
 
 export interface PluralForms {

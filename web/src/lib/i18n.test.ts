@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { type Placeholders, type PluralStem, type TranslationKey, catalogue, catalogueParts, isTranslationKey, t, tDynamic, tf } from './i18n';
+import { type Placeholders, type PluralStem, type TranslationKey, addLazyPart, catalogue, catalogueParts, isTranslationKey, t, tDynamic, tf } from './i18n';
+import { payments } from './i18n/payments';
+import { transfers } from './i18n/transfers';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -64,7 +66,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries(catalogueParts)) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, payments, transfers })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -72,6 +74,8 @@ describe('the catalogue', () => {
       }
     }
     expect(twice).toEqual([]);
+    addLazyPart('payments', payments);
+    addLazyPart('transfers', transfers);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -17,13 +17,37 @@ import { racing } from './i18n/racing';
 import { results } from './i18n/results';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
+// Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
+import type { payments } from './i18n/payments';
+import type { transfers } from './i18n/transfers';
 
-/** The parts of the catalogue; a key belongs to exactly one of them (a unit test checks it). */
+/** The parts of the catalogue loaded with the app; a key belongs to exactly one part (a unit
+ * test checks it, lazy parts included). */
 export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members, memberImport, racing, results, ui, users } as const;
 
-export const catalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;
+/** Parts that only the evidence pages of one feature show, kept out of the public pages' first
+ * JavaScript (its 150 kB budget): the feature's route tree loads the part before its pages
+ * (`addLazyPart`). Their keys are typed like the rest. */
+export interface LazyCatalogueParts {
+  payments: typeof payments;
+  transfers: typeof transfers;
+}
 
-type Catalogue = typeof catalogue;
+const eagerCatalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;
+
+/** Every lazy part's texts in one type (an intersection: a union of the parts would keep only
+ * the keys they share). */
+type LazyTexts = { [Name in keyof LazyCatalogueParts]: (texts: LazyCatalogueParts[Name]) => void }[keyof LazyCatalogueParts] extends (texts: infer All) => void ? All : never;
+
+type Catalogue = typeof eagerCatalogue & LazyTexts;
+
+/** Every text the app knows now: the eager parts, and the lazy parts once loaded. */
+export const catalogue: Catalogue = { ...eagerCatalogue } as Catalogue;
+
+/** Adds a lazily loaded part's texts (its module calls this when it loads). */
+export function addLazyPart<Name extends keyof LazyCatalogueParts>(_name: Name, texts: LazyCatalogueParts[Name]): void {
+  Object.assign(catalogue, texts);
+}
 
 export type TranslationKey = keyof Catalogue;
 

@@ -60,6 +60,12 @@ export function PrivateLayout() {
               </Link>
             )}
             {actions.canPublishEvents && <Link to="/evidence/zavody-k-publikaci">{t('nav.eventsToPublish')}</Link>}
+            {actions.canListOrders && (
+              <Link to="/evidence/objednavky-a-platby" search={{ tab: undefined }}>
+                {t('nav.payments')}
+              </Link>
+            )}
+            {actions.canListTransfers && <Link to="/evidence/prestupy-a-hostovani">{t('nav.transfers')}</Link>}
             {actions.canListTimekeepers && <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link>}
             {actions.canCleanData && <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link>}
           </nav>

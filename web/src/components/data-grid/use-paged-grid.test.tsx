@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '../../lib/render-hook';
 import { type PagedGrid, movedTo, positionFor, sortInput, usePagedGrid } from './use-paged-grid';
 
 describe('grid positions', () => {
@@ -39,30 +39,14 @@ describe('grid positions', () => {
 });
 
 describe('usePagedGrid', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-
   let unmount: (() => void) | undefined;
   afterEach(() => unmount?.());
 
   /** Renders the hook for a filter; `latest()` is what the last render returned. */
   function renderGrid(filter: unknown, sortFields?: Record<string, 'NAME' | 'CODE'>) {
-    let grid: PagedGrid<'NAME' | 'CODE'> | undefined;
-    function Probe({ value }: { value: unknown }) {
-      grid = usePagedGrid({ filter: value, sortFields });
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    act(() => root.render(<Probe value={filter} />));
-    unmount = () => act(() => root.unmount());
-    return {
-      latest: () => {
-        if (!grid) throw new Error('not rendered');
-        return grid;
-      },
-      rerender: (value: unknown) => act(() => root.render(<Probe value={value} />)),
-    };
+    const view = renderHook((value: unknown): PagedGrid<'NAME' | 'CODE'> => usePagedGrid({ filter: value, sortFields }), filter);
+    unmount = view.unmount;
+    return view;
   }
 
   it('pages on the server and starts again for a new filter in the same render', () => {

@@ -1,7 +1,7 @@
 // The public surface of the auth feature: what the app shell and other features may use.
 export { useMe, useZoneActions } from './api/me';
 export { useSwitchIdentity } from './api/switch-identity';
-export { Allowed, type ZoneActions } from './components/allowed';
+export { Allowed, allowedPage, type ZoneActions } from './components/allowed';
 export { LogoutButton } from './components/logout-button';
 export { landingPath } from './landing';
 export { authRoutes } from './route-tree';

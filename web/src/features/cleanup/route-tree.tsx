@@ -1,8 +1,7 @@
 // The data cleanup (Admin): the hub and its worklists. Each page loads lazily.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
-import { Allowed } from '../auth';
+import { type ZoneActions, allowedPage } from '../auth';
 
 const CleanupPage = lazyRouteComponent(() => import('./routes/cleanup-page'), 'CleanupPage');
 const BirthNumbersPage = lazyRouteComponent(() => import('./routes/birth-numbers-page'), 'BirthNumbersPage');
@@ -11,70 +10,32 @@ const DuplicatesPage = lazyRouteComponent(() => import('./routes/duplicates-page
 const PairingSuggestionsPage = lazyRouteComponent(() => import('./routes/pairing-suggestions-page'), 'PairingSuggestionsPage');
 const FisPairingPage = lazyRouteComponent(() => import('./routes/fis-pairing-page'), 'FisPairingPage');
 
-function CleanupOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canCleanData}>{children}</Allowed>;
-}
+const canCleanData = (actions: ZoneActions) => actions.canCleanData;
 
 export function cleanupRoutes(zones: Zones) {
-  const hub = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/cisteni-dat',
-    component: () => (
-      <CleanupOnly>
-        <CleanupPage />
-      </CleanupOnly>
-    ),
-  });
+  const hub = createRoute({ getParentRoute: () => zones.evidence, path: '/cisteni-dat', component: allowedPage(canCleanData, CleanupPage) });
 
   const birthNumbers = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/cisteni-dat/validace-rodnych-cisel',
-    component: () => (
-      <CleanupOnly>
-        <BirthNumbersPage />
-      </CleanupOnly>
-    ),
+    component: allowedPage(canCleanData, BirthNumbersPage),
   });
 
   const addresses = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/cisteni-dat/nezname-adresy',
-    component: () => (
-      <CleanupOnly>
-        <UnresolvedAddressesPage />
-      </CleanupOnly>
-    ),
+    component: allowedPage(canCleanData, UnresolvedAddressesPage),
   });
 
-  const duplicates = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/cisteni-dat/duplicity',
-    component: () => (
-      <CleanupOnly>
-        <DuplicatesPage />
-      </CleanupOnly>
-    ),
-  });
+  const duplicates = createRoute({ getParentRoute: () => zones.evidence, path: '/cisteni-dat/duplicity', component: allowedPage(canCleanData, DuplicatesPage) });
 
   const suggestions = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/cisteni-dat/navrhy-na-parovani',
-    component: () => (
-      <CleanupOnly>
-        <PairingSuggestionsPage />
-      </CleanupOnly>
-    ),
+    component: allowedPage(canCleanData, PairingSuggestionsPage),
   });
 
-  const fisPairing = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/cisteni-dat/fis-parovani',
-    component: () => (
-      <CleanupOnly>
-        <FisPairingPage />
-      </CleanupOnly>
-    ),
-  });
+  const fisPairing = createRoute({ getParentRoute: () => zones.evidence, path: '/cisteni-dat/fis-parovani', component: allowedPage(canCleanData, FisPairingPage) });
 
   return { evidence: [hub, birthNumbers, addresses, duplicates, suggestions, fisPairing] as const };
 }

@@ -5,9 +5,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { NotFoundPage } from '../../components/ui/not-found-page';
+import { withIds } from '../../lib/route-pages';
 import { parseIds } from '../../lib/route-params';
 import { CLUB_TABS, PUBLIC_CLUB_TABS } from '../../lib/route-tabs';
-import { Allowed } from '../auth';
+import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
 const PublicClubsPage = lazyRouteComponent(() => import('./routes/public-clubs-page'), 'PublicClubsPage');
 const PublicClubPage = lazyRouteComponent(() => import('./routes/public-club-page'), 'PublicClubPage');
@@ -22,9 +23,7 @@ const ClubContactPage = lazyRouteComponent(() => import('./routes/club-contact-p
 const ClubRacingMembersPage = lazyRouteComponent(() => import('./routes/club-racing-members-page'), 'ClubRacingMembersPage');
 
 /** Staff who list clubs (Admin, Area, Section, a club for itself). */
-function StaffOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canListClubs}>{children}</Allowed>;
-}
+const canListClubs = (actions: ZoneActions) => actions.canListClubs;
 
 export function clubRoutes(zones: Zones) {
   const publicClubs = createRoute({ getParentRoute: () => zones.public, path: '/kluby', component: PublicClubsPage });
@@ -55,32 +54,15 @@ export function clubRoutes(zones: Zones) {
     },
   });
 
-  const clubs = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/kluby',
-    component: () => (
-      <StaffOnly>
-        <ClubsPage />
-      </StaffOnly>
-    ),
-  });
+  const clubs = createRoute({ getParentRoute: () => zones.evidence, path: '/kluby', component: allowedPage(canListClubs, ClubsPage) });
 
-  const clubNew = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/kluby/novy',
-    component: () => (
-      <Allowed when={(actions) => actions.canCreateClubs}>
-        <ClubNewPage />
-      </Allowed>
-    ),
-  });
+  const clubNew = createRoute({ getParentRoute: () => zones.evidence, path: '/kluby/novy', component: allowedPage((actions) => actions.canCreateClubs, ClubNewPage) });
 
   const clubEdit = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/kluby/$clubId/editace',
     component: function ClubEdit(): ReactNode {
-      const parsed = parseIds({ clubId: clubEdit.useParams().clubId });
-      return parsed ? <ClubEditPage clubId={parsed.clubId} /> : <NotFoundPage />;
+      return withIds({ clubId: clubEdit.useParams().clubId }, ({ clubId }) => <ClubEditPage clubId={clubId} />);
     },
   });
 
@@ -89,14 +71,13 @@ export function clubRoutes(zones: Zones) {
     path: '/kluby/$clubId/$activeTab',
     component: function Club(): ReactNode {
       const { clubId, activeTab } = club.useParams();
-      const parsed = parseIds({ clubId });
       const tab = CLUB_TABS.find((value) => value === activeTab);
-      if (!parsed || !tab) return <NotFoundPage />;
-      return (
-        <StaffOnly>
+      if (!tab) return <NotFoundPage />;
+      return withIds({ clubId }, (parsed) => (
+        <Allowed when={canListClubs}>
           <ClubDetailPage clubId={parsed.clubId} tab={tab} />
-        </StaffOnly>
-      );
+        </Allowed>
+      ));
     },
   });
 
@@ -107,14 +88,12 @@ export function clubRoutes(zones: Zones) {
       filter: typeof search.filter === 'string' && search.filter !== '' ? search.filter : undefined,
     }),
     component: function ClubRacingMembers(): ReactNode {
-      const parsed = parseIds({ clubId: clubRacingMembers.useParams().clubId });
       const { filter } = clubRacingMembers.useSearch();
-      if (!parsed) return <NotFoundPage />;
-      return (
-        <StaffOnly>
+      return withIds({ clubId: clubRacingMembers.useParams().clubId }, (parsed) => (
+        <Allowed when={canListClubs}>
           <ClubRacingMembersPage clubId={parsed.clubId} filter={filter} />
-        </StaffOnly>
-      );
+        </Allowed>
+      ));
     },
   });
 
@@ -122,8 +101,7 @@ export function clubRoutes(zones: Zones) {
     getParentRoute: () => zones.evidence,
     path: '/kluby/$clubId/kontakty/novy',
     component: function ClubContactNew(): ReactNode {
-      const parsed = parseIds({ clubId: clubContactNew.useParams().clubId });
-      return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={undefined} /> : <NotFoundPage />;
+      return withIds({ clubId: clubContactNew.useParams().clubId }, (parsed) => <ClubContactPage clubId={parsed.clubId} contactId={undefined} />);
     },
   });
 
@@ -132,19 +110,14 @@ export function clubRoutes(zones: Zones) {
     path: '/kluby/$clubId/kontakty/$contactId',
     component: function ClubContact(): ReactNode {
       const { clubId, contactId } = clubContact.useParams();
-      const parsed = parseIds({ clubId, contactId });
-      return parsed ? <ClubContactPage clubId={parsed.clubId} contactId={parsed.contactId} /> : <NotFoundPage />;
+      return withIds({ clubId, contactId }, (parsed) => <ClubContactPage clubId={parsed.clubId} contactId={parsed.contactId} />);
     },
   });
 
   const clubRequests = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/zadosti-o-zalozeni-klubu',
-    component: () => (
-      <Allowed when={(actions) => actions.canReadClubRequests}>
-        <ClubRequestsPage />
-      </Allowed>
-    ),
+    component: allowedPage((actions) => actions.canReadClubRequests, ClubRequestsPage),
   });
 
   return {

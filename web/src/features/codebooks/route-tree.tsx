@@ -4,9 +4,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
-import { NotFoundPage } from '../../components/ui/not-found-page';
-import { parseIds } from '../../lib/route-params';
-import { Allowed } from '../auth';
+import { withIds } from '../../lib/route-pages';
+import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
 const CodebookPages = lazyRouteComponent(() => import('./routes/codebook-pages'), 'CodebookPages');
 const NicknamesPage = lazyRouteComponent(() => import('./routes/nickname-pages'), 'NicknamesPage');
@@ -15,9 +14,7 @@ const NicknameEditPage = lazyRouteComponent(() => import('./routes/nickname-page
 
 type CodebookSearch = { seasonId?: string; departmentId?: string; evidenceSeasonId?: string };
 
-function CleanupOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canCleanData}>{children}</Allowed>;
-}
+const canCleanData = (actions: ZoneActions) => actions.canCleanData;
 
 export function codebookRoutes(zones: Zones) {
   const codebooks = createRoute({
@@ -40,37 +37,19 @@ export function codebookRoutes(zones: Zones) {
     },
   });
 
-  const nicknames = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/cisteni-dat/prezdivky',
-    component: () => (
-      <CleanupOnly>
-        <NicknamesPage />
-      </CleanupOnly>
-    ),
-  });
+  const nicknames = createRoute({ getParentRoute: () => zones.evidence, path: '/cisteni-dat/prezdivky', component: allowedPage(canCleanData, NicknamesPage) });
 
-  const nicknameNew = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/cisteni-dat/prezdivky/new',
-    component: () => (
-      <CleanupOnly>
-        <NicknameNewPage />
-      </CleanupOnly>
-    ),
-  });
+  const nicknameNew = createRoute({ getParentRoute: () => zones.evidence, path: '/cisteni-dat/prezdivky/new', component: allowedPage(canCleanData, NicknameNewPage) });
 
   const nicknameEdit = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/cisteni-dat/prezdivky/$id',
     component: function NicknameEdit(): ReactNode {
-      const parsed = parseIds({ id: nicknameEdit.useParams().id });
-      if (!parsed) return <NotFoundPage />;
-      return (
-        <CleanupOnly>
-          <NicknameEditPage id={parsed.id} />
-        </CleanupOnly>
-      );
+      return withIds({ id: nicknameEdit.useParams().id }, ({ id }) => (
+        <Allowed when={canCleanData}>
+          <NicknameEditPage id={id} />
+        </Allowed>
+      ));
     },
   });
 

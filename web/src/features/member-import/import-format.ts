@@ -1,7 +1,7 @@
 // What the import page says about an import: its step, state, encoding, progress and the
 // outcomes worth showing. Pure, so the rules are tested apart from the page.
 import type { ImportEncoding, ImportOutcome, MemberImportState } from '../../gql/graphql';
-import { formatFileSize, formatNumber, formatPercent } from '../../lib/format';
+import { formatFileSize, formatNumber, progressFigures } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';
 
 /** The files the server reads (spec §3 encodings; CSV, XLSX, XLS, ODS). */
@@ -72,19 +72,8 @@ export const countsTotal = (counts: readonly OutcomeCount[]): number => counts.r
 export const hasSkipped = (counts: readonly OutcomeCount[]): boolean =>
   counts.some((count) => outcomeTone(count.outcome) === 'skipped' && count.count > 0);
 
-/** How far a run got, from 0 to 1. */
-export function progressFraction(processed: number, total: number): number {
-  return total <= 0 ? 0 : Math.min(1, Math.max(0, processed / total));
-}
-
 /** "Zpracováno 1 200 z 5 000 řádků (24 %)" */
-export function progressText(processed: number, total: number): string {
-  return tf('memberImport.progress.rows', {
-    processed: formatNumber(processed),
-    total: formatNumber(total),
-    percent: formatPercent(progressFraction(processed, total), 0, 'down'),
-  });
-}
+export const progressText = (processed: number, total: number): string => tf('memberImport.progress.rows', progressFigures(processed, total));
 
 /** "Nejvýše 20 MB a 100 000 řádků." */
 export const limitsText = (): string =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../../gql';
 import { uploadBody } from '../../lib/graphql-client';
 import { photoProblem } from './components/member-media-tab';
-import { cardValidity, currentSeason } from './routes/member-card-page';
+import { cardValidity } from './routes/member-card-page';
 
 const UploadDocument = graphql(`
   mutation UploadMemberPhoto($memberId: Int!, $file: Upload!) {
@@ -26,16 +26,6 @@ describe('member files', () => {
     expect(photoProblem({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
     expect(photoProblem({ type: 'image/svg+xml', size: 1000 })).toBe('Fotografie musí být ve formátu JPEG, PNG nebo WebP.');
     expect(photoProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('Fotografie může mít nejvýše 2 MB.');
-  });
-
-  it('finds the evidence season of a day, inclusive of both ends', () => {
-    const seasons = [
-      { name: '2025/26', validFrom: '2025-11-01', validTo: '2026-10-31' },
-      { name: '2026/27', validFrom: '2026-11-01', validTo: '2027-10-31' },
-    ];
-    expect(currentSeason(seasons, '2026-11-22')?.name).toBe('2026/27');
-    expect(currentSeason(seasons, '2026-10-31')?.name).toBe('2025/26');
-    expect(currentSeason(seasons, '2030-01-01')).toBeUndefined();
   });
 
   it('makes the card valid only in a club with the fee of the season paid', () => {

@@ -5,9 +5,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { NotFoundPage } from '../../components/ui/not-found-page';
+import { withIds } from '../../lib/route-pages';
 import { parseBoolean, parseIds } from '../../lib/route-params';
 import { MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from '../../lib/route-tabs';
-import { Allowed } from '../auth';
+import { Allowed, allowedPage } from '../auth';
 
 const PublicMembersPage = lazyRouteComponent(() => import('./routes/public-member-pages'), 'PublicMembersPage');
 const PublicMemberPage = lazyRouteComponent(() => import('./routes/public-member-pages'), 'PublicMemberPage');
@@ -35,15 +36,7 @@ export function memberRoutes(zones: Zones) {
     },
   });
 
-  const members = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/clenove',
-    component: () => (
-      <Allowed when={(actions) => actions.canListMembers}>
-        <MembersPage />
-      </Allowed>
-    ),
-  });
+  const members = createRoute({ getParentRoute: () => zones.evidence, path: '/clenove', component: allowedPage((actions) => actions.canListMembers, MembersPage) });
 
   const memberNew = createRoute({
     getParentRoute: () => zones.evidence,
@@ -65,8 +58,7 @@ export function memberRoutes(zones: Zones) {
     getParentRoute: () => zones.evidence,
     path: '/clenove/$id/editace',
     component: function MemberEdit(): ReactNode {
-      const parsed = parseIds({ id: memberEdit.useParams().id });
-      return parsed ? <MemberEditPage id={parsed.id} /> : <NotFoundPage />;
+      return withIds({ id: memberEdit.useParams().id }, ({ id }) => <MemberEditPage id={id} />);
     },
   });
 
@@ -74,8 +66,7 @@ export function memberRoutes(zones: Zones) {
     getParentRoute: () => zones.evidence,
     path: '/clenove/$id/karta',
     component: function MemberCard(): ReactNode {
-      const parsed = parseIds({ id: memberCard.useParams().id });
-      return parsed ? <MemberCardPage id={parsed.id} /> : <NotFoundPage />;
+      return withIds({ id: memberCard.useParams().id }, ({ id }) => <MemberCardPage id={id} />);
     },
   });
 
@@ -88,9 +79,8 @@ export function memberRoutes(zones: Zones) {
         parseBoolean(typeof search.generate_pdf === 'string' || typeof search.generate_pdf === 'number' ? String(search.generate_pdf) : null),
     }),
     component: function MemberPrint(): ReactNode {
-      const parsed = parseIds({ id: memberPrint.useParams().id });
       const { generate_pdf: generatePdf } = memberPrint.useSearch();
-      return parsed ? <MemberPrintPage id={parsed.id} generatePdf={generatePdf} /> : <NotFoundPage />;
+      return withIds({ id: memberPrint.useParams().id }, ({ id }) => <MemberPrintPage id={id} generatePdf={generatePdf} />);
     },
   });
 
@@ -99,34 +89,17 @@ export function memberRoutes(zones: Zones) {
     path: '/clenove/$id/$activeTab',
     component: function Member(): ReactNode {
       const { id, activeTab } = member.useParams();
-      const parsed = parseIds({ id });
       const tab = MEMBER_TABS_BUILT.find((value) => value === activeTab);
-      if (!parsed || !tab) return <NotFoundPage />;
-      return <MemberDetailPage id={parsed.id} tab={tab} />;
+      if (!tab) return <NotFoundPage />;
+      return withIds({ id }, (parsed) => <MemberDetailPage id={parsed.id} tab={tab} />);
     },
   });
 
   // The member's own profile (a Person): four sections of one page.
-  const ownGeneral = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/clen/obecne-informace',
-    component: () => <OwnProfilePage section="obecne-informace" />,
-  });
-  const ownRoles = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/clen/role-v-usecich',
-    component: () => <OwnProfilePage section="role-v-usecich" />,
-  });
-  const ownHistory = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/clen/klubova-historie',
-    component: () => <OwnProfilePage section="klubova-historie" />,
-  });
-  const ownSettings = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/clen/nastaveni-profilu',
-    component: () => <OwnProfilePage section="nastaveni-profilu" />,
-  });
+  const ownGeneral = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/obecne-informace', component: () => <OwnProfilePage section="obecne-informace" /> });
+  const ownRoles = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/role-v-usecich', component: () => <OwnProfilePage section="role-v-usecich" /> });
+  const ownHistory = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/klubova-historie', component: () => <OwnProfilePage section="klubova-historie" /> });
+  const ownSettings = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/nastaveni-profilu', component: () => <OwnProfilePage section="nastaveni-profilu" /> });
 
   return {
     public: [publicMembers, publicMember] as const,

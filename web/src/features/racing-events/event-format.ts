@@ -1,6 +1,6 @@
 // Pure helpers of the racing-events pages: date ranges, state and date-change badges, the
 // calendar's months, filters kept in the URL, the club entry form's rows and Prague times.
-import { TIME_ZONE } from '../../lib/format';
+import { TIME_ZONE, pragueParts } from '../../lib/format';
 
 const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'] as const;
 
@@ -200,17 +200,8 @@ export function rowRefusal(races: readonly RaceEligibilityLike[]): string | null
 
 /** Minutes Prague is ahead of UTC at an instant. */
 function pragueOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const { year, month, day, hour, minute } = pragueParts(instant);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   return Math.round((asUtc - Math.floor(instant.getTime() / 60000) * 60000) / 60000);
 }
 

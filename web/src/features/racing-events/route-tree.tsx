@@ -5,9 +5,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { NotFoundPage } from '../../components/ui/not-found-page';
-import { parseIds, searchText } from '../../lib/route-params';
+import { withIds } from '../../lib/route-pages';
+import { searchText } from '../../lib/route-params';
 import { EVENT_TABS } from '../../lib/route-tabs';
-import { Allowed } from '../auth';
+import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
 const EventsPage = lazyRouteComponent(() => import('./routes/events-page'), 'EventsPage');
 const EventNewPage = lazyRouteComponent(() => import('./routes/event-form-pages'), 'EventNewPage');
@@ -23,14 +24,11 @@ const PublicCalendarPage = lazyRouteComponent(() => import('./routes/public-cale
 const PublicEventPage = lazyRouteComponent(() => import('./routes/public-event-pages'), 'PublicEventPage');
 
 /** Who lists events: an event page is theirs to open. */
-function EventsOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canListEvents}>{children}</Allowed>;
-}
+const canListEvents = (actions: ZoneActions) => actions.canListEvents;
 
 /** An event page of `/evidence/zavody/{id}/…`: the id must be an integer (else the 404 page). */
 function eventPage(id: string, page: (id: number) => ReactNode): ReactNode {
-  const parsed = parseIds({ id });
-  return parsed ? <EventsOnly>{page(parsed.id)}</EventsOnly> : <NotFoundPage />;
+  return withIds({ id }, (parsed) => <Allowed when={canListEvents}>{page(parsed.id)}</Allowed>);
 }
 
 type CalendarSearch = { department?: string; month?: string; region?: string; category?: string };
@@ -56,8 +54,7 @@ export function racingEventRoutes(zones: Zones) {
     getParentRoute: () => zones.public,
     path: '/kalendar-a-vysledky/$id/informace-o-zavode',
     component: function CalendarEventInfo(): ReactNode {
-      const parsed = parseIds({ id: calendarEventInfo.useParams().id });
-      return parsed ? <PublicEventPage id={parsed.id} tab="informace-o-zavode" /> : <NotFoundPage />;
+      return withIds({ id: calendarEventInfo.useParams().id }, ({ id }) => <PublicEventPage id={id} tab="informace-o-zavode" />);
     },
   });
 
@@ -65,8 +62,7 @@ export function racingEventRoutes(zones: Zones) {
     getParentRoute: () => zones.public,
     path: '/kalendar-a-vysledky/$id/seznam-prihlasenych',
     component: function CalendarEventEntries(): ReactNode {
-      const parsed = parseIds({ id: calendarEventEntries.useParams().id });
-      return parsed ? <PublicEventPage id={parsed.id} tab="seznam-prihlasenych" /> : <NotFoundPage />;
+      return withIds({ id: calendarEventEntries.useParams().id }, ({ id }) => <PublicEventPage id={id} tab="seznam-prihlasenych" />);
     },
   });
 
@@ -74,8 +70,7 @@ export function racingEventRoutes(zones: Zones) {
     getParentRoute: () => zones.public,
     path: '/kalendar-a-vysledky/$id/vysledky',
     component: function CalendarEventResults(): ReactNode {
-      const parsed = parseIds({ id: calendarEventResults.useParams().id });
-      return parsed ? <PublicEventPage id={parsed.id} tab="vysledky" /> : <NotFoundPage />;
+      return withIds({ id: calendarEventResults.useParams().id }, ({ id }) => <PublicEventPage id={id} tab="vysledky" />);
     },
   });
 
@@ -86,9 +81,9 @@ export function racingEventRoutes(zones: Zones) {
     component: function Events(): ReactNode {
       const { filter } = events.useSearch();
       return (
-        <EventsOnly>
+        <Allowed when={canListEvents}>
           <EventsPage filterText={filter} />
-        </EventsOnly>
+        </Allowed>
       );
     },
   });
@@ -96,11 +91,7 @@ export function racingEventRoutes(zones: Zones) {
   const eventNew = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/zavody/nova-udalost',
-    component: () => (
-      <Allowed when={(actions) => actions.canCreateEvents}>
-        <EventNewPage />
-      </Allowed>
-    ),
+    component: allowedPage((actions) => actions.canCreateEvents, EventNewPage),
   });
 
   const eventEdit = createRoute({
@@ -165,11 +156,7 @@ export function racingEventRoutes(zones: Zones) {
   const eventsToPublish = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/zavody-k-publikaci',
-    component: () => (
-      <Allowed when={(actions) => actions.canPublishEvents || actions.canSuggestEvents}>
-        <PublicationPage />
-      </Allowed>
-    ),
+    component: allowedPage((actions) => actions.canPublishEvents || actions.canSuggestEvents, PublicationPage),
   });
 
   return {

@@ -3,7 +3,7 @@
 // suggestions grouped by row, a member's results grouped by season and their statistics. Pure, so the rules are
 // tested apart from the pages.
 import type { ResultFormat, ResultImportState, ResultRaceStatus, ResultStatus } from '../../gql/graphql';
-import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatTime, plural, progressFigures } from '../../lib/format';
 import { type TranslationKey, catalogue, isTranslationKey, t, tf } from '../../lib/i18n';
 
 /** The files the server reads (FIS XML, a ZIP of them, the clubs' timing tool's JSON). */
@@ -166,19 +166,8 @@ export const dateTime = (instant: string): string => tf('results.dateTime', { da
 
 export const importStateLabel = (state: ResultImportState): string => t(`results.import.state.${state}`);
 
-/** How far an import got, from 0 to 1. */
-export function progressFraction(processed: number, total: number): number {
-  return total <= 0 ? 0 : Math.min(1, Math.max(0, processed / total));
-}
-
 /** "Zpracováno 120 z 171 řádků (70 %)" */
-export function progressText(processed: number, total: number): string {
-  return tf('results.import.rows', {
-    processed: formatNumber(processed),
-    total: formatNumber(total),
-    percent: formatPercent(progressFraction(processed, total), 0, 'down'),
-  });
-}
+export const progressText = (processed: number, total: number): string => tf('results.import.rows', progressFigures(processed, total));
 
 export const rowsCountText = (count: number): string =>
   plural(count, {

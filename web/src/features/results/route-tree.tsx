@@ -5,9 +5,9 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { NotFoundPage } from '../../components/ui/not-found-page';
-import { parseIds } from '../../lib/route-params';
+import { withIds } from '../../lib/route-pages';
 import { RESULT_RACE_TABS, WORK_RACE_TABS } from '../../lib/route-tabs';
-import { Allowed } from '../auth';
+import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
 const ResultRacePage = lazyRouteComponent(() => import('./routes/result-race-pages'), 'ResultRacePage');
 const WorkRacePage = lazyRouteComponent(() => import('./routes/result-race-pages'), 'WorkRacePage');
@@ -17,20 +17,16 @@ const EventSuggestionsPage = lazyRouteComponent(() => import('./routes/pairing-s
 const RaceSuggestionsPage = lazyRouteComponent(() => import('./routes/pairing-suggestions-pages'), 'RaceSuggestionsPage');
 const BulkUploadPage = lazyRouteComponent(() => import('./routes/bulk-upload-page'), 'BulkUploadPage');
 
-function EventsOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canListEvents}>{children}</Allowed>;
-}
+const canListEvents = (actions: ZoneActions) => actions.canListEvents;
 
 /** A page of one event: the id must be an integer (else the 404 page). */
 function eventPage(id: string, page: (id: number) => ReactNode): ReactNode {
-  const parsed = parseIds({ id });
-  return parsed ? <EventsOnly>{page(parsed.id)}</EventsOnly> : <NotFoundPage />;
+  return withIds({ id }, (parsed) => <Allowed when={canListEvents}>{page(parsed.id)}</Allowed>);
 }
 
 /** A page of one result race of an event: both ids must be integers (else the 404 page). */
 function resultRacePage(raw: { id: string; resultRaceId: string }, page: (parsed: { id: number; resultRaceId: number }) => ReactNode): ReactNode {
-  const parsed = parseIds({ id: raw.id, resultRaceId: raw.resultRaceId });
-  return parsed ? <EventsOnly>{page(parsed)}</EventsOnly> : <NotFoundPage />;
+  return withIds({ id: raw.id, resultRaceId: raw.resultRaceId }, (parsed) => <Allowed when={canListEvents}>{page(parsed)}</Allowed>);
 }
 
 export function resultRoutes(zones: Zones) {
@@ -93,11 +89,7 @@ export function resultRoutes(zones: Zones) {
   const bulkResults = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/zavody/hromadne-nahrani-vysledku',
-    component: () => (
-      <EventsOnly>
-        <BulkUploadPage />
-      </EventsOnly>
-    ),
+    component: allowedPage(canListEvents, BulkUploadPage),
   });
 
   return {

@@ -3,9 +3,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
-import { NotFoundPage } from '../../components/ui/not-found-page';
-import { parseIds } from '../../lib/route-params';
-import { Allowed } from '../auth';
+import { withIds } from '../../lib/route-pages';
+import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
 const TimekeepersPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeepersPage');
 const TimekeeperNewPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperNewPage');
@@ -13,35 +12,20 @@ const TimekeeperDetailPage = lazyRouteComponent(() => import('./routes/timekeepe
 const TimekeeperEditPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperEditPage');
 const TimekeeperDocsPage = lazyRouteComponent(() => import('./routes/timekeeper-docs-page'), 'TimekeeperDocsPage');
 
-function TimekeepersOnly({ children }: { children: ReactNode }) {
-  return <Allowed when={(actions) => actions.canListTimekeepers}>{children}</Allowed>;
-}
+const canListTimekeepers = (actions: ZoneActions) => actions.canListTimekeepers;
 
 /** A page of `/evidence/casomiry/{id}…`. */
 function timekeeperPage(id: string, page: (id: number) => ReactNode): ReactNode {
-  const parsed = parseIds({ id });
-  return parsed ? <TimekeepersOnly>{page(parsed.id)}</TimekeepersOnly> : <NotFoundPage />;
+  return withIds({ id }, (parsed) => <Allowed when={canListTimekeepers}>{page(parsed.id)}</Allowed>);
 }
 
 export function timekeeperRoutes(zones: Zones) {
-  const timekeepers = createRoute({
-    getParentRoute: () => zones.evidence,
-    path: '/casomiry',
-    component: () => (
-      <TimekeepersOnly>
-        <TimekeepersPage />
-      </TimekeepersOnly>
-    ),
-  });
+  const timekeepers = createRoute({ getParentRoute: () => zones.evidence, path: '/casomiry', component: allowedPage(canListTimekeepers, TimekeepersPage) });
 
   const timekeeperNew = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/casomiry/nova',
-    component: () => (
-      <Allowed when={(actions) => actions.canCreateTimekeepers}>
-        <TimekeeperNewPage />
-      </Allowed>
-    ),
+    component: allowedPage((actions) => actions.canCreateTimekeepers, TimekeeperNewPage),
   });
 
   const timekeeper = createRoute({

@@ -1,7 +1,7 @@
 // The invitation of a user (staff), loaded lazily.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { Zones } from '../../app/zones';
-import { Allowed } from '../auth';
+import { allowedPage } from '../auth';
 
 const InviteUserPage = lazyRouteComponent(() => import('./routes/invite-user-page'), 'InviteUserPage');
 
@@ -9,11 +9,7 @@ export function userRoutes(zones: Zones) {
   const userNew = createRoute({
     getParentRoute: () => zones.evidence,
     path: '/uzivatele/novy',
-    component: () => (
-      <Allowed when={(actions) => actions.canInviteUsers}>
-        <InviteUserPage />
-      </Allowed>
-    ),
+    component: allowedPage((actions) => actions.canInviteUsers, InviteUserPage),
   });
 
   return { evidence: [userNew] as const };

@@ -17,6 +17,8 @@ export const common = {
   'nav.inviteUser': 'Pozvat uživatele',
   'nav.codebooks': 'Číselníky',
   'nav.cleanup': 'Čištění dat',
+  'nav.payments': 'Objednávky a platby',
+  'nav.transfers': 'Přestupy a hostování',
   'nav.changePassword': 'Změna hesla',
   'evidence.title': 'Evidence',
   'user.default': 'Uživatel',

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { getMeQueryOptions } from './me';
 
 export const LoginDocument = graphql(`
@@ -13,10 +13,7 @@ export const LoginDocument = graphql(`
 `);
 
 export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      request(LoginDocument, { input }).then((data) => data.login),
-    onSuccess: () => client.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation([getMeQueryOptions().queryKey], (input: { email: string; password: string }) =>
+    request(LoginDocument, { input }).then((data) => data.login),
+  );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { authKeys } from './keys';
 
 export const MeDocument = graphql(`
@@ -13,14 +13,15 @@ export const MeDocument = graphql(`
       actions {
         canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers
         canManageCodebooks canCleanData hasOwnProfile
-        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers
+        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders
+        canListTransfers canRequestTransfers
       }
     }
   }
 `);
 
 export const getMeQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.me(), queryFn: () => request(MeDocument).then((data) => data.me) });
+  graphqlQueryOptions(authKeys.me(), MeDocument, {}, (data) => data.me);
 
 export const useMe = () => useQuery(getMeQueryOptions());
 

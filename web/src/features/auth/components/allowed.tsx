@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Restricted } from '../../../components/ui/restricted';
 import type { MeQuery } from '../../../gql/graphql';
 import { useMe } from '../api/me';
@@ -11,4 +11,15 @@ export type ZoneActions = NonNullable<MeQuery['me']>['actions'];
 export function Allowed({ when, children }: { when: (actions: ZoneActions) => boolean; children: ReactNode }) {
   const actions = useMe().data?.actions;
   return actions && when(actions) ? children : <Restricted reason="forbidden" />;
+}
+
+/** A route component showing `Page` to those `when` lets in (see `Allowed`). */
+export function allowedPage(when: (actions: ZoneActions) => boolean, Page: ComponentType): () => ReactNode {
+  return function AllowedPage() {
+    return (
+      <Allowed when={when}>
+        <Page />
+      </Allowed>
+    );
+  };
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { richText } from '../../../components/ui/rich-text';
 import { TextField } from '../../../components/ui/text-field';
+import { useTextFields } from '../../../components/ui/use-text-fields';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { newPassword, required, sameAs } from '../../../lib/validation';
@@ -12,10 +12,6 @@ import { useResetPassword } from '../api/password-reset';
 /** The e-mailed link /obnova-hesla/{token}: password renewal, or accepting an invitation
  * (which sets the password of the invited account). */
 export function RenewPasswordPage({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [current, setCurrent] = useState('');
-  const [again, setAgain] = useState('');
-  const [touched, setTouched] = useState(false);
   const invitation = useInvitation(token);
   const reset = useResetPassword();
   const accept = useAcceptInvitation();
@@ -26,18 +22,15 @@ export function RenewPasswordPage({ token }: { token: string }) {
   // An invitation to an address that already has an account keeps that account's password:
   // the invited person proves it is theirs instead of setting a new one.
   const existing = invited?.existingAccount ?? false;
-  const errors: { current?: string; password?: string; again?: string } = existing
-    ? { current: required(current) }
-    : { password: newPassword(password), again: sameAs(again, password) };
+  const form = useTextFields({ currentPassword: '', password: '', again: '' }, ({ currentPassword, password, again }) =>
+    existing ? { currentPassword: required(currentPassword) } : { password: newPassword(password), again: sameAs(again, password) },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    if (invited && existing) accept.mutate({ token, currentPassword: current });
+  const submit = form.onSubmit(({ currentPassword, password, again }) => {
+    if (invited && existing) accept.mutate({ token, currentPassword });
     else if (invited) accept.mutate({ token, password, again });
     else reset.mutate({ token, password, again });
-  };
+  });
 
   if (invitation.isPending) return <p>{t('ui.loading')}</p>;
   return (
@@ -67,36 +60,12 @@ export function RenewPasswordPage({ token }: { token: string }) {
         <form onSubmit={submit} noValidate>
           {action.error && <Alert variant="danger">{action.error.message}</Alert>}
           {existing ? (
-            <TextField
-              label={t('auth.password.current')}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              error={touched ? errors.current : undefined}
-              onChange={setCurrent}
-            />
+            <TextField label={t('auth.password.current')} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
           ) : (
-              <>
-            <TextField
-              label={t('auth.password.new')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              error={touched ? errors.password : undefined}
-              onChange={setPassword}
-            />
-            <TextField
-              label={t('auth.password.again')}
-              name="again"
-              type="password"
-              autoComplete="new-password"
-              value={again}
-              error={touched ? errors.again : undefined}
-              onChange={setAgain}
-            />
-              </>
+            <>
+              <TextField label={t('auth.password.new')} type="password" autoComplete="new-password" {...form.field('password')} />
+              <TextField label={t('auth.password.again')} type="password" autoComplete="new-password" {...form.field('again')} />
+            </>
           )}
           <button type="submit" className="button" disabled={action.isPending}>
             {invited ? t('auth.invitation.submit') : t('auth.renew.submit')}

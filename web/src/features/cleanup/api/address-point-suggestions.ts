@@ -1,7 +1,7 @@
 // Address points a written address may mean ("Husova 12, Liberec"), best first.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const AddressPointSuggestionsDocument = graphql(`
@@ -14,9 +14,7 @@ export const AddressPointSuggestionsDocument = graphql(`
 export const MIN_SEARCH_LENGTH = 3;
 
 export const getAddressPointSuggestionsQueryOptions = (text: string) =>
-  queryOptions({
-    queryKey: cleanupKeys.addressPoints(text),
-    queryFn: () => request(AddressPointSuggestionsDocument, { text }).then((data) => data.addressPointSuggestions),
+  graphqlQueryOptions(cleanupKeys.addressPoints(text), AddressPointSuggestionsDocument, { text }, (data) => data.addressPointSuggestions, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,8 @@
 // Members whose birth number failed the last check, page by page.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const BirthNumberProblemsDocument = graphql(`
@@ -15,9 +15,7 @@ export const BirthNumberProblemsDocument = graphql(`
 `);
 
 export const getBirthNumberProblemsQueryOptions = (input: WorklistInput) =>
-  queryOptions({
-    queryKey: cleanupKeys.birthNumbers(input),
-    queryFn: () => request(BirthNumberProblemsDocument, { input }).then((data) => data.birthNumberProblems),
+  graphqlQueryOptions(cleanupKeys.birthNumbers(input), BirthNumberProblemsDocument, { input }, (data) => data.birthNumberProblems, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,7 @@
 // How many items wait in each worklist of the data cleanup.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const CleanupOverviewDocument = graphql(`
@@ -11,9 +11,6 @@ export const CleanupOverviewDocument = graphql(`
 `);
 
 export const getCleanupOverviewQueryOptions = () =>
-  queryOptions({
-    queryKey: cleanupKeys.overview(),
-    queryFn: () => request(CleanupOverviewDocument).then((data) => data.cleanupOverview),
-  });
+  graphqlQueryOptions(cleanupKeys.overview(), CleanupOverviewDocument, {}, (data) => data.cleanupOverview);
 
 export const useCleanupOverview = () => useQuery(getCleanupOverviewQueryOptions());

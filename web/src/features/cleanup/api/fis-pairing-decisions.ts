@@ -1,8 +1,8 @@
 // Deciding a FIS-code proposal: the member gets the code (accept), or the proposal is never
 // made again (reject).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { memberKeys } from '../../members';
 import { cleanupKeys } from './keys';
 
@@ -24,20 +24,12 @@ export interface FisProposalKey {
 }
 
 /** The proposals, the hub's count and the member's record change with every decision. */
-function useInvalidateProposals() {
-  const client = useQueryClient();
-  return async () => {
-    await client.invalidateQueries({ queryKey: cleanupKeys.all });
-    await client.invalidateQueries({ queryKey: memberKeys.all });
-  };
-}
+const PROPOSAL_QUERIES = [cleanupKeys.all, memberKeys.all];
 
 export function useAcceptFisPairing() {
-  const invalidate = useInvalidateProposals();
-  return useMutation({ mutationFn: (variables: FisProposalKey) => request(AcceptFisPairingDocument, variables), onSuccess: invalidate });
+  return useInvalidatingMutation(PROPOSAL_QUERIES, (variables: FisProposalKey) => request(AcceptFisPairingDocument, variables));
 }
 
 export function useRejectFisPairing() {
-  const invalidate = useInvalidateProposals();
-  return useMutation({ mutationFn: (variables: FisProposalKey) => request(RejectFisPairingDocument, variables), onSuccess: invalidate });
+  return useInvalidatingMutation(PROPOSAL_QUERIES, (variables: FisProposalKey) => request(RejectFisPairingDocument, variables));
 }

@@ -1,7 +1,7 @@
 // The FIS-code proposals, best first, with how many there are in all (Admin).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const FisPairingProposalsDocument = graphql(`
@@ -14,9 +14,6 @@ export const FisPairingProposalsDocument = graphql(`
 `);
 
 export const getFisPairingProposalsQueryOptions = () =>
-  queryOptions({
-    queryKey: cleanupKeys.fisProposals(),
-    queryFn: () => request(FisPairingProposalsDocument).then((data) => data.fisPairingProposals),
-  });
+  graphqlQueryOptions(cleanupKeys.fisProposals(), FisPairingProposalsDocument, {}, (data) => data.fisPairingProposals);
 
 export const useFisPairingProposals = () => useQuery(getFisPairingProposalsQueryOptions());

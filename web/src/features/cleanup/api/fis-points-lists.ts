@@ -1,7 +1,7 @@
 // The loaded FIS points list versions, newest first (Admin).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const FisPointsListsDocument = graphql(`
@@ -11,9 +11,6 @@ export const FisPointsListsDocument = graphql(`
 `);
 
 export const getFisPointsListsQueryOptions = () =>
-  queryOptions({
-    queryKey: cleanupKeys.fisLists(),
-    queryFn: () => request(FisPointsListsDocument).then((data) => data.fisPointsLists),
-  });
+  graphqlQueryOptions(cleanupKeys.fisLists(), FisPointsListsDocument, {}, (data) => data.fisPointsLists);
 
 export const useFisPointsLists = () => useQuery(getFisPointsListsQueryOptions());

@@ -1,7 +1,7 @@
 // How many FIS-code proposals wait (the hub's card), without the proposals themselves.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const FisProposalCountDocument = graphql(`
@@ -11,9 +11,6 @@ export const FisProposalCountDocument = graphql(`
 `);
 
 export const getFisProposalCountQueryOptions = () =>
-  queryOptions({
-    queryKey: cleanupKeys.fisProposalCount(),
-    queryFn: () => request(FisProposalCountDocument).then((data) => data.fisPairingProposals.totalCount),
-  });
+  graphqlQueryOptions(cleanupKeys.fisProposalCount(), FisProposalCountDocument, {}, (data) => data.fisPairingProposals.totalCount);
 
 export const useFisProposalCount = () => useQuery(getFisProposalCountQueryOptions());

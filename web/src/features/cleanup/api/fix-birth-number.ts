@@ -1,8 +1,8 @@
 // Correcting a member's birth number, birth date and sex in place.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { FixBirthNumberInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { memberKeys } from '../../members';
 import { cleanupKeys } from './keys';
 
@@ -13,12 +13,5 @@ export const FixBirthNumberDocument = graphql(`
 `);
 
 export function useFixBirthNumber() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FixBirthNumberInput) => request(FixBirthNumberDocument, { input }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: cleanupKeys.all });
-      await client.invalidateQueries({ queryKey: memberKeys.all });
-    },
-  });
+  return useInvalidatingMutation([cleanupKeys.all, memberKeys.all], (input: FixBirthNumberInput) => request(FixBirthNumberDocument, { input }));
 }

@@ -1,8 +1,8 @@
 // Merging two records of one person: `mergeId` into `keepId`.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MergeMembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { memberKeys } from '../../members';
 import { cleanupKeys } from './keys';
 
@@ -13,12 +13,5 @@ export const MergeMembersDocument = graphql(`
 `);
 
 export function useMergeMembers() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MergeMembersInput) => request(MergeMembersDocument, { input }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: cleanupKeys.all });
-      await client.invalidateQueries({ queryKey: memberKeys.all });
-    },
-  });
+  return useInvalidatingMutation([cleanupKeys.all, memberKeys.all], (input: MergeMembersInput) => request(MergeMembersDocument, { input }));
 }

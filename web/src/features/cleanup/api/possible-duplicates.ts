@@ -1,8 +1,8 @@
 // Pairs of members with the same name and birth date, page by page.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const PossibleDuplicatesDocument = graphql(`
@@ -18,9 +18,7 @@ export const PossibleDuplicatesDocument = graphql(`
 `);
 
 export const getPossibleDuplicatesQueryOptions = (input: WorklistInput) =>
-  queryOptions({
-    queryKey: cleanupKeys.duplicates(input),
-    queryFn: () => request(PossibleDuplicatesDocument, { input }).then((data) => data.possibleDuplicates),
+  graphqlQueryOptions(cleanupKeys.duplicates(input), PossibleDuplicatesDocument, { input }, (data) => data.possibleDuplicates, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,8 @@
 // Choosing the address point of an unresolved address; answers how many members got it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ResolveUnresolvedAddressInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { memberKeys } from '../../members';
 import { cleanupKeys } from './keys';
 
@@ -13,12 +13,8 @@ export const ResolveUnresolvedAddressDocument = graphql(`
 `);
 
 export function useResolveUnresolvedAddress() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ResolveUnresolvedAddressInput) => request(ResolveUnresolvedAddressDocument, { input }).then((data) => data.resolveUnresolvedAddress),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: cleanupKeys.all });
-      await client.invalidateQueries({ queryKey: memberKeys.all });
-    },
-  });
+  return useInvalidatingMutation(
+    [cleanupKeys.all, memberKeys.all],
+    (input: ResolveUnresolvedAddressInput) => request(ResolveUnresolvedAddressDocument, { input }).then((data) => data.resolveUnresolvedAddress),
+  );
 }

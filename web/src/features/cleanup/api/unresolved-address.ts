@@ -1,7 +1,7 @@
 // One unresolved address with the address points it may mean, best first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const UnresolvedAddressDocument = graphql(`
@@ -14,9 +14,6 @@ export const UnresolvedAddressDocument = graphql(`
 `);
 
 export const getUnresolvedAddressQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: cleanupKeys.address(id),
-    queryFn: () => request(UnresolvedAddressDocument, { id }).then((data) => data.unresolvedAddress),
-  });
+  graphqlQueryOptions(cleanupKeys.address(id), UnresolvedAddressDocument, { id }, (data) => data.unresolvedAddress);
 
 export const useUnresolvedAddress = (id: number) => useQuery(getUnresolvedAddressQueryOptions(id));

@@ -1,8 +1,8 @@
 // Address texts that did not resolve to a RÚIAN address point, oldest first.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { WorklistInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { cleanupKeys } from './keys';
 
 export const UnresolvedAddressesDocument = graphql(`
@@ -15,9 +15,7 @@ export const UnresolvedAddressesDocument = graphql(`
 `);
 
 export const getUnresolvedAddressesQueryOptions = (input: WorklistInput) =>
-  queryOptions({
-    queryKey: cleanupKeys.addresses(input),
-    queryFn: () => request(UnresolvedAddressesDocument, { input }).then((data) => data.unresolvedAddresses),
+  graphqlQueryOptions(cleanupKeys.addresses(input), UnresolvedAddressesDocument, { input }, (data) => data.unresolvedAddresses, {
     placeholderData: keepPreviousData,
   });
 

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { PossibleDuplicatesQuery } from '../../../gql/graphql';
 import { formatBirthNumber, formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -66,24 +67,15 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
   return (
     <section className="card duplicate-pair" aria-labelledby={headingId}>
       <h2 id={headingId}>{tf('cleanup.duplicates.pair', { name: `${first.firstName} ${first.lastName}`, born: formatDate(first.birthDate) })}</h2>
-      <table className="simple-table">
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">{t('cleanup.duplicates.older')}</th>
-            <th scope="col">{t('cleanup.duplicates.newer')}</th>
+      <SimpleTable columns={[{}, t('cleanup.duplicates.older'), t('cleanup.duplicates.newer')]}>
+        {FACTS.map((fact) => (
+          <tr key={fact.label} className={fact.text && fact.text(first) !== fact.text(second) ? 'differs' : undefined}>
+            <th scope="row">{fact.label}</th>
+            <td>{fact.value(first)}</td>
+            <td>{fact.value(second)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {FACTS.map((fact) => (
-            <tr key={fact.label} className={fact.text && fact.text(first) !== fact.text(second) ? 'differs' : undefined}>
-              <th scope="row">{fact.label}</th>
-              <td>{fact.value(first)}</td>
-              <td>{fact.value(second)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="actions">
         <button type="button" className="button" disabled={merge.isPending} onClick={() => void run(first, second)}>

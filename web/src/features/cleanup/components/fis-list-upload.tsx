@@ -4,27 +4,23 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { useUpload } from '../../../components/ui/use-upload';
 import { t } from '../../../lib/i18n';
-import { uploadFraction } from '../../../lib/upload-request';
 import { useUploadFisPointsList } from '../api/upload-fis-points-list';
 import { FIS_LIST_ACCEPT, MAX_FIS_LIST_BYTES, fisLoadMessage } from '../cleanup-format';
 
 export function FisListUpload() {
   const upload = useUploadFisPointsList();
-  const [progress, setProgress] = useState<number>();
-  const [uploadError, setUploadError] = useState<string>();
+  const sending = useUpload();
   const [loaded, setLoaded] = useState<string>();
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    setUploadError(undefined);
     setLoaded(undefined);
-    setProgress(0);
-    upload
-      .mutateAsync({ file, onProgress: (sent) => setProgress(uploadFraction(sent)) })
-      .then((load) => setLoaded(fisLoadMessage(load)))
-      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
-      .finally(() => setProgress(undefined));
+    sending.start(
+      (onProgress) => upload.mutateAsync({ file, onProgress }),
+      (load) => setLoaded(fisLoadMessage(load)),
+    );
   };
 
   return (
@@ -36,8 +32,8 @@ export function FisListUpload() {
         accept={FIS_LIST_ACCEPT}
         maxBytes={MAX_FIS_LIST_BYTES}
         onFiles={onFiles}
-        progress={progress}
-        error={uploadError}
+        progress={sending.progress}
+        error={sending.error}
       />
       {loaded && <Alert variant="success">{loaded}</Alert>}
     </section>

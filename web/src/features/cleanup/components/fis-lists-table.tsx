@@ -1,3 +1,4 @@
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { FisPointsListsQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -9,37 +10,32 @@ type FisPointsList = FisPointsListsQuery['fisPointsLists'][number];
 export function FisListsTable({ lists }: { lists: readonly FisPointsList[] }) {
   if (lists.length === 0) return <p className="hint">{t('cleanup.fis.lists.none')}</p>;
   return (
-    <div className="table-scroll">
-      <table className="simple-table fis-lists">
-        <caption className="visually-hidden">{t('cleanup.fis.lists.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cleanup.fis.lists.sector')}</th>
-            <th scope="col">{t('cleanup.fis.lists.key')}</th>
-            <th scope="col">{t('cleanup.fis.lists.name')}</th>
-            <th scope="col">{t('cleanup.fis.lists.calculatedOn')}</th>
-            <th scope="col" className="number">
-              {t('cleanup.fis.lists.athletes')}
-            </th>
-            <th scope="col">{t('cleanup.fis.lists.loadedAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lists.map((list) => (
-            <tr key={list.id}>
-              <td>{list.sector}</td>
-              <td>{list.listKey}</td>
-              <td>
-                {list.name}
-                <div className="hint file-name">{list.fileName}</div>
-              </td>
-              <td className="nowrap">{list.calculatedOn ? formatDate(list.calculatedOn) : t('cleanup.none')}</td>
-              <td className="number">{formatNumber(list.athletes)}</td>
-              <td className="nowrap">{dateTime(list.loadedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      className="fis-lists"
+      caption={t('cleanup.fis.lists.title')}
+      columns={[
+        t('cleanup.fis.lists.sector'),
+        t('cleanup.fis.lists.key'),
+        t('cleanup.fis.lists.name'),
+        t('cleanup.fis.lists.calculatedOn'),
+        { label: t('cleanup.fis.lists.athletes'), numeric: true },
+        t('cleanup.fis.lists.loadedAt'),
+      ]}
+      scroll
+    >
+      {lists.map((list) => (
+        <tr key={list.id}>
+          <td>{list.sector}</td>
+          <td>{list.listKey}</td>
+          <td>
+            {list.name}
+            <div className="hint file-name">{list.fileName}</div>
+          </td>
+          <td className="nowrap">{list.calculatedOn ? formatDate(list.calculatedOn) : t('cleanup.none')}</td>
+          <td className="number">{formatNumber(list.athletes)}</td>
+          <td className="nowrap">{dateTime(list.loadedAt)}</td>
+        </tr>
+      ))}
+    </SimpleTable>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { FisPairingProposalsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -15,27 +16,22 @@ type FisProposal = FisPairingProposalsQuery['fisPairingProposals']['nodes'][numb
 
 export function FisProposalsTable({ proposals }: { proposals: readonly FisProposal[] }) {
   return (
-    <div className="table-scroll">
-      <table className="simple-table fis-proposals">
-        <caption className="visually-hidden">{t('cleanup.fis.proposals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cleanup.fis.proposals.member')}</th>
-            <th scope="col">{t('cleanup.fis.proposals.athlete')}</th>
-            <th scope="col">{t('cleanup.fis.proposals.fisCode')}</th>
-            <th scope="col" className="number">
-              {t('cleanup.fis.proposals.score')}
-            </th>
-            <th scope="col">{t('cleanup.fis.proposals.decision')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposals.map((proposal) => (
-            <ProposalRow key={`${proposal.memberId}-${proposal.fisCode}`} proposal={proposal} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      className="fis-proposals"
+      caption={t('cleanup.fis.proposals.caption')}
+      columns={[
+        t('cleanup.fis.proposals.member'),
+        t('cleanup.fis.proposals.athlete'),
+        t('cleanup.fis.proposals.fisCode'),
+        { label: t('cleanup.fis.proposals.score'), numeric: true },
+        t('cleanup.fis.proposals.decision'),
+      ]}
+      scroll
+    >
+      {proposals.map((proposal) => (
+        <ProposalRow key={`${proposal.memberId}-${proposal.fisCode}`} proposal={proposal} />
+      ))}
+    </SimpleTable>
   );
 }
 

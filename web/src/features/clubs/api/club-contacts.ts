@@ -1,11 +1,13 @@
 // GraphQL operations of club contact persons.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { CreateClubContactInput } from '../../../gql/graphql';
 
 /** A contact as the form sends it (the club comes from the page). */
 export type ClubContactInput = Omit<CreateClubContactInput, 'clubId'>;
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { clubContactKeys } from './keys';
 
 export const ClubContactsDocument = graphql(`
@@ -39,35 +41,22 @@ export const DeleteClubContactDocument = graphql(`
 `);
 
 export const getClubContactsQueryOptions = (clubId: number) =>
-  queryOptions({
-    queryKey: clubContactKeys.list(clubId),
-    queryFn: () => request(ClubContactsDocument, { clubId }).then((data) => data.clubContacts),
-  });
+  graphqlQueryOptions(clubContactKeys.list(clubId), ClubContactsDocument, { clubId }, (data) => data.clubContacts);
 
 export const getClubContactQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: clubContactKeys.item(id),
-    queryFn: () => request(ClubContactDocument, { id }).then((data) => data.clubContact),
-  });
+  graphqlQueryOptions(clubContactKeys.item(id), ClubContactDocument, { id }, (data) => data.clubContact);
 
 export const useClubContacts = (clubId: number) => useQuery(getClubContactsQueryOptions(clubId));
 export const useClubContact = (id: number) => useQuery(getClubContactQueryOptions(id));
 
 export function useSaveClubContact(clubId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: ClubContactInput }) =>
-      id === undefined
-        ? request(CreateClubContactDocument, { input: { ...input, clubId } }).then(() => undefined)
-        : request(UpdateClubContactDocument, { input: { ...input, id } }).then(() => undefined),
-    onSuccess: () => client.invalidateQueries({ queryKey: clubContactKeys.all }),
-  });
+  return useInvalidatingMutation([clubContactKeys.all], ({ id, input }: { id: number | undefined; input: ClubContactInput }) =>
+    id === undefined
+      ? request(CreateClubContactDocument, { input: { ...input, clubId } }).then(() => undefined)
+      : request(UpdateClubContactDocument, { input: { ...input, id } }).then(() => undefined),
+  );
 }
 
 export function useDeleteClubContact() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => request(DeleteClubContactDocument, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: clubContactKeys.all }),
-  });
+  return useInvalidatingMutation([clubContactKeys.all], (id: number) => request(DeleteClubContactDocument, { id }));
 }

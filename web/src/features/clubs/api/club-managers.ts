@@ -1,8 +1,10 @@
 // Club managers and invitations.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InviteUserInput, UpdateManagerPermissionsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { clubManagerKeys } from './keys';
 
 export const ClubManagersDocument = graphql(`
@@ -34,16 +36,12 @@ export const RevokeManagerDocument = graphql(`
 `);
 
 export const getClubManagersQueryOptions = (clubId: number) =>
-  queryOptions({
-    queryKey: clubManagerKeys.list(clubId),
-    queryFn: () => request(ClubManagersDocument, { clubId }).then((data) => data.clubManagers),
-  });
+  graphqlQueryOptions(clubManagerKeys.list(clubId), ClubManagersDocument, { clubId }, (data) => data.clubManagers);
 
 export const useClubManagers = (clubId: number) => useQuery(getClubManagersQueryOptions(clubId));
 
 function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: clubManagerKeys.all }) });
+  return useInvalidatingMutation([clubManagerKeys.all], mutationFn);
 }
 
 export const useInviteUser = () => useInvalidating((input: InviteUserInput) => request(InviteUserDocument, { input }));

@@ -1,8 +1,10 @@
 // Club registration requests: the public form, the admin list and its decisions.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ApproveClubRequestInput, RejectClubRequestInput, SubmitClubRequestInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { clubKeys, clubRequestKeys } from './keys';
 
 export const SubmitClubRequestDocument = graphql(`
@@ -37,25 +39,14 @@ export const useSubmitClubRequest = () =>
   useMutation({ mutationFn: (input: SubmitClubRequestInput) => request(SubmitClubRequestDocument, { input }) });
 
 export const getClubRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: clubRequestKeys.list(),
-    queryFn: () => request(ClubRequestsDocument).then((data) => data.clubRequests),
-  });
+  graphqlQueryOptions(clubRequestKeys.list(), ClubRequestsDocument, {}, (data) => data.clubRequests);
 
 export const useClubRequests = () => useQuery(getClubRequestsQueryOptions());
 
 export function useApproveClubRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApproveClubRequestInput) => request(ApproveClubRequestDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: clubRequestKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
-  });
+  return useInvalidatingMutation([clubRequestKeys.all, clubKeys.all], (input: ApproveClubRequestInput) => request(ApproveClubRequestDocument, { input }));
 }
 
 export function useRejectClubRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RejectClubRequestInput) => request(RejectClubRequestDocument, { input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: clubRequestKeys.all }),
-  });
+  return useInvalidatingMutation([clubRequestKeys.all], (input: RejectClubRequestInput) => request(RejectClubRequestDocument, { input }));
 }

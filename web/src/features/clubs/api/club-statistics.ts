@@ -1,7 +1,7 @@
 // A club's statistics and its own requests (club detail tabs).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { clubKeys, clubRequestKeys } from './keys';
 
 export const ClubStatisticsDocument = graphql(`
@@ -19,16 +19,10 @@ export const ClubOwnRequestsDocument = graphql(`
 `);
 
 export const getClubStatisticsQueryOptions = (clubId: number) =>
-  queryOptions({
-    queryKey: clubKeys.statistics(clubId),
-    queryFn: () => request(ClubStatisticsDocument, { clubId }).then((data) => data.clubStatistics),
-  });
+  graphqlQueryOptions(clubKeys.statistics(clubId), ClubStatisticsDocument, { clubId }, (data) => data.clubStatistics);
 
 export const getClubOwnRequestsQueryOptions = (clubId: number) =>
-  queryOptions({
-    queryKey: clubRequestKeys.ofClub(clubId),
-    queryFn: () => request(ClubOwnRequestsDocument, { clubId }).then((data) => data.clubOwnRequests),
-  });
+  graphqlQueryOptions(clubRequestKeys.ofClub(clubId), ClubOwnRequestsDocument, { clubId }, (data) => data.clubOwnRequests);
 
 export const useClubStatistics = (clubId: number) => useQuery(getClubStatisticsQueryOptions(clubId));
 export const useClubOwnRequests = (clubId: number) => useQuery(getClubOwnRequestsQueryOptions(clubId));

@@ -1,8 +1,10 @@
 // GraphQL operations of club records: the grid, one club, create and update.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ClubInput, ClubsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { clubKeys } from './keys';
 
 export const ClubsDocument = graphql(`
@@ -38,29 +40,19 @@ export const UpdateClubDocument = graphql(`
 `);
 
 export const getClubsQueryOptions = (input: ClubsInput) =>
-  queryOptions({
-    queryKey: clubKeys.list(input),
-    queryFn: () => request(ClubsDocument, { input }).then((data) => data.clubs),
-    placeholderData: keepPreviousData,
-  });
+  graphqlQueryOptions(clubKeys.list(input), ClubsDocument, { input }, (data) => data.clubs, { placeholderData: keepPreviousData });
 
 export const getClubQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: clubKeys.item(id),
-    queryFn: () => request(ClubDocument, { id }).then((data) => data.club),
-  });
+  graphqlQueryOptions(clubKeys.item(id), ClubDocument, { id }, (data) => data.club);
 
 export const useClubs = (input: ClubsInput) => useQuery(getClubsQueryOptions(input));
 export const useClub = (id: number) => useQuery(getClubQueryOptions(id));
 
 /** Creates (no id) or updates a club; every club query is refetched after. */
 export function useSaveClub() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: ClubInput }) =>
-      id === undefined
-        ? request(CreateClubDocument, { input }).then((data) => data.createClub.id)
-        : request(UpdateClubDocument, { input: { ...input, id } }).then((data) => data.updateClub.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: clubKeys.all }),
-  });
+  return useInvalidatingMutation([clubKeys.all], ({ id, input }: { id: number | undefined; input: ClubInput }) =>
+    id === undefined
+      ? request(CreateClubDocument, { input }).then((data) => data.createClub.id)
+      : request(UpdateClubDocument, { input: { ...input, id } }).then((data) => data.updateClub.id),
+  );
 }

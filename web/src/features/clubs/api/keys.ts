@@ -33,3 +33,9 @@ export const clubRequestKeys = {
   list: () => ['clubRequests', 'list', {}] as const,
   ofClub: (clubId: number) => ['clubRequests', 'ofClub', { clubId }] as const,
 };
+
+/** The hostings a club page lists: under the 'transfers' entity, so a step on an inquiry (the
+ * transfers page) refreshes them. */
+export const clubTransferKeys = {
+  hosted: (clubId: number) => ['transfers', 'hostedAtClub', { clubId }] as const,
+};

@@ -1,8 +1,8 @@
 // Public club pages: the list of active clubs and one club's public page.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PublicClubsInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { publicClubKeys } from './keys';
 
 export const PublicClubsDocument = graphql(`
@@ -25,17 +25,10 @@ export const PublicClubDocument = graphql(`
 `);
 
 export const getPublicClubsQueryOptions = (input: PublicClubsInput) =>
-  queryOptions({
-    queryKey: publicClubKeys.list(input),
-    queryFn: () => request(PublicClubsDocument, { input }).then((data) => data.publicClubs),
-    placeholderData: keepPreviousData,
-  });
+  graphqlQueryOptions(publicClubKeys.list(input), PublicClubsDocument, { input }, (data) => data.publicClubs, { placeholderData: keepPreviousData });
 
 export const getPublicClubQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: publicClubKeys.item(id),
-    queryFn: () => request(PublicClubDocument, { id }).then((data) => data.publicClub),
-  });
+  graphqlQueryOptions(publicClubKeys.item(id), PublicClubDocument, { id }, (data) => data.publicClub);
 
 export const usePublicClubs = (input: PublicClubsInput) => useQuery(getPublicClubsQueryOptions(input));
 export const usePublicClub = (id: number) => useQuery(getPublicClubQueryOptions(id));

@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
+import { ChoiceOptions, NamedOptions } from '../../../components/ui/options';
 import type { ClubField } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
@@ -76,11 +78,7 @@ export function ClubForm({ defaultValues, submitLabel, reservedFields = [], onSu
         <FormRow label={t('clubs.form.legalForm')} error={errors.legalForm?.message}>
           {(control) => (
             <select {...control} {...register('legalForm')}>
-              {LEGAL_FORMS.map((form) => (
-                <option key={form.value} value={form.value}>
-                  {form.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={LEGAL_FORMS} />
             </select>
           )}
         </FormRow>
@@ -97,22 +95,14 @@ export function ClubForm({ defaultValues, submitLabel, reservedFields = [], onSu
             regionLocked ? (
               <>
                 <select {...control} disabled value={defaultValues.regionId} onChange={() => undefined}>
-                  {regions.data?.map((region) => (
-                    <option key={region.id} value={region.id}>
-                      {region.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={regions.data} />
                 </select>
                 <input type="hidden" {...register('regionId')} />
               </>
             ) : (
               <select {...control} {...register('regionId')}>
                 <option value="">{t('clubs.choose')}</option>
-                {regions.data?.map((region) => (
-                  <option key={region.id} value={region.id}>
-                    {region.name}
-                  </option>
-                ))}
+                <NamedOptions items={regions.data} />
               </select>
             )
           }
@@ -157,21 +147,13 @@ export function ClubForm({ defaultValues, submitLabel, reservedFields = [], onSu
             stateLocked ? (
               <>
                 <select {...control} disabled value={defaultValues.state} onChange={() => undefined}>
-                  {CLUB_STATES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <ChoiceOptions choices={CLUB_STATES} />
                 </select>
                 <input type="hidden" {...register('state')} />
               </>
             ) : (
               <select {...control} {...register('state')}>
-                {CLUB_STATES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <ChoiceOptions choices={CLUB_STATES} />
               </select>
             )
           }
@@ -179,11 +161,7 @@ export function ClubForm({ defaultValues, submitLabel, reservedFields = [], onSu
         {(state === 'ENDED' || defaultValues.endedOn !== '') &&
           text('endedOn', t('clubs.form.endedOn'), { type: 'date' })}
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('clubs.form.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions submitting={formState.isSubmitting} submitLabel={submitLabel} sendingLabel={t('clubs.form.saving')} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 // The statistiky and zadosti tabs of the club detail.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
-import { formatDate, formatNumber, formatOptionalDate } from '../../../lib/format';
+import { SimpleTable } from '../../../components/ui/simple-table';
+import { formatDate, formatOptionalDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { useClubOwnRequests, useClubStatistics } from '../api/club-statistics';
+import { AgeGroupTable } from './age-group-table';
 
 /** Current members by age group and sex. */
 export function ClubStatisticsTab({ clubId }: { clubId: number }) {
@@ -14,35 +16,7 @@ export function ClubStatisticsTab({ clubId }: { clubId: number }) {
     <section className="card">
       <h2>{t('clubs.statistics.title')}</h2>
       <p className="hint">{t('clubs.statistics.hint')}</p>
-      <table className="simple-table">
-        <caption className="visually-hidden">{t('clubs.statistics.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('clubs.statistics.ageGroup')}</th>
-            <th scope="col">{t('clubs.statistics.male')}</th>
-            <th scope="col">{t('clubs.statistics.female')}</th>
-            <th scope="col">{t('clubs.statistics.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statistics.data.ageGroups.map((group) => (
-            <tr key={group.ageGroup}>
-              <th scope="row">{group.label}</th>
-              <td>{formatNumber(group.male)}</td>
-              <td>{formatNumber(group.female)}</td>
-              <td>{formatNumber(group.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('clubs.statistics.total')}</th>
-            <td>{formatNumber(statistics.data.ageGroups.reduce((sum, group) => sum + group.male, 0))}</td>
-            <td>{formatNumber(statistics.data.ageGroups.reduce((sum, group) => sum + group.female, 0))}</td>
-            <td>{formatNumber(statistics.data.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <AgeGroupTable caption={t('clubs.statistics.caption')} ageGroups={statistics.data.ageGroups} total={statistics.data.total} />
       <p>
         <Link to="/evidence/kluby/$clubId/statistiky/zavodici-clenove" params={{ clubId: String(clubId) }} search={{ filter: undefined }}>
           {t('clubs.statistics.racingLink')}
@@ -61,31 +35,28 @@ export function ClubRequestsTab({ clubId }: { clubId: number }) {
   return (
     <section className="card">
       <h2>{t('clubs.ownRequests.title')}</h2>
-      <table className="simple-table">
-        <caption className="visually-hidden">{t('clubs.ownRequests.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('clubs.ownRequests.request')}</th>
-            <th scope="col">{t('clubs.ownRequests.createdAt')}</th>
-            <th scope="col">{t('clubs.ownRequests.decidedAt')}</th>
-            <th scope="col">{t('clubs.ownRequests.state')}</th>
-            <th scope="col">{t('clubs.ownRequests.contact')}</th>
+      <SimpleTable
+        caption={t('clubs.ownRequests.title')}
+        columns={[
+          t('clubs.ownRequests.request'),
+          t('clubs.ownRequests.createdAt'),
+          t('clubs.ownRequests.decidedAt'),
+          t('clubs.ownRequests.state'),
+          t('clubs.ownRequests.contact'),
+        ]}
+      >
+        {requests.data.map((request) => (
+          <tr key={request.id}>
+            <td>{tf('clubs.ownRequests.registration', { name: request.name, ico: request.ico })}</td>
+            <td>{formatDate(String(request.createdAt))}</td>
+            <td>{formatOptionalDate(request.decidedAt)}</td>
+            <td>{request.stateLabel}</td>
+            <td>
+              {request.contactFirstName} {request.contactLastName}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {requests.data.map((request) => (
-            <tr key={request.id}>
-              <td>{tf('clubs.ownRequests.registration', { name: request.name, ico: request.ico })}</td>
-              <td>{formatDate(String(request.createdAt))}</td>
-              <td>{formatOptionalDate(request.decidedAt)}</td>
-              <td>{request.stateLabel}</td>
-              <td>
-                {request.contactFirstName} {request.contactLastName}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
 import type { ContactRole } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
@@ -199,11 +200,7 @@ function ContactEditor({ clubId, clubName, contactId, initial }: EditorProps) {
         <FormRow label={t('clubs.contact.phone')} optional error={errors.phone?.message}>
           {(control) => <input {...control} type="tel" {...form.register('phone')} />}
         </FormRow>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {t('clubs.contact.save')}
-          </button>
-        </div>
+        <FormActions submitting={form.formState.isSubmitting} submitLabel={t('clubs.contact.save')} />
       </form>
     </section>
   );

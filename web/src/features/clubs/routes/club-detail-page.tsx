@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
+import { FactList } from '../../../components/ui/facts';
 import { formatDate, formatNumber, formatOptionalDate, formatPostcode } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../auth';
 import { MembersPage } from '../../members';
+import { HostedMembersPanel } from '../components/hosted-members-panel';
 import { ClubManagersSection } from '../components/club-managers';
 import { ClubRequestsTab, ClubStatisticsTab } from '../components/club-tabs';
 import { useClubContacts } from '../api/club-contacts';
@@ -58,7 +60,12 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
         ))}
       </nav>
       {tab === 'informace-o-klubu' && <ClubInfo club={data} />}
-      {tab === 'clenove-klubu' && <MembersPage clubId={clubId} />}
+      {tab === 'clenove-klubu' && (
+        <>
+          <HostedMembersPanel clubId={clubId} />
+          <MembersPage clubId={clubId} />
+        </>
+      )}
       {tab === 'statistiky' && <ClubStatisticsTab clubId={clubId} />}
       {tab === 'zadosti' && <ClubRequestsTab clubId={clubId} />}
       <ClubDetailTitle key={tab} name={data.name} />
@@ -145,14 +152,7 @@ function ClubFacts({ club }: { club: Club }) {
   if (club.access === 'WRITE') rows.splice(10, 0, [t('clubs.fact.bankAccount'), club.bankAccount ?? '—']);
   return (
     <div className="card">
-      <dl className="facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
     </div>
   );
 }

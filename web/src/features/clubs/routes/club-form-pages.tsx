@@ -53,7 +53,7 @@ export function ClubEditPage({ clubId }: { clubId: number }) {
       </Link>
       <h1>{tf('clubs.edit.title', { name: club.data.name })}</h1>
       <ClubForm
-        key={club.dataUpdatedAt}
+        key={clubId}
         defaultValues={clubToValues(club.data)}
         reservedFields={club.data.reservedFields}
         submitLabel={t('clubs.edit.submit')}

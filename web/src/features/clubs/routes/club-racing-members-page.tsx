@@ -3,12 +3,14 @@
 // department code (cc, al, ...).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useClubRacingMembers } from '../../members';
 import { useClub } from '../api/clubs';
+import { AgeGroupTable } from '../components/age-group-table';
 
 export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filter: string | undefined }) {
   const club = useClub(clubId);
@@ -59,66 +61,34 @@ export function ClubRacingMembersPage({ clubId, filter }: { clubId: number; filt
         data.departments.map((row) => (
           <section key={row.department.id} className="card">
             <h2>{row.department.name}</h2>
-            <table className="simple-table">
-              <caption className="visually-hidden">{tf('clubs.racing.caption', { department: row.department.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('clubs.statistics.ageGroup')}</th>
-                  <th scope="col">{t('clubs.statistics.male')}</th>
-                  <th scope="col">{t('clubs.statistics.female')}</th>
-                  <th scope="col">{t('clubs.statistics.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {row.ageGroups.map((group) => (
-                  <tr key={group.ageGroup}>
-                    <th scope="row">{group.label}</th>
-                    <td>{formatNumber(group.male)}</td>
-                    <td>{formatNumber(group.female)}</td>
-                    <td>{formatNumber(group.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('clubs.statistics.total')}</th>
-                  <td>{formatNumber(row.ageGroups.reduce((sum, group) => sum + group.male, 0))}</td>
-                  <td>{formatNumber(row.ageGroups.reduce((sum, group) => sum + group.female, 0))}</td>
-                  <td>{formatNumber(row.total)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <AgeGroupTable
+              caption={tf('clubs.racing.caption', { department: row.department.name })}
+              ageGroups={row.ageGroups}
+              total={row.total}
+            />
           </section>
         ))
       )}
       {data.members.length > 0 && (
         <section className="card">
           <h2>{tf('clubs.racing.list', { count: formatNumber(data.total) })}</h2>
-          <table className="simple-table">
-            <caption className="visually-hidden">{t('clubs.racing.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('clubs.racing.name')}</th>
-                <th scope="col">{t('clubs.racing.birthYear')}</th>
-                <th scope="col">{t('clubs.racing.sex')}</th>
-                <th scope="col">{t('clubs.racing.departments')}</th>
+          <SimpleTable
+            caption={t('clubs.racing.listCaption')}
+            columns={[t('clubs.racing.name'), t('clubs.racing.birthYear'), t('clubs.racing.sex'), t('clubs.racing.departments')]}
+          >
+            {data.members.map((member) => (
+              <tr key={member.memberId}>
+                <td>
+                  <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(member.memberId), activeTab: 'role-v-usecich' }}>
+                    {member.lastName} {member.firstName}
+                  </Link>
+                </td>
+                <td>{String(member.birthYear)}</td>
+                <td>{member.sex === 'FEMALE' ? t('clubs.racing.female') : t('clubs.racing.male')}</td>
+                <td>{member.departmentCodes.map((code) => departments.find((d) => d.code === code)?.name ?? code).join(', ')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.members.map((member) => (
-                <tr key={member.memberId}>
-                  <td>
-                    <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(member.memberId), activeTab: 'role-v-usecich' }}>
-                      {member.lastName} {member.firstName}
-                    </Link>
-                  </td>
-                  <td>{String(member.birthYear)}</td>
-                  <td>{member.sex === 'FEMALE' ? t('clubs.racing.female') : t('clubs.racing.male')}</td>
-                  <td>{member.departmentCodes.map((code) => departments.find((d) => d.code === code)?.name ?? code).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </section>
       )}
     </section>

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
+import { ChoiceOptions, NamedOptions } from '../../../components/ui/options';
 import { richText } from '../../../components/ui/rich-text';
 import type { LegalForm } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
@@ -97,11 +99,7 @@ export function ClubRegistrationPage() {
           <FormRow label={t('clubs.form.legalForm')} error={errors.legalForm?.message}>
             {(control) => (
               <select {...control} {...form.register('legalForm')}>
-                {LEGAL_FORMS.map((legalForm) => (
-                  <option key={legalForm.value} value={legalForm.value}>
-                    {legalForm.label}
-                  </option>
-                ))}
+                <ChoiceOptions choices={LEGAL_FORMS} />
               </select>
             )}
           </FormRow>
@@ -116,11 +114,7 @@ export function ClubRegistrationPage() {
             {(control) => (
               <select {...control} {...form.register('regionId')}>
                 <option value="">{t('clubs.choose')}</option>
-                {regions.data?.map((region) => (
-                  <option key={region.id} value={region.id}>
-                    {region.name}
-                  </option>
-                ))}
+                <NamedOptions items={regions.data} />
               </select>
             )}
           </FormRow>
@@ -153,11 +147,7 @@ export function ClubRegistrationPage() {
           {text('contactEmail', t('clubs.registration.contactEmail'), 'email')}
           {text('contactPhone', t('clubs.registration.contactPhone'), 'tel', true)}
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('clubs.registration.sending') : t('clubs.registration.submit')}
-          </button>
-        </div>
+        <FormActions submitting={form.formState.isSubmitting} submitLabel={t('clubs.registration.submit')} sendingLabel={t('clubs.registration.sending')} />
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { acceptButtonClass } from '../../../components/ui/confirm';
+import { Fact } from '../../../components/ui/facts';
 import { flashStore } from '../../../components/ui/flash-store';
 import { modalStore } from '../../../components/ui/modal-store';
 import type { ClubRequestsQuery } from '../../../gql/graphql';
@@ -49,36 +50,27 @@ function RequestCard({ request }: { request: ClubRequest }) {
         <span className={`badge badge-${request.state.toLowerCase()}`}>{request.stateLabel}</span>
       </div>
       <dl className="facts">
-        <div className="fact"><dt>{t('clubs.requests.createdAt')}</dt><dd>{formatDate(request.createdAt)}</dd></div>
-        <div className="fact"><dt>{t('clubs.requests.legalForm')}</dt><dd>{request.legalFormLabel}</dd></div>
-        <div className="fact"><dt>{t('clubs.requests.ico')}</dt><dd>{request.ico}</dd></div>
-        <div className="fact">
-          <dt>{t('clubs.requests.seat')}</dt>
-          <dd>
-            {tf('clubs.requests.seatValue', {
-              street: request.street,
-              postcode: formatPostcode(request.postcode),
-              municipality: request.municipality,
-              region: request.regionName,
-            })}
-          </dd>
-        </div>
-        <div className="fact"><dt>{t('clubs.requests.departments')}</dt><dd>{request.departmentNames.join(', ')}</dd></div>
-        <div className="fact"><dt>{t('clubs.requests.clubContacts')}</dt><dd>{[request.email, request.phone, request.web].filter(Boolean).join(' · ')}</dd></div>
-        <div className="fact">
-          <dt>{t('clubs.requests.contact')}</dt>
-          <dd>{[`${request.contactFirstName} ${request.contactLastName}`, request.contactEmail, request.contactPhone].filter(Boolean).join(' · ')}</dd>
-        </div>
-        {request.rejectionReason && <div className="fact"><dt>{t('clubs.requests.rejectionReason')}</dt><dd>{request.rejectionReason}</dd></div>}
+        <Fact label={t('clubs.requests.createdAt')}>{formatDate(request.createdAt)}</Fact>
+        <Fact label={t('clubs.requests.legalForm')}>{request.legalFormLabel}</Fact>
+        <Fact label={t('clubs.requests.ico')}>{request.ico}</Fact>
+        <Fact label={t('clubs.requests.seat')}>
+          {tf('clubs.requests.seatValue', {
+            street: request.street,
+            postcode: formatPostcode(request.postcode),
+            municipality: request.municipality,
+            region: request.regionName,
+          })}
+        </Fact>
+        <Fact label={t('clubs.requests.departments')}>{request.departmentNames.join(', ')}</Fact>
+        <Fact label={t('clubs.requests.clubContacts')}>{[request.email, request.phone, request.web].filter(Boolean).join(' · ')}</Fact>
+        <Fact label={t('clubs.requests.contact')}>{[`${request.contactFirstName} ${request.contactLastName}`, request.contactEmail, request.contactPhone].filter(Boolean).join(' · ')}</Fact>
+        {request.rejectionReason && <Fact label={t('clubs.requests.rejectionReason')}>{request.rejectionReason}</Fact>}
         {request.clubId && (
-          <div className="fact">
-            <dt>{t('clubs.requests.club')}</dt>
-            <dd>
-              <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(request.clubId), activeTab: 'informace-o-klubu' }}>
-                {t('clubs.requests.openClub')}
-              </Link>
-            </dd>
-          </div>
+          <Fact label={t('clubs.requests.club')}>
+            <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(request.clubId), activeTab: 'informace-o-klubu' }}>
+              {t('clubs.requests.openClub')}
+            </Link>
+          </Fact>
         )}
       </dl>
       {request.canDecide && (

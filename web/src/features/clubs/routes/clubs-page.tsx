@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
+import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import type { ClubState } from '../../../gql/graphql';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -57,42 +58,33 @@ export function ClubsPage() {
           )}
         </div>
       </div>
-      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('clubs.list.search')}
-          <input type="search" value={search} placeholder={t('clubs.list.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          {t('clubs.list.region')}
-          <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">{t('clubs.list.all')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('clubs.list.department')}
-          <select value={departmentId} onChange={(event) => setDepartmentId(event.target.value)}>
-            <option value="">{t('clubs.list.all')}</option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('clubs.list.state')}
-          <select value={state} onChange={(event) => setState(event.target.value as ClubState | '')}>
-            <option value="">{t('clubs.list.all')}</option>
-            <option value="ACTIVE">{t('clubs.list.active')}</option>
-            <option value="ENDED">{t('clubs.list.ended')}</option>
-          </select>
-        </label>
-      </form>
+      <Filters>
+        <SearchFilter label={t('clubs.list.search')} placeholder={t('clubs.list.searchPlaceholder')} value={search} onChange={setSearch} />
+        <SelectFilter
+          label={t('clubs.list.region')}
+          value={regionId}
+          allLabel={t('clubs.list.all')}
+          options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
+          onChange={setRegionId}
+        />
+        <SelectFilter
+          label={t('clubs.list.department')}
+          value={departmentId}
+          allLabel={t('clubs.list.all')}
+          options={departments.data?.map((department) => ({ value: department.id, label: department.name }))}
+          onChange={setDepartmentId}
+        />
+        <SelectFilter
+          label={t('clubs.list.state')}
+          value={state}
+          allLabel={t('clubs.list.all')}
+          options={[
+            { value: 'ACTIVE', label: t('clubs.list.active') },
+            { value: 'ENDED', label: t('clubs.list.ended') },
+          ]}
+          onChange={(value) => setState(value as ClubState | '')}
+        />
+      </Filters>
       <DataGrid
         gridId="clubs"
         label={t('clubs.list.grid')}

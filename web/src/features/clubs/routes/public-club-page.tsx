@@ -1,6 +1,8 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
+import { Fact } from '../../../components/ui/facts';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
@@ -30,37 +32,22 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
       </p>
       <h1>{club.name}</h1>
       <dl className="facts card">
-        <div className="fact">
-          <dt>{t('clubs.public.seat')}</dt>
-          <dd>
-            {club.municipality}, {club.regionName}
-          </dd>
-        </div>
-        <div className="fact">
-          <dt>{t('clubs.public.departments')}</dt>
-          <dd>{club.departmentNames.join(', ')}</dd>
-        </div>
+        <Fact label={t('clubs.public.seat')}>
+          {club.municipality}, {club.regionName}
+        </Fact>
+        <Fact label={t('clubs.public.departments')}>{club.departmentNames.join(', ')}</Fact>
         {club.web && (
-          <div className="fact">
-            <dt>{t('clubs.public.web')}</dt>
-            <dd>
-              <a href={club.web}>{club.web}</a>
-            </dd>
-          </div>
+          <Fact label={t('clubs.public.web')}>
+            <a href={club.web}>{club.web}</a>
+          </Fact>
         )}
         {club.email && (
-          <div className="fact">
-            <dt>{t('clubs.public.email')}</dt>
-            <dd>
-              <a href={`mailto:${club.email}`}>{club.email}</a>
-            </dd>
-          </div>
+          <Fact label={t('clubs.public.email')}>
+            <a href={`mailto:${club.email}`}>{club.email}</a>
+          </Fact>
         )}
         {club.phone && (
-          <div className="fact">
-            <dt>{t('clubs.public.phone')}</dt>
-            <dd>{club.phone}</dd>
-          </div>
+          <Fact label={t('clubs.public.phone')}>{club.phone}</Fact>
         )}
       </dl>
       <nav className="tabs" aria-label={t('clubs.sections')}>
@@ -83,25 +70,19 @@ export function PublicClubPage({ id, slug, tab }: { id: number; slug: string; ta
         members.length === 0 ? (
           <p>{t('clubs.empty')}</p>
         ) : (
-          <table className="simple-table">
-            <caption className="visually-hidden">{tf('clubs.public.membersCaption', { name: club.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('clubs.public.memberName')}</th>
-                <th scope="col">{t('clubs.public.birthYear')}</th>
+          <SimpleTable
+            caption={tf('clubs.public.membersCaption', { name: club.name })}
+            columns={[t('clubs.public.memberName'), t('clubs.public.birthYear')]}
+          >
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  {member.lastName} {member.firstName}
+                </td>
+                <td>{String(member.birthYear)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    {member.lastName} {member.firstName}
-                  </td>
-                  <td>{String(member.birthYear)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         )
       ) : contacts.length === 0 ? (
         <p>{t('clubs.empty')}</p>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PagerNav } from '../../../components/data-grid/pager-nav';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
+import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import { plural } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,23 +27,16 @@ export function PublicClubsPage() {
   return (
     <section>
       <h1>{t('clubs.public.title')}</h1>
-      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('clubs.public.search')}
-          <input type="search" value={search} placeholder={t('clubs.public.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          {t('clubs.public.region')}
-          <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">{t('clubs.public.allRegions')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <Filters>
+        <SearchFilter label={t('clubs.public.search')} placeholder={t('clubs.public.searchPlaceholder')} value={search} onChange={setSearch} />
+        <SelectFilter
+          label={t('clubs.public.region')}
+          value={regionId}
+          allLabel={t('clubs.public.allRegions')}
+          options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
+          onChange={setRegionId}
+        />
+      </Filters>
       {clubs.isError && <Alert variant="danger">{t('clubs.error')}</Alert>}
       <p aria-live="polite" className="hint">
         {clubs.isPending

@@ -1,7 +1,8 @@
 // react-query options and hooks shared by every codebook (keys from ./keys): every change
 // invalidates the codebook's key.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodebookApi, FormInput, ListFilter } from '../codebook';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { codebookKeys } from './keys';
 
 export const getCodebookListQueryOptions = (api: CodebookApi, filter: ListFilter = {}) =>
@@ -22,18 +23,11 @@ export const useCodebookItem = (api: CodebookApi, id: number) => useQuery(getCod
 
 /** Creates (no id) or updates an item. */
 export function useSaveCodebookItem(api: CodebookApi) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: FormInput }) =>
-      id === undefined ? api.create(input) : api.update(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: codebookKeys(api).all }),
-  });
+  return useInvalidatingMutation([codebookKeys(api).all], ({ id, input }: { id: number | undefined; input: FormInput }) =>
+    id === undefined ? api.create(input) : api.update(id, input),
+  );
 }
 
 export function useDeleteCodebookItem(api: CodebookApi) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.remove(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: codebookKeys(api).all }),
-  });
+  return useInvalidatingMutation([codebookKeys(api).all], (id: number) => api.remove(id));
 }

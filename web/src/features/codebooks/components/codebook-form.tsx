@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { FormActions } from '../../../components/ui/form-actions';
+import { ChoiceOptions } from '../../../components/ui/options';
 import { serverProblems } from '../../../lib/server-problems';
 import { t } from '../../../lib/i18n';
 import { type FieldSpec, type FormValues, SELECT_KINDS, formSchema } from '../codebook';
@@ -47,11 +49,7 @@ export function CodebookForm({ fields, defaultValues, submitLabel, onSubmit, rea
           fixedValue={readOnlyFields.includes(field.name) ? String(defaultValues[field.name] ?? '') : undefined}
         />
       ))}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('codebooks.form.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions submitting={form.formState.isSubmitting} submitLabel={submitLabel} sendingLabel={t('codebooks.form.saving')} />
     </form>
   );
 }
@@ -141,11 +139,7 @@ function SelectControl({ id, field, register, fixedValue, described }: SelectCon
     <>
       <select id={id} disabled={fixed} {...described} {...binding}>
         <option value="">{field.optional ? (field.emptyLabel ?? t('codebooks.form.noneOption')) : t('codebooks.form.chooseOption')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} />
       </select>
       {fixed && <input type="hidden" {...register(field.name)} />}
     </>

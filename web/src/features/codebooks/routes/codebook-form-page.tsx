@@ -96,7 +96,7 @@ export function CodebookEditPage({ codebook, id }: { codebook: CodebookDefinitio
         </button>
       </div>
       <CodebookForm
-        key={item.dataUpdatedAt}
+        key={`${codebook.slug}-${id}`}
         fields={codebook.fields}
         defaultValues={rowToValues(codebook.fields, item.data)}
         submitLabel={t('codebooks.form.saveChanges')}

@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { Filters, SelectFilter } from '../../../components/ui/filters';
 import { formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -113,27 +114,15 @@ function ListFilters({ codebook, search }: { codebook: CodebookDefinition; searc
       search: { ...search, [name]: value || undefined },
     });
   return (
-    <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
+    <Filters>
       {(codebook.filters ?? []).map((name) => (
         <FilterSelect key={name} name={name} value={search[name] ?? ''} onChange={(value) => change(name, value)} />
       ))}
-    </form>
+    </Filters>
   );
 }
 
 function FilterSelect({ name, value, onChange }: { name: FilterName; value: string; onChange: (value: string) => void }) {
   const { options } = useFieldOptions(FILTER_KINDS[name]);
-  return (
-    <label>
-      {FILTER_LABELS[name]}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('codebooks.list.filterAll')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <SelectFilter label={FILTER_LABELS[name]} value={value} allLabel={t('codebooks.list.filterAll')} options={options} onChange={onChange} />;
 }

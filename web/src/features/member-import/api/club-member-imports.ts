@@ -1,7 +1,7 @@
 // The earlier (confirmed) imports into a club, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberImportKeys } from './keys';
 
 export const ClubMemberImportsDocument = graphql(`
@@ -11,10 +11,7 @@ export const ClubMemberImportsDocument = graphql(`
 `);
 
 export const getClubMemberImportsQueryOptions = (clubId: number) =>
-  queryOptions({
-    queryKey: memberImportKeys.ofClub(clubId),
-    queryFn: () => request(ClubMemberImportsDocument, { clubId }).then((data) => data.clubMemberImports),
-  });
+  graphqlQueryOptions(memberImportKeys.ofClub(clubId), ClubMemberImportsDocument, { clubId }, (data) => data.clubMemberImports);
 
 export const useClubMemberImports = (clubId: number | undefined) =>
   useQuery({ ...getClubMemberImportsQueryOptions(clubId ?? 0), enabled: clubId !== undefined });

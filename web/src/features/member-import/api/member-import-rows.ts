@@ -1,8 +1,8 @@
 // A page of an import's rows, optionally of one outcome; server-side paging.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MemberImportRowsInput, MemberImportState } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberImportKeys } from './keys';
 
 export const MemberImportRowsDocument = graphql(`
@@ -16,9 +16,7 @@ export const MemberImportRowsDocument = graphql(`
 
 /** The rows as of a state of the import: the predicted rows of a draft are not the rows of the run. */
 export const getMemberImportRowsQueryOptions = (input: MemberImportRowsInput, state: MemberImportState) =>
-  queryOptions({
-    queryKey: memberImportKeys.rows(input, state),
-    queryFn: () => request(MemberImportRowsDocument, { input }).then((data) => data.memberImportRows),
+  graphqlQueryOptions(memberImportKeys.rows(input, state), MemberImportRowsDocument, { input }, (data) => data.memberImportRows, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,7 @@
 // One import with its summary, columns and counts; polled while it runs.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberImportKeys } from './keys';
 
 export const MemberImportDocument = graphql(`
@@ -19,9 +19,7 @@ export const MemberImportDocument = graphql(`
 export const PROGRESS_POLL_MS = 1_000;
 
 export const getMemberImportQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: memberImportKeys.item(id),
-    queryFn: () => request(MemberImportDocument, { id }).then((data) => data.memberImport),
+  graphqlQueryOptions(memberImportKeys.item(id), MemberImportDocument, { id }, (data) => data.memberImport, {
     refetchInterval: (query) => (query.state.data?.progress === 'IN_PROGRESS' ? PROGRESS_POLL_MS : false),
   });
 

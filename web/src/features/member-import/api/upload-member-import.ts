@@ -1,8 +1,8 @@
 // Uploading an import file: the preview comes back (a DRAFT), with the upload's progress.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ImportEncoding } from '../../../gql/graphql';
 import { uploadFile } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { type UploadProgress } from '../../../lib/upload-request';
 import { memberImportKeys } from './keys';
 
@@ -21,12 +21,9 @@ export interface UploadMemberImportVariables {
 }
 
 export function useUploadMemberImport() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clubId, encoding, file, onProgress }: UploadMemberImportVariables) =>
-      uploadFile(UploadMemberImportDocument, { input: { clubId, encoding }, file: null }, 'file', file, { onUploadProgress: onProgress }).then(
-        (data) => data.uploadMemberImport.id,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberImportKeys.all }),
-  });
+  return useInvalidatingMutation([memberImportKeys.all], ({ clubId, encoding, file, onProgress }: UploadMemberImportVariables) =>
+    uploadFile(UploadMemberImportDocument, { input: { clubId, encoding }, file: null }, 'file', file, { onUploadProgress: onProgress }).then(
+      (data) => data.uploadMemberImport.id,
+    ),
+  );
 }

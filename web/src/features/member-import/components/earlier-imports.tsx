@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatDate, formatNumber, formatTime } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { useClubMemberImports } from '../api/club-member-imports';
@@ -15,32 +16,27 @@ export function EarlierImports({ clubId }: { clubId: number }) {
       {imports.isError && <Alert variant="danger">{imports.error.message}</Alert>}
       {imports.data?.length === 0 && <p className="hint">{t('memberImport.earlier.none')}</p>}
       {imports.data && imports.data.length > 0 && (
-        <table className="simple-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('memberImport.earlier.file')}</th>
-              <th scope="col">{t('memberImport.earlier.created')}</th>
-              <th scope="col" className="number">
-                {t('memberImport.earlier.rows')}
-              </th>
-              <th scope="col">{t('memberImport.earlier.state')}</th>
+        <SimpleTable
+          columns={[
+            t('memberImport.earlier.file'),
+            t('memberImport.earlier.created'),
+            { label: t('memberImport.earlier.rows'), numeric: true },
+            t('memberImport.earlier.state'),
+          ]}
+        >
+          {imports.data.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Link to="/evidence/clenove/import" search={{ id: item.id }}>
+                  {item.fileName}
+                </Link>
+              </td>
+              <td>{tf('memberImport.summary.dateTime', { date: formatDate(item.createdAt), time: formatTime(item.createdAt) })}</td>
+              <td className="number">{formatNumber(item.totalRows)}</td>
+              <td>{stateLabel(item.state)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {imports.data.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to="/evidence/clenove/import" search={{ id: item.id }}>
-                    {item.fileName}
-                  </Link>
-                </td>
-                <td>{tf('memberImport.summary.dateTime', { date: formatDate(item.createdAt), time: formatTime(item.createdAt) })}</td>
-                <td className="number">{formatNumber(item.totalRows)}</td>
-                <td>{stateLabel(item.state)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       )}
     </section>
   );

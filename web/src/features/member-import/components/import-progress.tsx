@@ -1,5 +1,6 @@
+import { progressFraction } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { progressFraction, progressText, stateLabel } from '../import-format';
+import { progressText, stateLabel } from '../import-format';
 import type { MemberImportDetail } from './import-summary';
 
 /** A running import: its state in Czech and how many rows are done (the page polls it). */

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
+import { Filters } from '../../../components/ui/filters';
 import type { ImportOutcome, MemberImportRowsQuery, MemberImportState } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -53,7 +54,7 @@ export function ImportRowsGrid({ importId, state, counts }: { importId: number; 
   return (
     <section className="import-rows" aria-labelledby="import-rows-title">
       <h2 id="import-rows-title">{t('memberImport.rows.title')}</h2>
-      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <Filters>
         <label>
           {t('memberImport.rows.filter')}
           <select
@@ -68,7 +69,7 @@ export function ImportRowsGrid({ importId, state, counts }: { importId: number; 
             ))}
           </select>
         </label>
-      </form>
+      </Filters>
       <DataGrid
         gridId="member-import-rows"
         label={t('memberImport.rows.grid')}

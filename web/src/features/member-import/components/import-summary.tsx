@@ -1,3 +1,4 @@
+import { FactList } from '../../../components/ui/facts';
 import type { MemberImportQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber, formatTime } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -22,14 +23,7 @@ export function ImportSummary({ memberImport }: { memberImport: MemberImportDeta
   return (
     <section className="card import-card" aria-labelledby="import-summary-title">
       <h2 id="import-summary-title">{t('memberImport.summary.title')}</h2>
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label} className="fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {memberImport.warnings.length > 0 && (
         <div className="alert alert-warning" role="status">
           <strong>{t('memberImport.warnings')}</strong>

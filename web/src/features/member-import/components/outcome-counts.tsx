@@ -1,3 +1,4 @@
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { type OutcomeCount, countsTotal, shownCounts } from '../import-format';
@@ -10,32 +11,25 @@ export function OutcomeCounts({ counts, predicted }: { counts: readonly OutcomeC
   return (
     <section className="card import-card" aria-labelledby="import-counts-title">
       <h2 id="import-counts-title">{title}</h2>
-      <table className="simple-table outcome-counts">
-        <thead>
-          <tr>
-            <th scope="col">{t('memberImport.counts.outcome')}</th>
-            <th scope="col" className="number">
-              {t('memberImport.counts.rows')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((count) => (
-            <tr key={count.outcome}>
-              <td>
-                <OutcomeBadge outcome={count.outcome} message={count.message} />
-              </td>
-              <td className="number">{formatNumber(count.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <SimpleTable
+        className="outcome-counts"
+        columns={[t('memberImport.counts.outcome'), { label: t('memberImport.counts.rows'), numeric: true }]}
+        footer={
           <tr>
             <th scope="row">{t('memberImport.counts.total')}</th>
             <td className="number">{formatNumber(countsTotal(counts))}</td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      >
+        {shown.map((count) => (
+          <tr key={count.outcome}>
+            <td>
+              <OutcomeBadge outcome={count.outcome} message={count.message} />
+            </td>
+            <td className="number">{formatNumber(count.count)}</td>
+          </tr>
+        ))}
+      </SimpleTable>
       {predicted && <p className="hint">{t('memberImport.counts.predictedHint')}</p>}
     </section>
   );

@@ -7,12 +7,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { useUpload } from '../../../components/ui/use-upload';
 import { flashStore } from '../../../components/ui/flash-store';
+import { ValueOptions } from '../../../components/ui/options';
 import { Restricted } from '../../../components/ui/restricted';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { uploadFraction } from '../../../lib/upload-request';
 import { clubChoice, useMemberClubs } from '../../members';
 import { useConfirmMemberImport } from '../api/confirm-member-import';
 import { useDiscardMemberImport } from '../api/discard-member-import';
@@ -49,8 +50,7 @@ function FileStep() {
   const navigate = useNavigate();
   const [clubId, setClubId] = useState('');
   const [encoding, setEncoding] = useState('');
-  const [progress, setProgress] = useState<number>();
-  const [uploadError, setUploadError] = useState<string>();
+  const sending = useUpload();
   const [clubProblem, setClubProblem] = useState<string>();
   if (clubs.isPending) return <p>{t('memberImport.loading')}</p>;
   if (clubs.isError) return <Alert variant="danger">{clubs.error.message}</Alert>;
@@ -65,13 +65,10 @@ function FileStep() {
       setClubProblem(t('memberImport.clubRequired'));
       return;
     }
-    setUploadError(undefined);
-    setProgress(0);
-    upload
-      .mutateAsync({ clubId: chosen, encoding: parseEncoding(encoding), file, onProgress: (sent) => setProgress(uploadFraction(sent)) })
-      .then((id) => navigate({ to: '/evidence/clenove/import', search: { id } }))
-      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
-      .finally(() => setProgress(undefined));
+    sending.start(
+      (onProgress) => upload.mutateAsync({ clubId: chosen, encoding: parseEncoding(encoding), file, onProgress }),
+      (id) => navigate({ to: '/evidence/clenove/import', search: { id } }),
+    );
   };
 
   return (
@@ -85,7 +82,7 @@ function FileStep() {
             <select
               id="import-club"
               value={chosen === undefined ? '' : String(chosen)}
-              disabled={onlyClub !== undefined || progress !== undefined}
+              disabled={onlyClub !== undefined || sending.busy}
               aria-invalid={clubProblem ? true : undefined}
               aria-describedby={clubProblem ? 'import-club-error' : undefined}
               onChange={(event) => {
@@ -111,16 +108,12 @@ function FileStep() {
             <select
               id="import-encoding"
               value={encoding}
-              disabled={progress !== undefined}
+              disabled={sending.busy}
               aria-describedby="import-encoding-hint"
               onChange={(event) => setEncoding(event.target.value)}
             >
               <option value="">{t('memberImport.encoding.auto')}</option>
-              {ENCODINGS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`memberImport.encoding.${value}`)}
-                </option>
-              ))}
+              <ValueOptions values={ENCODINGS} label={(value) => t(`memberImport.encoding.${value}`)} />
             </select>
             <p className="hint" id="import-encoding-hint">
               {t('memberImport.encodingHint')}
@@ -131,8 +124,8 @@ function FileStep() {
             accept={IMPORT_ACCEPT}
             maxBytes={MAX_IMPORT_BYTES}
             onFiles={onFiles}
-            progress={progress}
-            error={uploadError}
+            progress={sending.progress}
+            error={sending.error}
           />
         </section>
         <ImportHelp />

@@ -9,6 +9,11 @@ describe('membersExportUrl', () => {
     ).toBe('/api/team/export/members-all-csv?search=Nov%C3%A1k&sex=FEMALE&birthYear=2010&regionId=7');
   });
 
+  it('carries the paid-season filter, paid or not', () => {
+    expect(membersExportUrl('/api/admin/export/members-all-csv', { paidSeasonId: 3, paid: true })).toBe('/api/admin/export/members-all-csv?paidSeasonId=3&paid=true');
+    expect(membersExportUrl('/api/admin/export/members-all-csv', { paidSeasonId: 3, paid: false })).toBe('/api/admin/export/members-all-csv?paidSeasonId=3&paid=false');
+  });
+
   it('has nothing when the server offers no export', () => {
     expect(membersExportUrl(null, {})).toBeUndefined();
     expect(membersExportUrl(undefined, { search: 'x' })).toBeUndefined();

@@ -7,6 +7,9 @@ export interface MemberExportFilter {
   birthYear?: number | undefined;
   regionId?: number | undefined;
   clubId?: number | undefined;
+  paidSeasonId?: number | undefined;
+  /** With `paidSeasonId`: false lists those who did not pay. */
+  paid?: boolean | undefined;
 }
 
 /** The download URL with the grid's filters, or undefined when there is no export. */
@@ -18,6 +21,10 @@ export function membersExportUrl(exportUrl: string | null | undefined, filter: M
   if (filter.birthYear) query.set('birthYear', String(filter.birthYear));
   if (filter.regionId) query.set('regionId', String(filter.regionId));
   if (filter.clubId) query.set('clubId', String(filter.clubId));
+  if (filter.paidSeasonId) {
+    query.set('paidSeasonId', String(filter.paidSeasonId));
+    query.set('paid', String(filter.paid ?? true));
+  }
   const text = query.toString();
   return `${exportUrl}${text ? `?${text}` : ''}`;
 }

@@ -29,8 +29,13 @@ export const memberClubKeys = {
   racingMembers: (clubId: number, departmentCode: string | undefined) => ['clubs', 'racingMembers', { clubId, departmentCode }] as const,
 };
 
-/** Evidence seasons as the member card and the general-meeting export offer them. */
+/** Evidence seasons as the member card, the general-meeting export and the grid offer them. */
 export const memberSeasonKeys = {
-  card: () => ['evidenceSeasons', 'cardChoices', {}] as const,
-  meeting: () => ['evidenceSeasons', 'meetingChoices', {}] as const,
+  choices: () => ['evidenceSeasons', 'memberChoices', {}] as const,
+};
+
+/** Transfers and hostings as the member record lists them: under the 'transfers' entity, so a
+ * step on an inquiry (the transfers page) refreshes them. */
+export const memberTransferKeys = {
+  list: (memberId: number) => ['transfers', 'memberRecord', { memberId }] as const,
 };

@@ -1,9 +1,9 @@
 // The clubs a new member may join: those the asker may write to (its own club for a club
 // manager, the clubs of its scope for staff). The member form and the member import choose from them.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MemberClubsQuery } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberClubKeys } from './keys';
 
 export const MemberClubsDocument = graphql(`
@@ -15,10 +15,7 @@ export const MemberClubsDocument = graphql(`
 export type MemberClub = MemberClubsQuery['clubs']['nodes'][number];
 
 export const getMemberClubsQueryOptions = () =>
-  queryOptions({
-    queryKey: memberClubKeys.choices(),
-    queryFn: () => request(MemberClubsDocument).then((data) => data.clubs.nodes),
-  });
+  graphqlQueryOptions(memberClubKeys.choices(), MemberClubsDocument, {}, (data) => data.clubs.nodes);
 
 export const useMemberClubs = () => useQuery(getMemberClubsQueryOptions());
 

@@ -1,7 +1,8 @@
 // A member's roles in departments (role-v-usecich) and a club's racing members.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { t } from '../../../lib/i18n';
 import { clubKeys } from '../../clubs';
 import { memberClubKeys, memberKeys } from './keys';
@@ -55,19 +56,14 @@ export const useMemberRoles = (memberId: number) =>
   });
 
 export function useAddAthleteRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { memberId: number; departmentId: number }) => request(AddAthleteRoleDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: memberKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
-  });
+  return useInvalidatingMutation(
+    [memberKeys.all, clubKeys.all],
+    (input: { memberId: number; departmentId: number }) => request(AddAthleteRoleDocument, { input }),
+  );
 }
 
 export function useEndMemberRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: memberKeys.all }), client.invalidateQueries({ queryKey: clubKeys.all })]),
-  });
+  return useInvalidatingMutation([memberKeys.all, clubKeys.all], (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }));
 }
 
 export const useClubRacingMembers = (clubId: number, departmentCode: string | undefined) =>

@@ -1,8 +1,10 @@
 // One member's record: read, create, update.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { CreateMemberInput, UpdateMemberInput } from '../../../gql/graphql';
 import { request, uploadFile } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberKeys } from './keys';
 
 export const MemberDocument = graphql(`
@@ -35,36 +37,22 @@ export const EndMembershipDocument = graphql(`
 `);
 
 export const getMemberQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: memberKeys.item(id),
-    queryFn: () => request(MemberDocument, { id }).then((data) => data.member),
-  });
+  graphqlQueryOptions(memberKeys.item(id), MemberDocument, { id }, (data) => data.member);
 
 export const useMember = (id: number) => useQuery(getMemberQueryOptions(id));
 
 export function useCreateMember() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateMemberInput) => request(CreateMemberDocument, { input }).then((data) => data.createMember.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
-  });
+  return useInvalidatingMutation([memberKeys.all], (input: CreateMemberInput) => request(CreateMemberDocument, { input }).then((data) => data.createMember.id));
 }
 
 export function useUpdateMember() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateMemberInput) => request(UpdateMemberDocument, { input }).then((data) => data.updateMember.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
-  });
+  return useInvalidatingMutation([memberKeys.all], (input: UpdateMemberInput) => request(UpdateMemberDocument, { input }).then((data) => data.updateMember.id));
 }
 
 export function useEndMembership() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ memberId, validTo }: { memberId: number; validTo: string }) =>
-      request(EndMembershipDocument, { input: { memberId, validTo } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
-  });
+  return useInvalidatingMutation([memberKeys.all], ({ memberId, validTo }: { memberId: number; validTo: string }) =>
+    request(EndMembershipDocument, { input: { memberId, validTo } }),
+  );
 }
 
 export const ArchiveMemberDocument = graphql(`
@@ -99,11 +87,7 @@ export const SetMemberPhotoPublicDocument = graphql(`
 
 /** A mutation of one member that refreshes every member query when it succeeds. */
 function useMemberMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
-  });
+  return useInvalidatingMutation([memberKeys.all], run);
 }
 
 export const useArchiveMember = () =>

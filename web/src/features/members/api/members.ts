@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MemberFilterInput, MembersInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberKeys } from './keys';
 
 export const MembersDocument = graphql(`
@@ -29,11 +30,7 @@ export const MembersDocument = graphql(`
 `);
 
 export const getMembersQueryOptions = (input: MembersInput) =>
-  queryOptions({
-    queryKey: memberKeys.list(input),
-    queryFn: () => request(MembersDocument, { input }).then((data) => data.members),
-    placeholderData: keepPreviousData,
-  });
+  graphqlQueryOptions(memberKeys.list(input), MembersDocument, { input }, (data) => data.members, { placeholderData: keepPreviousData });
 
 export const useMembers = (input: MembersInput) => useQuery(getMembersQueryOptions(input));
 

@@ -1,8 +1,8 @@
 // Public member pages: the searchable list and one member's page.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PublicMembersInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { memberKeys, publicMemberKeys } from './keys';
 
 export const PublicMembersDocument = graphql(`
@@ -24,23 +24,13 @@ export const MemberClubHistoryDocument = graphql(`
 `);
 
 export const getPublicMembersQueryOptions = (input: PublicMembersInput) =>
-  queryOptions({
-    queryKey: publicMemberKeys.list(input),
-    queryFn: () => request(PublicMembersDocument, { input }).then((data) => data.publicMembers),
-    placeholderData: keepPreviousData,
-  });
+  graphqlQueryOptions(publicMemberKeys.list(input), PublicMembersDocument, { input }, (data) => data.publicMembers, { placeholderData: keepPreviousData });
 
 export const getPublicMemberQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: publicMemberKeys.item(id),
-    queryFn: () => request(PublicMemberDocument, { id }).then((data) => data.publicMember),
-  });
+  graphqlQueryOptions(publicMemberKeys.item(id), PublicMemberDocument, { id }, (data) => data.publicMember);
 
 export const getMemberClubHistoryQueryOptions = (memberId: number) =>
-  queryOptions({
-    queryKey: memberKeys.clubHistory(memberId),
-    queryFn: () => request(MemberClubHistoryDocument, { memberId }).then((data) => data.memberClubHistory),
-  });
+  graphqlQueryOptions(memberKeys.clubHistory(memberId), MemberClubHistoryDocument, { memberId }, (data) => data.memberClubHistory);
 
 export const usePublicMembers = (input: PublicMembersInput) => useQuery(getPublicMembersQueryOptions(input));
 export const usePublicMember = (id: number) => useQuery(getPublicMemberQueryOptions(id));

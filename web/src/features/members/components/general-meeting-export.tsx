@@ -1,20 +1,12 @@
 // The general-meeting export (Admin, Area, Section): members entitled to take part in the
 // general meeting — adult on the meeting day, a club member that day, fee of the chosen
 // evidence season paid.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalStore } from '../../../components/ui/modal-store';
-import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { NamedOptions } from '../../../components/ui/options';
 import { t } from '../../../lib/i18n';
-import { pragueToday } from '../lib/today';
-import { memberSeasonKeys } from '../api/keys';
-
-const MeetingSeasonsDocument = graphql(`
-  query MeetingSeasons {
-    evidenceSeasons { id name validFrom validTo }
-  }
-`);
+import { currentSeason, pragueToday } from '../../../lib/evidence-season';
+import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
 
 /** The download URL of the export at `url` (from the server) for a season and a day. */
 export function generalMeetingUrl(url: string, evidenceSeasonId: string, meetingDate: string): string {
@@ -23,13 +15,13 @@ export function generalMeetingUrl(url: string, evidenceSeasonId: string, meeting
 }
 
 function GeneralMeetingForm({ url }: { url: string }) {
-  const seasons = useQuery({ queryKey: memberSeasonKeys.meeting(), queryFn: () => request(MeetingSeasonsDocument).then((data) => data.evidenceSeasons) });
+  const seasons = useMemberEvidenceSeasons();
   const today = pragueToday();
   const [seasonId, setSeasonId] = useState('');
   const [date, setDate] = useState(today);
   if (seasons.isPending) return <p>{t('members.loading')}</p>;
   if (seasons.isError) return <p className="field-error">{seasons.error.message}</p>;
-  const current = seasons.data.find((season) => String(season.validFrom) <= today && today <= String(season.validTo)) ?? seasons.data[0];
+  const current = currentSeason(seasons.data, today) ?? seasons.data[0];
   const chosen = seasonId || String(current?.id ?? '');
   return (
     <>
@@ -37,11 +29,7 @@ function GeneralMeetingForm({ url }: { url: string }) {
       <div className="field">
         <label htmlFor="meeting-season">{t('members.meeting.season')}</label>
         <select id="meeting-season" value={chosen} onChange={(event) => setSeasonId(event.target.value)}>
-          {seasons.data.map((season) => (
-            <option key={season.id} value={season.id}>
-              {season.name}
-            </option>
-          ))}
+          <NamedOptions items={seasons.data} />
         </select>
       </div>
       <div className="field">

@@ -5,22 +5,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
+import { CountryOptions } from '../../../components/ui/country-options';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
+import { ChoiceOptions } from '../../../components/ui/options';
 import type { CreateMemberInput, MemberAnswerStatus, MemberQuery } from '../../../gql/graphql';
 
 /** The record's fields of the create and update inputs. */
 export type MemberInput = Omit<CreateMemberInput, 'clubId'>;
-import { COUNTRIES } from '../../../lib/countries';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
 import { contactMessages, isEmail, isPhone, messages } from '../../../lib/validation';
+import { MEMBER_ANSWERS, answerLabel } from '../member-answer';
 
-export const ANSWER_STATUSES: { value: MemberAnswerStatus; label: string }[] = [
-  { value: 'WITHOUT_ANSWER', label: t('members.answer.withoutAnswer') },
-  { value: 'WANTS_TO_BE_MEMBER', label: t('members.answer.wantsToBeMember') },
-  { value: 'DOES_NOT_WANT_TO_BE_MEMBER', label: t('members.answer.doesNotWantToBeMember') },
-  { value: 'WANTS_TO_LEAVE_SLCR', label: t('members.answer.wantsToLeave') },
-];
+export const ANSWER_STATUSES: { value: MemberAnswerStatus; label: string }[] = MEMBER_ANSWERS.map((value) => ({ value, label: answerLabel(value) }));
 
 const optional = (check: (text: string) => boolean, message: string) =>
   z.string().refine((text) => text.trim() === '' || check(text.trim()), message);
@@ -107,11 +105,7 @@ export function MemberForm({ defaultValues, submitLabel, onSubmit, children }: M
     <FormRow label={label} error={errors[name]?.message}>
       {(control) => (
         <select {...control} {...form.register(name)}>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.label}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       )}
     </FormRow>
@@ -171,20 +165,12 @@ export function MemberForm({ defaultValues, submitLabel, onSubmit, children }: M
         <FormRow label={t('members.form.answerStatus')} error={errors.answerStatus?.message}>
           {(control) => (
             <select {...control} {...form.register('answerStatus')}>
-              {ANSWER_STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={ANSWER_STATUSES} />
             </select>
           )}
         </FormRow>
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('members.form.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions submitting={form.formState.isSubmitting} submitLabel={submitLabel} sendingLabel={t('members.form.saving')} />
     </form>
   );
 }

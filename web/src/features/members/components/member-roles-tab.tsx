@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
+import { NamedOptions } from '../../../components/ui/options';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatDate, formatOptionalDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
-import { pragueToday } from '../lib/today';
+import { pragueToday } from '../../../lib/evidence-season';
 import { ROLE_KIND_LABELS, useAddAthleteRole, useEndMemberRole, useMemberRoles } from '../api/member-roles';
 
 const failed = (error: unknown) =>
@@ -26,56 +28,53 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
       {nodes.length === 0 ? (
         <p>{t('members.roles.none')}</p>
       ) : (
-        <table className="simple-table">
-          <caption className="visually-hidden">{t('members.tab.roles')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.roles.department')}</th>
-              <th scope="col">{t('members.roles.role')}</th>
-              <th scope="col">{t('members.from')}</th>
-              <th scope="col">{t('members.to')}</th>
-              {canEdit && <th scope="col">{t('members.roles.actions')}</th>}
+        <SimpleTable
+          caption={t('members.tab.roles')}
+          columns={[
+            t('members.roles.department'),
+            t('members.roles.role'),
+            t('members.from'),
+            t('members.to'),
+            canEdit && t('members.roles.actions'),
+          ]}
+        >
+          {nodes.map((role) => (
+            <tr key={role.id}>
+              <td>{role.departmentName}</td>
+              <td>{ROLE_KIND_LABELS[role.kind] ?? role.kind}</td>
+              <td>{formatDate(role.validFrom)}</td>
+              <td>{formatOptionalDate(role.validTo, t('members.stillValid'))}</td>
+              {canEdit && (
+                <td>
+                  {!role.validTo && role.kind === 'ATHLETE' && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={end.isPending}
+                      onClick={() =>
+                        void confirm({
+                          title: t('members.roles.endTitle'),
+                          message: tf('members.roles.endConfirm', { department: role.departmentName }),
+                          acceptLabel: t('members.roles.endAccept'),
+                          variant: 'danger',
+                        }).then((accepted) =>
+                          accepted
+                            ? end
+                                .mutateAsync({ roleId: role.id, validTo: pragueToday() })
+                                .then(() => flashStore.add({ message: t('members.roles.ended') }))
+                                .catch(failed)
+                            : undefined,
+                        )
+                      }
+                    >
+                      {t('members.roles.end')}
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {nodes.map((role) => (
-              <tr key={role.id}>
-                <td>{role.departmentName}</td>
-                <td>{ROLE_KIND_LABELS[role.kind] ?? role.kind}</td>
-                <td>{formatDate(role.validFrom)}</td>
-                <td>{formatOptionalDate(role.validTo, t('members.stillValid'))}</td>
-                {canEdit && (
-                  <td>
-                    {!role.validTo && role.kind === 'ATHLETE' && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={end.isPending}
-                        onClick={() =>
-                          void confirm({
-                            title: t('members.roles.endTitle'),
-                            message: tf('members.roles.endConfirm', { department: role.departmentName }),
-                            acceptLabel: t('members.roles.endAccept'),
-                            variant: 'danger',
-                          }).then((accepted) =>
-                            accepted
-                              ? end
-                                  .mutateAsync({ roleId: role.id, validTo: pragueToday() })
-                                  .then(() => flashStore.add({ message: t('members.roles.ended') }))
-                                  .catch(failed)
-                              : undefined,
-                          )
-                        }
-                      >
-                        {t('members.roles.end')}
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       )}
       {canEdit && athleteDepartments.length > 0 && (
         <form
@@ -94,11 +93,7 @@ export function MemberRolesTab({ memberId }: { memberId: number }) {
           <div className="field">
             <label htmlFor="athlete-department">{t('members.roles.addLabel')}</label>
             <select id="athlete-department" value={chosen} onChange={(event) => setDepartmentId(event.target.value)}>
-              {athleteDepartments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
+              <NamedOptions items={athleteDepartments} />
             </select>
           </div>
           <button type="submit" className="button" disabled={add.isPending}>

@@ -2,6 +2,7 @@
 // in — and the results summed up by season and discipline (the results feature's section).
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { graphql } from '../../../gql';
 import { formatCzk, formatDate, formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
@@ -48,31 +49,23 @@ function MemberSeasons({ memberId }: { memberId: number }) {
     <section className="card">
       <h2>{t('members.seasons.title')}</h2>
       <p className="hint">{tf('members.seasons.paidSummary', { paid: formatNumber(paid), total: formatNumber(seasons.data.length) })}</p>
-      <table className="simple-table">
-        <caption className="visually-hidden">{t('members.seasons.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('members.seasons.season')}</th>
-            <th scope="col">{t('members.seasons.club')}</th>
-            <th scope="col">{t('members.seasons.fee')}</th>
-            <th scope="col">{t('members.seasons.departments')}</th>
+      <SimpleTable
+        caption={t('members.seasons.caption')}
+        columns={[t('members.seasons.season'), t('members.seasons.club'), t('members.seasons.fee'), t('members.seasons.departments')]}
+      >
+        {seasons.data.map((season) => (
+          <tr key={season.evidenceSeasonId}>
+            <th scope="row">{season.name}</th>
+            <td>{season.clubNames.join(', ') || '—'}</td>
+            <td>
+              {season.feePaidOn
+                ? tf('members.seasons.paid', { amount: formatCzk((season.feeAmount ?? 0) / 100), date: formatDate(season.feePaidOn) })
+                : t('members.seasons.unpaid')}
+            </td>
+            <td>{season.athleteDepartments.join(', ') || '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {seasons.data.map((season) => (
-            <tr key={season.evidenceSeasonId}>
-              <th scope="row">{season.name}</th>
-              <td>{season.clubNames.join(', ') || '—'}</td>
-              <td>
-                {season.feePaidOn
-                  ? tf('members.seasons.paid', { amount: formatCzk((season.feeAmount ?? 0) / 100), date: formatDate(season.feePaidOn) })
-                  : t('members.seasons.unpaid')}
-              </td>
-              <td>{season.athleteDepartments.join(', ') || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
     </section>
   );
 }

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalStore } from '../../../components/ui/modal-store';
+import { ChoiceOptions } from '../../../components/ui/options';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { graphql } from '../../../gql';
 import { formatNumber } from '../../../lib/format';
 import { request } from '../../../lib/graphql-client';
@@ -34,25 +36,18 @@ function NsaCheckReport() {
     <>
       <p>{tf('members.nsa.summary', { total: formatNumber(total), refused: formatNumber(refused.length) })}</p>
       {refused.length > 0 && (
-        <table className="simple-table">
-          <caption className="visually-hidden">{t('members.nsa.refusedCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.nsa.registrationNumber')}</th>
-              <th scope="col">{t('members.nsa.member')}</th>
-              <th scope="col">{t('members.nsa.problems')}</th>
+        <SimpleTable
+          caption={t('members.nsa.refusedCaption')}
+          columns={[t('members.nsa.registrationNumber'), t('members.nsa.member'), t('members.nsa.problems')]}
+        >
+          {refused.map((row) => (
+            <tr key={row.memberId}>
+              <td>{String(row.registrationNumber)}</td>
+              <td>{row.fullName}</td>
+              <td>{row.problems.join(', ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {refused.map((row) => (
-              <tr key={row.memberId}>
-                <td>{String(row.registrationNumber)}</td>
-                <td>{row.fullName}</td>
-                <td>{row.problems.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       )}
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => modalStore.close()}>
@@ -71,11 +66,7 @@ export function NsaExport({ url }: { url: string }) {
       <label>
         <span className="visually-hidden">{t('members.nsa.version')}</span>
         <select value={version} onChange={(event) => setVersion(event.target.value)}>
-          {VERSIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={VERSIONS} />
         </select>
       </label>
       <a className="button-secondary" href={`${url}?version=${version}`} download>

@@ -1,30 +1,17 @@
 // /evidence/clenove/{id}/karta: the member card — photo, name, registration number, club,
 // validity and a QR code linking to the member's public profile. Prints on one card-sized page.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import QRCode from 'qrcode';
-import { graphql } from '../../../gql';
+import { QrCode } from '../../../components/ui/qr-code';
 import { formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { request } from '../../../lib/graphql-client';
 import { slug } from '../../../lib/slug';
 import { memberPhotoUrl } from '../api/member';
 import { useMemberSeasons } from '../components/member-seasons-tab';
-import { pragueToday } from '../lib/today';
+import { currentSeason, pragueToday } from '../../../lib/evidence-season';
 import { fullName, useMemberOrError } from './member-pages';
-import { memberKeys, memberSeasonKeys } from '../api/keys';
-
-const CardSeasonsDocument = graphql(`
-  query CardSeasons {
-    evidenceSeasons { id name validFrom validTo }
-  }
-`);
-
-/** The evidence season that contains `today` (YYYY-MM-DD), if any. */
-export function currentSeason<T extends { validFrom: unknown; validTo: unknown }>(seasons: T[], today: string): T | undefined {
-  return seasons.find((season) => String(season.validFrom) <= today && today <= String(season.validTo));
-}
+import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
+import { memberKeys } from '../api/keys';
 
 /** What the card says of its validity: valid for the current evidence season when the member
  * is in a club and paid that season's fee. */
@@ -45,15 +32,9 @@ export function cardValidity({
 
 export function MemberCardPage({ id }: { id: number }) {
   const { member, failure } = useMemberOrError(id);
-  const seasons = useQuery({ queryKey: memberSeasonKeys.card(), queryFn: () => request(CardSeasonsDocument).then((data) => data.evidenceSeasons) });
+  const seasons = useMemberEvidenceSeasons();
   const memberSeasons = useMemberSeasons(id);
   const profileUrl = member ? `${window.location.origin}/clenove/${id}/${slug(`${member.firstName} ${member.lastName}`)}` : '';
-  const qr = useQuery({
-    queryKey: memberKeys.cardQr(profileUrl),
-    enabled: Boolean(member),
-    queryFn: () => QRCode.toString(profileUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
-    staleTime: Infinity,
-  });
   usePageTitle(member ? tf('members.card.pageTitle', { name: fullName(member) }) : undefined);
   if (failure || !member) return failure;
   const today = pragueToday();
@@ -98,7 +79,7 @@ export function MemberCardPage({ id }: { id: number }) {
             <dd>{cardValidity({ inClub: Boolean(member.clubId) && !member.archived, season, paid })}</dd>
           </dl>
           <div className="member-card-qr">
-            {qr.data ? <div role="img" aria-label={t('members.card.qr')} dangerouslySetInnerHTML={{ __html: qr.data }} /> : null}
+            <QrCode text={profileUrl} label={t('members.card.qr')} queryKey={memberKeys.cardQr(profileUrl)} />
           </div>
         </div>
       </article>

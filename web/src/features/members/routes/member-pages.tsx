@@ -10,15 +10,18 @@ import { countryLabel } from '../../../lib/countries';
 import { formatDate, formatOptionalDate, formatPostcode } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { pragueToday } from '../lib/today';
+import { pragueToday } from '../../../lib/evidence-season';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { useMe } from '../../auth';
 import { MemberResults } from '../../results';
 import { acceptButtonClass, confirm } from '../../../components/ui/confirm';
+import { FactList } from '../../../components/ui/facts';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { useArchiveMember, useCreateMember, useEndMembership, useJoinClub, useMember, useRestoreMember, useUpdateMember } from '../api/member';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { MemberSeasonsTab } from '../components/member-seasons-tab';
+import { MemberTransfers } from '../components/member-transfers';
 import { useMemberClubHistory } from '../api/public-members';
 import { clubChoice, useMemberClubs } from '../api/member-clubs';
 import { ANSWER_STATUSES, EMPTY_MEMBER, MemberForm, memberToValues, valuesToMemberInput } from '../components/member-form';
@@ -305,37 +308,42 @@ function EndMembershipButton({ memberId, clubName }: { memberId: number; clubNam
   );
 }
 
-/** Tab klubova-historie: the member's memberships in clubs (MemberPerClub). */
+/** Tab klubova-historie: the member's memberships in clubs (MemberPerClub), then its transfers
+ * and hostings. */
 export function ClubHistory({ memberId }: { memberId: number }) {
+  return (
+    <>
+      <ClubMemberships memberId={memberId} />
+      <MemberTransfers memberId={memberId} />
+    </>
+  );
+}
+
+/** The member's memberships in clubs, oldest first. */
+function ClubMemberships({ memberId }: { memberId: number }) {
   const history = useMemberClubHistory(memberId);
   if (history.isPending) return <p>{t('members.loading')}</p>;
   if (history.isError) return <Alert variant="danger">{history.error.message}</Alert>;
   if (history.data.length === 0) return <p>{t('members.noRecords')}</p>;
   return (
-    <table className="simple-table card">
-      <caption className="visually-hidden">{t('members.tab.history')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('members.club')}</th>
-          <th scope="col">{t('members.from')}</th>
-          <th scope="col">{t('members.to')}</th>
+    <SimpleTable
+      className="card"
+      caption={t('members.tab.history')}
+      columns={[t('members.club'), t('members.from'), t('members.to')]}
+    >
+      {history.data.map((membership) => (
+        <tr key={membership.id}>
+          <td>
+            <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(membership.clubId), activeTab: 'informace-o-klubu' }}>
+              {membership.clubName}
+            </Link>{' '}
+            ({membership.clubCode})
+          </td>
+          <td>{formatDate(membership.validFrom)}</td>
+          <td>{formatOptionalDate(membership.validTo, t('members.stillValid'))}</td>
         </tr>
-      </thead>
-      <tbody>
-        {history.data.map((membership) => (
-          <tr key={membership.id}>
-            <td>
-              <Link to="/evidence/kluby/$clubId/$activeTab" params={{ clubId: String(membership.clubId), activeTab: 'informace-o-klubu' }}>
-                {membership.clubName}
-              </Link>{' '}
-              ({membership.clubCode})
-            </td>
-            <td>{formatDate(membership.validFrom)}</td>
-            <td>{formatOptionalDate(membership.validTo, t('members.stillValid'))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </SimpleTable>
   );
 }
 
@@ -381,14 +389,7 @@ export function MemberInfoCard({ member }: { member: Member }) {
   return (
     <div className="card">
         {!personal && <p className="hint">{t('members.record.personalHidden')}</p>}
-        <dl className="facts">
-          {rows.map(([label, value]) => (
-            <div key={label} className="fact">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
       </div>
   );
 }

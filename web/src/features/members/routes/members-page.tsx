@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { GeneralMeetingExport } from '../components/general-meeting-export';
+import { MemberAnswerBulkAction } from '../components/member-answer-bulk';
 import { NsaExport } from '../components/nsa-export';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
+import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import type { Sex } from '../../../gql/graphql';
 import { useZoneActions } from '../../auth';
+import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers, useMembersCount } from '../api/members';
 import { useRegions } from '../../regions';
@@ -29,6 +32,10 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
   const [sex, setSex] = useState<Sex | ''>('');
   const [birthYear, setBirthYear] = useState('');
   const [regionId, setRegionId] = useState('');
+  // "Zaplaceno v sezóně": those who paid (or did not pay) the fee of an evidence season.
+  const [paidSeasonId, setPaidSeasonId] = useState('');
+  const [paid, setPaid] = useState(true);
+  const seasons = useMemberEvidenceSeasons();
   // Admin may list the archived members, to restore them.
   const [archived, setArchived] = useState(false);
   const regions = useRegions();
@@ -41,6 +48,7 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
     birthYear: year,
     regionId: regionId ? Number(regionId) : undefined,
     clubId,
+    ...(paidSeasonId ? { paidSeasonId: Number(paidSeasonId), paid } : {}),
   };
   const listFilter = archived ? { ...filter, archived: true } : filter;
   // Keyset paging: the next page seeks from the last row of the one before it (as fast deep in
@@ -80,29 +88,40 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           )}
         </div>
       </div>
-      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('members.search.label')}
-          <input type="search" value={search} placeholder={t('members.search.placeholder')} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          {t('members.grid.sex')}
-          <select value={sex} onChange={(event) => setSex(event.target.value as Sex | '')}>
-            <option value="">{t('members.grid.sexAll')}</option>
-            <option value="MALE">{t('members.sex.male')}</option>
-            <option value="FEMALE">{t('members.sex.female')}</option>
-          </select>
-        </label>
+      <Filters>
+        <SearchFilter label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={search} onChange={setSearch} />
+        <SelectFilter
+          label={t('members.grid.sex')}
+          value={sex}
+          allLabel={t('members.grid.sexAll')}
+          options={[
+            { value: 'MALE', label: t('members.sex.male') },
+            { value: 'FEMALE', label: t('members.sex.female') },
+          ]}
+          onChange={(value) => setSex(value as Sex | '')}
+        />
         {clubId === undefined && (
+          <SelectFilter
+            label={t('members.grid.region')}
+            value={regionId}
+            allLabel={t('members.grid.regionAll')}
+            options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
+            onChange={setRegionId}
+          />
+        )}
+        <SelectFilter
+          label={t('members.grid.paidSeason')}
+          value={paidSeasonId}
+          allLabel={t('members.grid.paidSeasonAll')}
+          options={seasons.data?.map((season) => ({ value: season.id, label: season.name }))}
+          onChange={setPaidSeasonId}
+        />
+        {paidSeasonId && (
           <label>
-            {t('members.grid.region')}
-            <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-              <option value="">{t('members.grid.regionAll')}</option>
-              {regions.data?.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
+            {t('members.grid.paidState')}
+            <select value={paid ? 'paid' : 'unpaid'} onChange={(event) => setPaid(event.target.value === 'paid')}>
+              <option value="paid">{t('members.grid.paidYes')}</option>
+              <option value="unpaid">{t('members.grid.paidNo')}</option>
             </select>
           </label>
         )}
@@ -119,7 +138,7 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
             </select>
           </label>
         )}
-      </form>
+      </Filters>
       <DataGrid
         gridId={clubId === undefined ? 'members' : 'club-members'}
         label={clubId === undefined ? t('members.grid.label') : t('members.grid.clubHeading')}
@@ -135,15 +154,20 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
         })}
         getRowId={({ data }) => String(data.id)}
         selectionActions={(rows, clear) => (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() =>
-              void copyToClipboard(rows.map((row) => String(row.registrationNumber)).join('\n')).then((copied) => copied && clear())
-            }
-          >
-            {t('members.grid.copyRegistrationNumbers')}
-          </button>
+          <>
+            {/* A club's members get their answer for the next season in bulk (the server
+                refuses those the asker may not answer for, all or none). */}
+            {clubId !== undefined && <MemberAnswerBulkAction memberIds={rows.map((row) => row.id)} onDone={clear} />}
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() =>
+                void copyToClipboard(rows.map((row) => String(row.registrationNumber)).join('\n')).then((copied) => copied && clear())
+              }
+            >
+              {t('members.grid.copyRegistrationNumbers')}
+            </button>
+          </>
         )}
       />
     </section>

@@ -1,5 +1,6 @@
 // The member's own profile (Person identity): /evidence/clen/obecne-informace,
 // /klubova-historie and /nastaveni-profilu (contact details; the password has its own page).
+// The general information carries the answer for the next season, which the member sets itself.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { z } from '../../../lib/zod';
 import { Restricted } from '../../../components/ui/restricted';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
 import { graphql } from '../../../gql';
 import { GraphQLRequestError, request } from '../../../lib/graphql-client';
@@ -16,6 +18,7 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { contactMessages, isEmail, isPhone } from '../../../lib/validation';
 import { useMe } from '../../auth';
+import { MemberAnswerCard } from '../components/member-answer-card';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
@@ -68,7 +71,12 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
           </Link>
         ))}
       </nav>
-      {section === 'obecne-informace' && <MemberInfoCard member={member} />}
+      {section === 'obecne-informace' && (
+        <>
+          <MemberInfoCard member={member} />
+          <MemberAnswerCard key={member.answerStatus} memberId={memberId} answer={member.answerStatus} />
+        </>
+      )}
       {section === 'role-v-usecich' && <MemberRolesTab memberId={memberId} />}
       {section === 'klubova-historie' && <ClubHistory memberId={memberId} />}
       {section === 'nastaveni-profilu' && (
@@ -120,14 +128,11 @@ function ContactSettings({ memberId, email, phone }: { memberId: number; email: 
       <FormRow label={t('members.own.phone')} optional error={errors.phone?.message}>
         {(control) => <input {...control} type="tel" {...form.register('phone')} />}
       </FormRow>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('members.own.save')}
-        </button>
+      <FormActions submitting={form.formState.isSubmitting} submitLabel={t('members.own.save')}>
         <Link to="/evidence/zmena-hesla" className="button-secondary">
           {t('members.own.changePassword')}
         </Link>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -5,6 +5,9 @@ import { PagerNav } from '../../../components/data-grid/pager-nav';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Alert } from '../../../components/ui/alert';
+import { Fact } from '../../../components/ui/facts';
+import { Filters, SearchFilter } from '../../../components/ui/filters';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatNumber, plural } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
@@ -30,16 +33,13 @@ export function PublicMembersPage() {
   return (
     <section>
       <h1>{t('members.title')}</h1>
-      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('members.search.label')}
-          <input type="search" value={search} placeholder={t('members.search.placeholder')} onChange={(event) => setSearch(event.target.value)} />
-        </label>
+      <Filters>
+        <SearchFilter label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={search} onChange={setSearch} />
         <label>
           {t('members.birthYear')}
           <input inputMode="numeric" maxLength={4} value={birthYear} onChange={(event) => setBirthYear(event.target.value)} />
         </label>
-      </form>
+      </Filters>
       {members.isError && <Alert variant="danger">{t('members.error')}</Alert>}
       <p className="hint" aria-live="polite">
         {members.isPending
@@ -54,29 +54,22 @@ export function PublicMembersPage() {
             })}
       </p>
       {members.data && members.data.nodes.length > 0 && (
-        <table className="simple-table">
-          <caption className="visually-hidden">{t('members.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.public.name')}</th>
-              <th scope="col">{t('members.birthYear')}</th>
-              <th scope="col">{t('members.club')}</th>
+        <SimpleTable
+          caption={t('members.title')}
+          columns={[t('members.public.name'), t('members.birthYear'), t('members.club')]}
+        >
+          {members.data.nodes.map((member) => (
+            <tr key={member.id}>
+              <td>
+                <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(member.id), slug: member.slug, tab: undefined }}>
+                  {member.lastName} {member.firstName}
+                </Link>
+              </td>
+              <td>{String(member.birthYear)}</td>
+              <td>{member.clubName ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {members.data.nodes.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(member.id), slug: member.slug, tab: undefined }}>
-                    {member.lastName} {member.firstName}
-                  </Link>
-                </td>
-                <td>{String(member.birthYear)}</td>
-                <td>{member.clubName ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       )}
       {total > PER_PAGE && <PagerNav {...grid.request} totalCount={total} totalCapped={capped} onPageChange={grid.setPage} />}
     </section>
@@ -133,30 +126,18 @@ export function PublicMemberPage({ id, slug, tab }: { id: number; slug: string; 
 function PublicFacts({ member }: { member: NonNullable<ReturnType<typeof usePublicMember>['data']> }) {
   return (
     <dl className="facts card">
-      <div className="fact">
-        <dt>{t('members.birthYear')}</dt>
-        <dd>{String(member.birthYear)}</dd>
-      </div>
-      <div className="fact">
-        <dt>{t('members.public.sex')}</dt>
-        <dd>{member.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')}</dd>
-      </div>
-      <div className="fact">
-        <dt>{t('members.club')}</dt>
-        <dd>
-          {member.clubId && member.clubSlug ? (
-            <Link to="/kluby/$id/$slug/{-$tab}" params={{ id: String(member.clubId), slug: member.clubSlug, tab: undefined }}>
-              {member.clubName}
-            </Link>
-          ) : (
-            '—'
-          )}
-        </dd>
-      </div>
-      <div className="fact">
-        <dt>{t('members.public.fisCode')}</dt>
-        <dd>{member.fisCode ?? '—'}</dd>
-      </div>
+      <Fact label={t('members.birthYear')}>{String(member.birthYear)}</Fact>
+      <Fact label={t('members.public.sex')}>{member.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')}</Fact>
+      <Fact label={t('members.club')}>
+        {member.clubId && member.clubSlug ? (
+          <Link to="/kluby/$id/$slug/{-$tab}" params={{ id: String(member.clubId), slug: member.clubSlug, tab: undefined }}>
+            {member.clubName}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </Fact>
+      <Fact label={t('members.public.fisCode')}>{member.fisCode ?? '—'}</Fact>
     </dl>
   );
 }

@@ -1,8 +1,10 @@
 // An event's entries: the lists, the club entry form and every way an entry is made or changed.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { ClubEntryInput, NonMemberEntryInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { racingEventKeys } from './keys';
 
 export const RaceEntriesDocument = graphql(`
@@ -66,79 +68,54 @@ export const AssignBibsDocument = graphql(`
 `);
 
 export const getRaceEntriesQueryOptions = (racingEventId: number, withWithdrawn = false) =>
-  queryOptions({
-    queryKey: racingEventKeys.entries(racingEventId, withWithdrawn),
-    queryFn: () => request(RaceEntriesDocument, { racingEventId, clubId: null, withWithdrawn }).then((data) => data.raceEntries),
-  });
+  graphqlQueryOptions(
+    racingEventKeys.entries(racingEventId, withWithdrawn),
+    RaceEntriesDocument,
+    { racingEventId, clubId: null, withWithdrawn },
+    (data) => data.raceEntries,
+  );
 
 export const getClubEntryFormQueryOptions = (racingEventId: number, clubId: number) =>
-  queryOptions({
-    queryKey: racingEventKeys.clubEntryForm(racingEventId, clubId),
-    queryFn: () => request(ClubEntryFormDocument, { racingEventId, clubId }).then((data) => data.clubEntryForm),
-  });
+  graphqlQueryOptions(racingEventKeys.clubEntryForm(racingEventId, clubId), ClubEntryFormDocument, { racingEventId, clubId }, (data) => data.clubEntryForm);
 
 export const useRaceEntries = (racingEventId: number, withWithdrawn = false) => useQuery(getRaceEntriesQueryOptions(racingEventId, withWithdrawn));
 export const useClubEntryForm = (racingEventId: number, clubId: number) => useQuery(getClubEntryFormQueryOptions(racingEventId, clubId));
 
 /** Entries change the counts of the event, its races and categories too. */
-function useInvalidateEvents() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
-}
+const EVENT_QUERIES = [racingEventKeys.all];
 
 export function useEnterClubAthletes() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { racingEventId: number; clubId: number; entries: ClubEntryInput[] }) =>
-      request(EnterClubAthletesDocument, variables).then((data) => data.enterClubAthletes),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { racingEventId: number; clubId: number; entries: ClubEntryInput[] }) =>
+    request(EnterClubAthletesDocument, variables).then((data) => data.enterClubAthletes),
+  );
 }
 
 export function useEnterMember() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { racingEventId: number; memberId: number | null; raceId: number; racingCategoryId: number | null }) =>
-      request(EnterMemberDocument, variables).then((data) => data.enterMember),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { racingEventId: number; memberId: number | null; raceId: number; racingCategoryId: number | null }) =>
+    request(EnterMemberDocument, variables).then((data) => data.enterMember),
+  );
 }
 
 export function useEnterNonMember() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { racingEventId: number; input: NonMemberEntryInput }) =>
-      request(EnterNonMemberDocument, variables).then((data) => data.enterNonMember),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { racingEventId: number; input: NonMemberEntryInput }) =>
+    request(EnterNonMemberDocument, variables).then((data) => data.enterNonMember),
+  );
 }
 
 export function useWithdrawEntry() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (id: number) => request(WithdrawEntryDocument, { id }), onSuccess: invalidate });
+  return useInvalidatingMutation(EVENT_QUERIES, (id: number) => request(WithdrawEntryDocument, { id }));
 }
 
 export function useMoveEntry() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { id: number; racingCategoryId: number }) => request(MoveEntryDocument, variables),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { id: number; racingCategoryId: number }) => request(MoveEntryDocument, variables));
 }
 
 export function useSetEntryBib() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { id: number; bib: number | null }) => request(SetEntryBibDocument, variables),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { id: number; bib: number | null }) => request(SetEntryBibDocument, variables));
 }
 
 export function useAssignBibs() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { racingEventId: number; raceId: number; first: number }) =>
-      request(AssignBibsDocument, variables).then((data) => data.assignBibs),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { racingEventId: number; raceId: number; first: number }) =>
+    request(AssignBibsDocument, variables).then((data) => data.assignBibs),
+  );
 }

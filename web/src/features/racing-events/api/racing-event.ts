@@ -1,8 +1,10 @@
 // One event with its races, categories, documents and downloads, and what changes it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { EventDocumentKind, EventPublicationStatus, RaceInputObject, RacingEventInput, RacingEventState } from '../../../gql/graphql';
 import { request, uploadFile } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import type { UploadProgress } from '../../../lib/upload-request';
 import { racingEventKeys } from './keys';
 
@@ -96,16 +98,10 @@ export const DeleteRacingEventDocumentDocument = graphql(`
 `);
 
 export const getRacingEventQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: racingEventKeys.item(id),
-    queryFn: () => request(RacingEventDocument, { id }).then((data) => data.racingEvent),
-  });
+  graphqlQueryOptions(racingEventKeys.item(id), RacingEventDocument, { id }, (data) => data.racingEvent);
 
 export const getPublicRacingEventQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: racingEventKeys.public(id),
-    queryFn: () => request(PublicRacingEventDocument, { id }).then((data) => data.publicRacingEvent),
-  });
+  graphqlQueryOptions(racingEventKeys.public(id), PublicRacingEventDocument, { id }, (data) => data.publicRacingEvent);
 
 export const useRacingEvent = (id: number) => useQuery(getRacingEventQueryOptions(id));
 export const usePublicRacingEvent = (id: number) => useQuery(getPublicRacingEventQueryOptions(id));
@@ -118,54 +114,36 @@ export function useLoadDefaultCategories() {
 }
 
 /** Every event query is stale after a change (lists, the detail, the calendar, entries). */
-function useInvalidateEvents() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
-}
+const EVENT_QUERIES = [racingEventKeys.all];
 
 export function useCreateRacingEvent() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ input, races }: { input: RacingEventInput; races: RaceInputObject[] }) =>
-      request(CreateRacingEventDocument, { input, races }).then((data) => data.createRacingEvent.event.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ input, races }: { input: RacingEventInput; races: RaceInputObject[] }) =>
+    request(CreateRacingEventDocument, { input, races }).then((data) => data.createRacingEvent.event.id),
+  );
 }
 
 export function useUpdateRacingEvent() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: RacingEventInput }) =>
-      request(UpdateRacingEventDocument, { id, input }).then((data) => data.updateRacingEvent.event.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ id, input }: { id: number; input: RacingEventInput }) =>
+    request(UpdateRacingEventDocument, { id, input }).then((data) => data.updateRacingEvent.event.id),
+  );
 }
 
 export function useUpdateRaces() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ racingEventId, races }: { racingEventId: number; races: RaceInputObject[] }) =>
-      request(UpdateRacesDocument, { racingEventId, races }).then((data) => data.updateRaces.event.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ racingEventId, races }: { racingEventId: number; races: RaceInputObject[] }) =>
+    request(UpdateRacesDocument, { racingEventId, races }).then((data) => data.updateRaces.event.id),
+  );
 }
 
 export function useChangeRacingEventState() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ id, state }: { id: number; state: RacingEventState }) =>
-      request(ChangeRacingEventStateDocument, { id, state }).then((data) => data.changeRacingEventState.event),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ id, state }: { id: number; state: RacingEventState }) =>
+    request(ChangeRacingEventStateDocument, { id, state }).then((data) => data.changeRacingEventState.event),
+  );
 }
 
 export function useSetRacingEventPublication() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: EventPublicationStatus }) =>
-      request(SetRacingEventPublicationDocument, { id, status }).then((data) => data.setRacingEventPublication.event),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ id, status }: { id: number; status: EventPublicationStatus }) =>
+    request(SetRacingEventPublicationDocument, { id, status }).then((data) => data.setRacingEventPublication.event),
+  );
 }
 
 export interface UploadDocumentVariables {
@@ -177,20 +155,13 @@ export interface UploadDocumentVariables {
 }
 
 export function useUploadRacingEventDocument() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ racingEventId, kind, title, file, onProgress }: UploadDocumentVariables) =>
-      uploadFile(UploadRacingEventDocumentDocument, { racingEventId, kind, title, file: null }, 'file', file, {
-        onUploadProgress: onProgress,
-      }).then((data) => data.uploadRacingEventDocument.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, ({ racingEventId, kind, title, file, onProgress }: UploadDocumentVariables) =>
+    uploadFile(UploadRacingEventDocumentDocument, { racingEventId, kind, title, file: null }, 'file', file, {
+      onUploadProgress: onProgress,
+    }).then((data) => data.uploadRacingEventDocument.id),
+  );
 }
 
 export function useDeleteRacingEventDocument() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (id: number) => request(DeleteRacingEventDocumentDocument, { id }),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (id: number) => request(DeleteRacingEventDocumentDocument, { id }));
 }

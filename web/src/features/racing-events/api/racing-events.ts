@@ -1,7 +1,7 @@
 // The lists of events: the private grid, the public calendar and the section's publication list.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { type EventListVariables, racingEventKeys } from './keys';
 
 export const RacingEventsDocument = graphql(`
@@ -41,23 +41,15 @@ export const RacingEventsForPublicationDocument = graphql(`
 `);
 
 export const getRacingEventsQueryOptions = (variables: EventListVariables) =>
-  queryOptions({
-    queryKey: racingEventKeys.list(variables),
-    queryFn: () => request(RacingEventsDocument, variables).then((data) => data.racingEvents),
-    placeholderData: keepPreviousData,
-  });
+  graphqlQueryOptions(racingEventKeys.list(variables), RacingEventsDocument, variables, (data) => data.racingEvents, { placeholderData: keepPreviousData });
 
 export const getPublicCalendarQueryOptions = (variables: EventListVariables) =>
-  queryOptions({
-    queryKey: racingEventKeys.calendar(variables),
-    queryFn: () => request(PublicCalendarDocument, variables).then((data) => data.publicCalendar),
+  graphqlQueryOptions(racingEventKeys.calendar(variables), PublicCalendarDocument, variables, (data) => data.publicCalendar, {
     placeholderData: keepPreviousData,
   });
 
 export const getEventsForPublicationQueryOptions = (variables: EventListVariables) =>
-  queryOptions({
-    queryKey: racingEventKeys.forPublication(variables),
-    queryFn: () => request(RacingEventsForPublicationDocument, variables).then((data) => data.racingEventsForPublication),
+  graphqlQueryOptions(racingEventKeys.forPublication(variables), RacingEventsForPublicationDocument, variables, (data) => data.racingEventsForPublication, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,10 @@
 // Offers (a club organises) and requests (a section looks for an organiser) of events.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { RacingEventSuggestionInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { racingEventKeys } from './keys';
 
 export const RacingEventSuggestionsDocument = graphql(`
@@ -32,36 +34,26 @@ export const RejectRacingEventSuggestionDocument = graphql(`
 `);
 
 export const getSuggestionsQueryOptions = () =>
-  queryOptions({
-    queryKey: racingEventKeys.suggestions(),
-    queryFn: () => request(RacingEventSuggestionsDocument).then((data) => data.racingEventSuggestions),
-  });
+  graphqlQueryOptions(racingEventKeys.suggestions(), RacingEventSuggestionsDocument, {}, (data) => data.racingEventSuggestions);
 
 export const useSuggestions = (enabled = true) => useQuery({ ...getSuggestionsQueryOptions(), enabled });
 
-function useInvalidateEvents() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: racingEventKeys.all });
-}
+/** Every event query is stale after a change. */
+const EVENT_QUERIES = [racingEventKeys.all];
 
 export function useSuggestRacingEvent() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (input: RacingEventSuggestionInput) => request(SuggestRacingEventDocument, { input }).then((data) => data.suggestRacingEvent.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    EVENT_QUERIES,
+    (input: RacingEventSuggestionInput) => request(SuggestRacingEventDocument, { input }).then((data) => data.suggestRacingEvent.id),
+  );
 }
 
 export function useAcceptSuggestion() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (variables: { id: number; clubId: number | null }) =>
-      request(AcceptRacingEventSuggestionDocument, variables).then((data) => data.acceptRacingEventSuggestion.event.id),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(EVENT_QUERIES, (variables: { id: number; clubId: number | null }) =>
+    request(AcceptRacingEventSuggestionDocument, variables).then((data) => data.acceptRacingEventSuggestion.event.id),
+  );
 }
 
 export function useRejectSuggestion() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (id: number) => request(RejectRacingEventSuggestionDocument, { id }), onSuccess: invalidate });
+  return useInvalidatingMutation(EVENT_QUERIES, (id: number) => request(RejectRacingEventSuggestionDocument, { id }));
 }

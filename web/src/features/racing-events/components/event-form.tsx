@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { CountryOptions } from '../../../components/ui/country-options';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
-import { COUNTRIES } from '../../../lib/countries';
+import { NamedOptions, ValueOptions } from '../../../components/ui/options';
 import { t } from '../../../lib/i18n';
 import { useEventTimekeepers, useOrganiserClubs, useRacingCodebooks } from '../api/form-options';
 import { EVENT_CATEGORIES, EVENT_KINDS, type EventFormValues, ORGANISER_KINDS, eventSchema } from './event-schema';
@@ -77,11 +79,7 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
             <FormRow label={t('racing.form.kind')} error={errors.kind?.message}>
               {(control) => (
                 <select {...control} {...register('kind')}>
-                  {EVENT_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`racing.kind.${kind}`)}
-                    </option>
-                  ))}
+                  <ValueOptions values={EVENT_KINDS} label={(kind) => t(`racing.kind.${kind}`)} />
                 </select>
               )}
             </FormRow>
@@ -89,22 +87,14 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
               {(control) => (
                 <select {...control} {...register('departmentId')}>
                   <option value="">{t('racing.choose')}</option>
-                  {codebooks.data.departments.map((department) => (
-                    <option key={department.id} value={department.id}>
-                      {department.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={codebooks.data.departments} />
                 </select>
               )}
             </FormRow>
             <FormRow label={t('racing.form.category')} error={errors.category?.message}>
               {(control) => (
                 <select {...control} {...register('category')}>
-                  {EVENT_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`racing.category.${category}`)}
-                    </option>
-                  ))}
+                  <ValueOptions values={EVENT_CATEGORIES} label={(category) => t(`racing.category.${category}`)} />
                 </select>
               )}
             </FormRow>
@@ -118,11 +108,7 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
             <FormRow label={t('racing.form.organiserKind')} error={errors.organiserKind?.message}>
               {(control) => (
                 <select {...control} {...register('organiserKind')}>
-                  {ORGANISER_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`racing.organiserKind.${kind}`)}
-                    </option>
-                  ))}
+                  <ValueOptions values={ORGANISER_KINDS} label={(kind) => t(`racing.organiserKind.${kind}`)} />
                 </select>
               )}
             </FormRow>
@@ -131,11 +117,7 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
                 {(control) => (
                   <select {...control} {...register('organiserClubId')}>
                     {!onlyClub && <option value="">{t('racing.choose')}</option>}
-                    {clubs.data?.map((club) => (
-                      <option key={club.id} value={club.id}>
-                        {club.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={clubs.data} />
                   </select>
                 )}
               </FormRow>
@@ -146,11 +128,7 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
                 {(control) => (
                   <select {...control} {...register('timekeepingCompanyId')}>
                     <option value="">{t('racing.none')}</option>
-                    {timekeepers.data.map((company) => (
-                      <option key={company.id} value={company.id}>
-                        {company.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={timekeepers.data} />
                   </select>
                 )}
               </FormRow>
@@ -171,22 +149,14 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
               {(control) => (
                 <select {...control} {...register('regionId')}>
                   <option value="">{t('racing.form.regionOfClub')}</option>
-                  {codebooks.data.regions.map((region) => (
-                    <option key={region.id} value={region.id}>
-                      {region.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={codebooks.data.regions} />
                 </select>
               )}
             </FormRow>
             <FormRow label={t('racing.form.country')} error={errors.country?.message}>
               {(control) => (
                 <select {...control} {...register('country')}>
-                  {COUNTRIES.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.label}
-                    </option>
-                  ))}
+                  <CountryOptions />
                 </select>
               )}
             </FormRow>
@@ -217,11 +187,7 @@ export function EventForm({ defaultValues, withRaces, submitLabel, onSubmit }: E
           </fieldset>
         )}
 
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('racing.form.saving') : submitLabel}
-          </button>
-        </div>
+        <FormActions submitting={formState.isSubmitting} submitLabel={submitLabel} sendingLabel={t('racing.form.saving')} />
       </form>
     </FormProvider>
   );

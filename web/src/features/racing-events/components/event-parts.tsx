@@ -1,6 +1,9 @@
 // Parts of the event pages shared by the private and the public ones: the state badge, the
 // facts, the races with their categories, the documents list, the downloads and the entries.
 import { useState } from 'react';
+import { FactList } from '../../../components/ui/facts';
+import { NamedOptions } from '../../../components/ui/options';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { RaceEntriesQuery, RacingEventKind, RacingEventState, RacingGenderGroup } from '../../../gql/graphql';
 import { formatDate, formatFileSize, formatNumber } from '../../../lib/format';
 import { countryLabel } from '../../../lib/countries';
@@ -66,14 +69,7 @@ export function EventFacts({ event }: EventFactsProps) {
     ]);
   }
   return (
-    <dl className="facts event-facts">
-      {[...facts, ...contacts].map(([label, value]) => (
-        <div className="fact" key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="event-facts" facts={[...facts, ...contacts]} />
   );
 }
 
@@ -111,33 +107,28 @@ export function RacesList({ races }: { races: readonly RaceLike[] }) {
           {race.categories.length === 0 ? (
             <p className="hint">{t('racing.categories.none')}</p>
           ) : (
-            <table className="simple-table">
-              <caption className="visually-hidden">{tf('racing.categories.caption', { race: race.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('racing.categories.name')}</th>
-                  <th scope="col">{t('racing.categories.years')}</th>
-                  <th scope="col">{t('racing.categories.gender')}</th>
-                  <th scope="col" className="number">
-                    {t('racing.categories.entries')}
-                  </th>
+            <SimpleTable
+              caption={tf('racing.categories.caption', { race: race.name })}
+              columns={[
+                t('racing.categories.name'),
+                t('racing.categories.years'),
+                t('racing.categories.gender'),
+                { label: t('racing.categories.entries'), numeric: true },
+              ]}
+            >
+              {race.categories.map((category) => (
+                <tr key={category.id}>
+                  <td>{category.name}</td>
+                  <td>
+                    {category.birthYearFrom === category.birthYearTo
+                      ? category.birthYearFrom
+                      : `${category.birthYearFrom}–${category.birthYearTo}`}
+                  </td>
+                  <td>{t(`racing.gender.${category.genderGroup}`)}</td>
+                  <td className="number">{formatNumber(category.entryCount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {race.categories.map((category) => (
-                  <tr key={category.id}>
-                    <td>{category.name}</td>
-                    <td>
-                      {category.birthYearFrom === category.birthYearTo
-                        ? category.birthYearFrom
-                        : `${category.birthYearFrom}–${category.birthYearTo}`}
-                    </td>
-                    <td>{t(`racing.gender.${category.genderGroup}`)}</td>
-                    <td className="number">{formatNumber(category.entryCount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </SimpleTable>
           )}
         </section>
       ))}
@@ -221,11 +212,7 @@ export function EntryDownloadLinks({ downloads, races }: { downloads: Downloads;
           <label>
             {t('racing.downloads.cxRace')}
             <select value={raceId} onChange={(event) => setRaceId(event.target.value)}>
-              {races.map((race) => (
-                <option key={race.id} value={race.id}>
-                  {race.name}
-                </option>
-              ))}
+              <NamedOptions items={races} />
             </select>
           </label>
           <label>

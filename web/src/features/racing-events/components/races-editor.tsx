@@ -2,6 +2,7 @@
 // creation) or the races form (editace-zavodu). Errors of the server land on the same paths.
 import { type FieldErrors, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { FormRow } from '../../../components/ui/form-row';
+import { NamedOptions, ValueOptions } from '../../../components/ui/options';
 import { t, tf } from '../../../lib/i18n';
 import type { RacingCodebooksQuery } from '../../../gql/graphql';
 import { type CategoryValues, EMPTY_CATEGORY, GENDER_GROUPS, type RacesFormValues, emptyRace } from './event-schema';
@@ -83,11 +84,7 @@ function RaceFields({ index, codebooks, departmentId, loadDefaults, loadingDefau
           {(props) => (
             <select {...props} {...register(`races.${index}.racingDisciplineId`)}>
               <option value="">{t('racing.choose')}</option>
-              {ofDepartment(codebooks.racingDisciplines).map((discipline) => (
-                <option key={discipline.id} value={discipline.id}>
-                  {discipline.name}
-                </option>
-              ))}
+              <NamedOptions items={ofDepartment(codebooks.racingDisciplines)} />
             </select>
           )}
         </FormRow>
@@ -95,11 +92,7 @@ function RaceFields({ index, codebooks, departmentId, loadDefaults, loadingDefau
           {(props) => (
             <select {...props} {...register(`races.${index}.racingTechniqueId`)}>
               <option value="">{t('racing.none')}</option>
-              {codebooks.racingTechniques.map((technique) => (
-                <option key={technique.id} value={technique.id}>
-                  {technique.name}
-                </option>
-              ))}
+              <NamedOptions items={codebooks.racingTechniques} />
             </select>
           )}
         </FormRow>
@@ -107,22 +100,14 @@ function RaceFields({ index, codebooks, departmentId, loadDefaults, loadingDefau
           {(props) => (
             <select {...props} {...register(`races.${index}.racingTypeId`)}>
               <option value="">{t('racing.none')}</option>
-              {ofDepartment(codebooks.racingTypes).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
+              <NamedOptions items={ofDepartment(codebooks.racingTypes)} />
             </select>
           )}
         </FormRow>
         <FormRow label={t('racing.races.gender')} error={error('genderGroup')}>
           {(props) => (
             <select {...props} {...register(`races.${index}.genderGroup`)}>
-              {GENDER_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`racing.gender.${group}`)}
-                </option>
-              ))}
+              <ValueOptions values={GENDER_GROUPS} label={(group) => t(`racing.gender.${group}`)} />
             </select>
           )}
         </FormRow>
@@ -180,11 +165,7 @@ function RaceFields({ index, codebooks, departmentId, loadDefaults, loadingDefau
                   </td>
                   <td>
                     <select aria-label={tf('racing.categories.genderOf', { number, race: index + 1 })} {...register(`${path}.genderGroup`)}>
-                      {GENDER_GROUPS.map((group) => (
-                        <option key={group} value={group}>
-                          {t(`racing.gender.${group}`)}
-                        </option>
-                      ))}
+                      <ValueOptions values={GENDER_GROUPS} label={(group) => t(`racing.gender.${group}`)} />
                     </select>
                   </td>
                   <td>

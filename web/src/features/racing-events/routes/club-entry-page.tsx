@@ -6,7 +6,9 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
+import { NamedOptions } from '../../../components/ui/options';
 import { Restricted } from '../../../components/ui/restricted';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { ClubEntryFormQuery, EnterClubAthletesMutation } from '../../../gql/graphql';
 
 type ClubEntryOutcome = EnterClubAthletesMutation['enterClubAthletes'][number];
@@ -188,11 +190,7 @@ function EntryChoice({ athlete, race }: { athlete: Athlete; race: Race }) {
         disabled={!chosen}
         onChange={(event) => setChoice(key, event.target.value)}
       >
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <NamedOptions items={categories} />
       </select>
     </span>
   );
@@ -202,32 +200,25 @@ function OutcomesTable({ outcomes, names, raceNames }: { outcomes: ClubEntryOutc
   return (
     <section className="card outcomes" aria-labelledby="outcomes-title">
       <h2 id="outcomes-title">{t('racing.clubEntry.outcomes')}</h2>
-      <table className="simple-table">
-        <caption className="visually-hidden">{t('racing.clubEntry.outcomes')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('racing.clubEntry.athlete')}</th>
-            <th scope="col">{t('racing.clubEntry.race')}</th>
-            <th scope="col">{t('racing.clubEntry.outcome')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcomes.map((outcome) => {
-            const made = outcome.raceEntryId !== null && outcome.raceEntryId !== undefined;
-            return (
-              <tr key={`${outcome.memberId}:${outcome.raceId}`}>
-                <td>{names.get(outcome.memberId) ?? outcome.memberId}</td>
-                <td>{raceNames.get(outcome.raceId) ?? outcome.raceId}</td>
-                <td>
-                  <span className={made ? 'outcome outcome-created' : 'outcome outcome-skipped'}>
-                    {made ? t('racing.clubEntry.outcomeEntered') : (outcome.message ?? outcome.code ?? t('ui.error'))}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <SimpleTable
+        caption={t('racing.clubEntry.outcomes')}
+        columns={[t('racing.clubEntry.athlete'), t('racing.clubEntry.race'), t('racing.clubEntry.outcome')]}
+      >
+        {outcomes.map((outcome) => {
+          const made = outcome.raceEntryId !== null && outcome.raceEntryId !== undefined;
+          return (
+            <tr key={`${outcome.memberId}:${outcome.raceId}`}>
+              <td>{names.get(outcome.memberId) ?? outcome.memberId}</td>
+              <td>{raceNames.get(outcome.raceId) ?? outcome.raceId}</td>
+              <td>
+                <span className={made ? 'outcome outcome-created' : 'outcome outcome-skipped'}>
+                  {made ? t('racing.clubEntry.outcomeEntered') : (outcome.message ?? outcome.code ?? t('ui.error'))}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </SimpleTable>
     </section>
   );
 }

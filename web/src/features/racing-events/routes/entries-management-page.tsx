@@ -6,7 +6,9 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
+import { Filters, SelectFilter } from '../../../components/ui/filters';
 import { flashStore } from '../../../components/ui/flash-store';
+import { NamedOptions } from '../../../components/ui/options';
 import { Restricted } from '../../../components/ui/restricted';
 import type { RaceEntriesQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
@@ -58,24 +60,20 @@ function EntriesManagement({ detail }: { detail: EventDetail }) {
         <BibsCard detail={detail} />
         <EntryDownloadLinks downloads={detail.downloads} races={detail.races} />
       </div>
-      <form className="filters" role="search" aria-label={t('racing.manage.filters')} onSubmit={(e) => e.preventDefault()}>
-        <label>
-          {t('racing.entry.race')}
-          <select value={raceFilter} onChange={(e) => setRaceFilter(e.target.value)}>
-            <option value="">{t('racing.list.all')}</option>
-            {detail.races.map((race) => (
-              <option key={race.id} value={race.id}>
-                {race.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <Filters label={t('racing.manage.filters')}>
+        <SelectFilter
+          label={t('racing.entry.race')}
+          value={raceFilter}
+          allLabel={t('racing.list.all')}
+          options={detail.races.map((race) => ({ value: race.id, label: race.name }))}
+          onChange={setRaceFilter}
+        />
         <label className="filter-checkbox">
           <span>
             <input type="checkbox" checked={withWithdrawn} onChange={(e) => setWithWithdrawn(e.target.checked)} /> {t('racing.manage.withWithdrawn')}
           </span>
         </label>
-      </form>
+      </Filters>
       <RacesContext.Provider value={detail.races}>
         <DataGrid
           gridId="race-entries"
@@ -213,11 +211,7 @@ function CategoryCell({ entry }: { entry: Entry }) {
       onChange={(event) => void onChange(Number(event.target.value))}
     >
       <option value={entry.racingCategoryId}>{entry.categoryName}</option>
-      {targets.map((category) => (
-        <option key={category.id} value={category.id}>
-          {category.name}
-        </option>
-      ))}
+      <NamedOptions items={targets} />
     </select>
   );
 }
@@ -284,11 +278,7 @@ function BibsCard({ detail }: { detail: EventDetail }) {
         <div className="field">
           <label htmlFor="bibs-race">{t('racing.entry.race')}</label>
           <select id="bibs-race" value={raceId} onChange={(e) => setRaceId(e.target.value)}>
-            {detail.races.map((race) => (
-              <option key={race.id} value={race.id}>
-                {race.name}
-              </option>
-            ))}
+            <NamedOptions items={detail.races} />
           </select>
         </div>
         <div className="field">

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
+import { NamedOptions } from '../../../components/ui/options';
 import { Restricted } from '../../../components/ui/restricted';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -49,11 +50,7 @@ function RaceAndCategory({
               onCategory('');
             }}
           >
-            {races.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            <NamedOptions items={races} />
           </select>
         )}
       </FormRow>

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { useUpload } from '../../../components/ui/use-upload';
 import { flashStore } from '../../../components/ui/flash-store';
+import { ValueOptions } from '../../../components/ui/options';
 import type { EventDocumentKind, EventPublicationStatus, RacingEventState } from '../../../gql/graphql';
 import { type TranslationKey, t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { EventResultRaces } from '../../results';
-import { uploadFraction } from '../../../lib/upload-request';
 import { useRaceEntries } from '../api/entries';
 import {
   useChangeRacingEventState,
@@ -184,27 +185,17 @@ function DocumentsCard({ detail }: { detail: EventDetail }) {
   const remove = useDeleteRacingEventDocument();
   const [kind, setKind] = useState<EventDocumentKind>('PROPOSITION');
   const [title, setTitle] = useState('');
-  const [progress, setProgress] = useState<number>();
-  const [uploadError, setUploadError] = useState<string>();
+  const sending = useUpload();
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    setUploadError(undefined);
-    setProgress(0);
-    upload
-      .mutateAsync({
-        racingEventId: event.id,
-        kind,
-        title: title.trim() === '' ? null : title.trim(),
-        file,
-        onProgress: (sent) => setProgress(uploadFraction(sent)),
-      })
-      .then(() => {
+    sending.start(
+      (onProgress) => upload.mutateAsync({ racingEventId: event.id, kind, title: title.trim() === '' ? null : title.trim(), file, onProgress }),
+      () => {
         setTitle('');
         flashStore.add({ message: tf('racing.documents.uploaded', { name: file.name }) });
-      })
-      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
-      .finally(() => setProgress(undefined));
+      },
+    );
   };
 
   const onDelete = async (document: { id: number; title: string; fileName: string }) => {
@@ -229,19 +220,15 @@ function DocumentsCard({ detail }: { detail: EventDetail }) {
           <div className="field-grid">
             <div className="field">
               <label htmlFor="document-kind">{t('racing.documents.kind')}</label>
-              <select id="document-kind" value={kind} disabled={progress !== undefined} onChange={(e) => setKind(e.target.value as EventDocumentKind)}>
-                {DOCUMENT_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`racing.documentKind.${value}`)}
-                  </option>
-                ))}
+              <select id="document-kind" value={kind} disabled={sending.busy} onChange={(e) => setKind(e.target.value as EventDocumentKind)}>
+                <ValueOptions values={DOCUMENT_KINDS} label={(value) => t(`racing.documentKind.${value}`)} />
               </select>
             </div>
             <div className="field">
               <label htmlFor="document-title">
                 {t('racing.documents.titleLabel')} <span className="hint">{t('ui.form.optional')}</span>
               </label>
-              <input id="document-title" value={title} disabled={progress !== undefined} onChange={(e) => setTitle(e.target.value)} />
+              <input id="document-title" value={title} disabled={sending.busy} onChange={(e) => setTitle(e.target.value)} />
             </div>
           </div>
           <FileDropzone
@@ -249,8 +236,8 @@ function DocumentsCard({ detail }: { detail: EventDetail }) {
             accept={DOCUMENT_ACCEPT}
             maxBytes={MAX_DOCUMENT_BYTES}
             onFiles={onFiles}
-            progress={progress}
-            error={uploadError}
+            progress={sending.progress}
+            error={sending.error}
           />
         </div>
       )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Restricted } from '../../../components/ui/restricted';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -142,11 +143,7 @@ function RacesEdit({ detail }: { detail: EventDetail }) {
             loadDefaults={loadDefaults}
             loadingDefaults={defaults.isPending}
           />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t('racing.form.saving') : t('racing.races.submit')}
-            </button>
-          </div>
+          <FormActions submitting={form.formState.isSubmitting} submitLabel={t('racing.races.submit')} sendingLabel={t('racing.form.saving')} />
         </form>
       </FormProvider>
     </section>

@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
+import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
+import type { Choice } from '../../../components/ui/options';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -41,18 +43,14 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const select = (name: keyof EventFilterValues, label: string, options: readonly { value: string; label: string }[]) => (
-    <label>
-      {label}
-      <select value={filter[name]} onChange={(event) => setFilter({ ...filter, [name]: event.target.value })}>
-        <option value="">{t('racing.list.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+  const select = (name: keyof EventFilterValues, label: string, options: readonly Choice[]) => (
+    <SelectFilter
+      label={label}
+      value={filter[name]}
+      allLabel={t('racing.list.all')}
+      options={options}
+      onChange={(value) => setFilter({ ...filter, [name]: value })}
+    />
   );
 
   return (
@@ -77,11 +75,8 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
           )}
         </div>
       </div>
-      <form className="filters" role="search" aria-label={t('racing.list.filters')} onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('racing.list.search')}
-          <input type="search" value={search} placeholder={t('racing.list.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
-        </label>
+      <Filters label={t('racing.list.filters')}>
+        <SearchFilter label={t('racing.list.search')} placeholder={t('racing.list.searchPlaceholder')} value={search} onChange={setSearch} />
         {select('seasonId', t('racing.list.season'), (codebooks.data?.seasons ?? []).map((season) => ({ value: String(season.id), label: season.name })))}
         {select(
           'departmentId',
@@ -94,7 +89,7 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
         {clubs.data &&
           clubs.data.length > 1 &&
           select('organiserClubId', t('racing.list.organiserClub'), clubs.data.map((club) => ({ value: String(club.id), label: club.name })))}
-      </form>
+      </Filters>
       <DataGrid
         gridId="racing-events"
         label={t('racing.list.grid')}

@@ -3,6 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Filters, SelectFilter } from '../../../components/ui/filters';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -51,52 +52,36 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
     <section className="calendar-page">
       <h1>{t('calendar.title')}</h1>
       <p className="page-intro">{t('calendar.intro')}</p>
-      <form className="filters calendar-filters" role="search" aria-label={t('calendar.filters')} onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t('calendar.department')}
-          <select value={search.department ?? ''} onChange={(event) => set('department', event.target.value)}>
-            <option value="">{t('calendar.allDepartments')}</option>
-            {codebooks.data?.departments.map((item) => (
-              <option key={item.id} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('calendar.month')}
-          <select value={search.month ?? ''} onChange={(event) => set('month', event.target.value)}>
-            <option value="">{t('calendar.allMonths')}</option>
-            {monthOptions(today, search.month).map((month) => (
-              <option key={month} value={month}>
-                {monthLabel(month)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('calendar.region')}
-          <select value={search.region ?? ''} onChange={(event) => set('region', event.target.value)}>
-            <option value="">{t('calendar.allRegions')}</option>
-            {codebooks.data?.regions.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('calendar.category')}
-          <select value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
-            <option value="">{t('calendar.allCategories')}</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`racing.category.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <Filters label={t('calendar.filters')} className="calendar-filters">
+        <SelectFilter
+          label={t('calendar.department')}
+          value={search.department ?? ''}
+          allLabel={t('calendar.allDepartments')}
+          options={codebooks.data?.departments.map((item) => ({ value: item.code, label: item.name }))}
+          onChange={(value) => set('department', value)}
+        />
+        <SelectFilter
+          label={t('calendar.month')}
+          value={search.month ?? ''}
+          allLabel={t('calendar.allMonths')}
+          options={monthOptions(today, search.month).map((month) => ({ value: month, label: monthLabel(month) }))}
+          onChange={(value) => set('month', value)}
+        />
+        <SelectFilter
+          label={t('calendar.region')}
+          value={search.region ?? ''}
+          allLabel={t('calendar.allRegions')}
+          options={codebooks.data?.regions.map((item) => ({ value: item.id, label: item.name }))}
+          onChange={(value) => set('region', value)}
+        />
+        <SelectFilter
+          label={t('calendar.category')}
+          value={search.category ?? ''}
+          allLabel={t('calendar.allCategories')}
+          options={EVENT_CATEGORIES.map((category) => ({ value: category, label: t(`racing.category.${category}`) }))}
+          onChange={(value) => set('category', value)}
+        />
+      </Filters>
       <p className="calendar-subscribe">
         <a href={feed}>{department ? tf('calendar.subscribeDepartment', { name: department.name }) : t('calendar.subscribeAll')}</a>{' '}
         <span className="hint">{tf('calendar.subscribeHint', { url: feedUrl })}</span>

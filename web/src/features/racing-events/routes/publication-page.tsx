@@ -10,7 +10,10 @@ import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
+import { NamedOptions, ValueOptions } from '../../../components/ui/options';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { EventCategory, EventPublicationStatus, RacingEventSuggestionKind, RacingEventsForPublicationQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -80,68 +83,65 @@ function PublicationList() {
       {list.isError && <Alert variant="danger">{list.error.message}</Alert>}
       {list.data && rows.length === 0 && <p className="hint">{t('racing.publication.empty')}</p>}
       {rows.length > 0 && (
-        <div className="table-scroll">
-          <table className="simple-table publication-table">
-            <caption className="visually-hidden">{t('racing.publication.listTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('racing.column.date')}</th>
-                <th scope="col">{t('racing.column.name')}</th>
-                <th scope="col">{t('racing.column.organiser')}</th>
-                <th scope="col">{t('racing.column.state')}</th>
-                <th scope="col">{t('racing.publication.calendar')}</th>
-                <th scope="col">{t('racing.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="nowrap">{formatDateRange(row.dateFrom, row.dateTo)}</td>
-                  <td>
-                    <Link to="/evidence/zavody/$id/$activeTab" params={{ id: String(row.id), activeTab: 'informace' }}>
-                      {row.name}
-                    </Link>
-                    <div className="hint">
-                      {row.place} · {row.departmentName} · {row.categoryLabel}
-                    </div>
-                  </td>
-                  <td>{row.organiser}</td>
-                  <td>
-                    <StateBadge state={row.state} label={row.stateLabel} />
-                  </td>
-                  <td>
-                    <span className={row.publicationStatus === 'PUBLISHED' ? 'badge badge-approved' : row.publicationStatus === 'CANCELED' ? 'badge badge-rejected' : 'badge badge-pending'}>
-                      {row.publicationStatus === 'HIDDEN' && !row.publishedAt
-                        ? t('racing.publication.awaiting')
-                        : t(`racing.publication.status.${row.publicationStatus ?? 'NONE'}`)}
-                    </span>{' '}
-                    {!(row.publicationStatus === 'CANCELED' && row.dateChange === 'CANCELED') && <DateChangeBadge event={row} />}
-                  </td>
-                  <td>
-                    {row.actions.canPublish && (
-                      <div className="actions compact-actions">
-                        {(['PUBLISHED', 'HIDDEN', 'CANCELED'] as const)
-                          .filter((status) => status !== row.publicationStatus)
-                          .map((status) => (
-                            <button
-                              key={status}
-                              type="button"
-                              className={status === 'PUBLISHED' ? 'button' : status === 'CANCELED' ? 'button-danger' : 'button-secondary'}
-                              disabled={publication.isPending}
-                              aria-label={`${t(`racing.publication.action.${status}`)}: ${row.name}`}
-                              onClick={() => void set(row, status)}
-                            >
-                              {t(`racing.publication.action.${status}`)}
-                            </button>
-                          ))}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          className="publication-table"
+          caption={t('racing.publication.listTitle')}
+          columns={[
+            t('racing.column.date'),
+            t('racing.column.name'),
+            t('racing.column.organiser'),
+            t('racing.column.state'),
+            t('racing.publication.calendar'),
+            t('racing.actions'),
+          ]}
+          scroll
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="nowrap">{formatDateRange(row.dateFrom, row.dateTo)}</td>
+              <td>
+                <Link to="/evidence/zavody/$id/$activeTab" params={{ id: String(row.id), activeTab: 'informace' }}>
+                  {row.name}
+                </Link>
+                <div className="hint">
+                  {row.place} · {row.departmentName} · {row.categoryLabel}
+                </div>
+              </td>
+              <td>{row.organiser}</td>
+              <td>
+                <StateBadge state={row.state} label={row.stateLabel} />
+              </td>
+              <td>
+                <span className={row.publicationStatus === 'PUBLISHED' ? 'badge badge-approved' : row.publicationStatus === 'CANCELED' ? 'badge badge-rejected' : 'badge badge-pending'}>
+                  {row.publicationStatus === 'HIDDEN' && !row.publishedAt
+                    ? t('racing.publication.awaiting')
+                    : t(`racing.publication.status.${row.publicationStatus ?? 'NONE'}`)}
+                </span>{' '}
+                {!(row.publicationStatus === 'CANCELED' && row.dateChange === 'CANCELED') && <DateChangeBadge event={row} />}
+              </td>
+              <td>
+                {row.actions.canPublish && (
+                  <div className="actions compact-actions">
+                    {(['PUBLISHED', 'HIDDEN', 'CANCELED'] as const)
+                      .filter((status) => status !== row.publicationStatus)
+                      .map((status) => (
+                        <button
+                          key={status}
+                          type="button"
+                          className={status === 'PUBLISHED' ? 'button' : status === 'CANCELED' ? 'button-danger' : 'button-secondary'}
+                          disabled={publication.isPending}
+                          aria-label={`${t(`racing.publication.action.${status}`)}: ${row.name}`}
+                          onClick={() => void set(row, status)}
+                        >
+                          {t(`racing.publication.action.${status}`)}
+                        </button>
+                      ))}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
       {total > grid.perPage && <PagerNav {...grid.request} totalCount={total} onPageChange={grid.setPage} />}
       {total > 0 && <p className="hint">{tf('ui.grid.total', { count: formatNumber(total) })}</p>}
@@ -230,11 +230,7 @@ function Suggestions() {
                       {t('racing.suggestions.organiserClub')}{' '}
                       <select value={clubOf[suggestion.id] ?? ''} onChange={(e) => setClubOf({ ...clubOf, [suggestion.id]: e.target.value })}>
                         <option value="">{t('racing.choose')}</option>
-                        {clubs.data.map((club) => (
-                          <option key={club.id} value={club.id}>
-                            {club.name}
-                          </option>
-                        ))}
+                        <NamedOptions items={clubs.data} />
                       </select>
                     </label>
                   )}
@@ -338,11 +334,7 @@ function SuggestionForm() {
           {(control) => (
             <select {...control} {...register('departmentId')}>
               <option value="">{t('racing.choose')}</option>
-              {codebooks.data?.departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
+              <NamedOptions items={codebooks.data?.departments} />
             </select>
           )}
         </FormRow>
@@ -351,11 +343,7 @@ function SuggestionForm() {
             {(control) => (
               <select {...control} {...register('clubId')}>
                 <option value="">{t('racing.choose')}</option>
-                {clubs.data.map((club) => (
-                  <option key={club.id} value={club.id}>
-                    {club.name}
-                  </option>
-                ))}
+                <NamedOptions items={clubs.data} />
               </select>
             )}
           </FormRow>
@@ -363,11 +351,7 @@ function SuggestionForm() {
         <FormRow label={t('racing.form.category')} error={errors.category?.message}>
           {(control) => (
             <select {...control} {...register('category')}>
-              {EVENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`racing.category.${category}`)}
-                </option>
-              ))}
+              <ValueOptions values={EVENT_CATEGORIES} label={(category) => t(`racing.category.${category}`)} />
             </select>
           )}
         </FormRow>
@@ -389,11 +373,7 @@ function SuggestionForm() {
       <FormRow label={t('racing.suggestions.note')} error={errors.note?.message} optional>
         {(control) => <textarea {...control} rows={3} {...register('note')} />}
       </FormRow>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {t('racing.suggestions.submit')}
-        </button>
-      </div>
+      <FormActions submitting={formState.isSubmitting} submitLabel={t('racing.suggestions.submit')} />
     </form>
   );
 }

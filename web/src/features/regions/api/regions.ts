@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { regionKeys } from './keys';
 
 export const RegionsDocument = graphql(`
@@ -11,10 +11,6 @@ export const RegionsDocument = graphql(`
 
 /** The 14 regions; they change once in decades, so they stay cached for the session. */
 export const getRegionsQueryOptions = () =>
-  queryOptions({
-    queryKey: regionKeys.list(),
-    queryFn: () => request(RegionsDocument).then((data) => data.regions),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  graphqlQueryOptions(regionKeys.list(), RegionsDocument, {}, (data) => data.regions, { staleTime: Number.POSITIVE_INFINITY });
 
 export const useRegions = () => useQuery(getRegionsQueryOptions());

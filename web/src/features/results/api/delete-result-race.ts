@@ -1,8 +1,8 @@
 // Deleting a draft or cancelled result race with its rows (a wrong file); the server refuses
 // any other status with CONFLICT and a Czech message.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { resultKeys } from './keys';
 
 export const DeleteResultRaceDocument = graphql(`
@@ -12,9 +12,5 @@ export const DeleteResultRaceDocument = graphql(`
 `);
 
 export function useDeleteResultRace() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => request(DeleteResultRaceDocument, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resultKeys.all }),
-  });
+  return useInvalidatingMutation([resultKeys.all], (id: number) => request(DeleteResultRaceDocument, { id }));
 }

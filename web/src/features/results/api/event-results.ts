@@ -1,9 +1,9 @@
 // An event's result races (the published ones, or all of them for its managers and
 // timekeeper, with the statuses each may move to), the latest uploads, what the asker may do
 // with them and the workbook of all its published results.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const EventResultsDocument = graphql(`
@@ -25,9 +25,6 @@ export const EventResultsDocument = graphql(`
 `);
 
 export const getEventResultsQueryOptions = (racingEventId: number) =>
-  queryOptions({
-    queryKey: resultKeys.event(racingEventId),
-    queryFn: () => request(EventResultsDocument, { racingEventId }).then((data) => data.eventResults),
-  });
+  graphqlQueryOptions(resultKeys.event(racingEventId), EventResultsDocument, { racingEventId }, (data) => data.eventResults);
 
 export const useEventResults = (racingEventId: number) => useQuery(getEventResultsQueryOptions(racingEventId));

@@ -1,8 +1,8 @@
 // A member's results summed up by season (the newest first) and discipline: starts, classified,
 // wins, podiums, top tens, the best place and FIS points, starts without a place.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const MemberResultStatsDocument = graphql(`
@@ -14,9 +14,6 @@ export const MemberResultStatsDocument = graphql(`
 `);
 
 export const getMemberResultStatsQueryOptions = (memberId: number) =>
-  queryOptions({
-    queryKey: resultKeys.memberStats(memberId),
-    queryFn: () => request(MemberResultStatsDocument, { memberId }).then((data) => data.memberResultStats),
-  });
+  graphqlQueryOptions(resultKeys.memberStats(memberId), MemberResultStatsDocument, { memberId }, (data) => data.memberResultStats);
 
 export const useMemberResultStats = (memberId: number) => useQuery(getMemberResultStatsQueryOptions(memberId));

@@ -1,7 +1,7 @@
 // A member's results in published races, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const MemberResultsDocument = graphql(`
@@ -14,9 +14,6 @@ export const MemberResultsDocument = graphql(`
 `);
 
 export const getMemberResultsQueryOptions = (memberId: number) =>
-  queryOptions({
-    queryKey: resultKeys.member(memberId),
-    queryFn: () => request(MemberResultsDocument, { memberId }).then((data) => data.memberResults),
-  });
+  graphqlQueryOptions(resultKeys.member(memberId), MemberResultsDocument, { memberId }, (data) => data.memberResults);
 
 export const useMemberResults = (memberId: number) => useQuery(getMemberResultsQueryOptions(memberId));

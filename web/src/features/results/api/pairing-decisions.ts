@@ -1,8 +1,8 @@
 // A person's decisions on pairing: pair a row to a member (a suggestion accepted), reject a
 // suggestion, take a pair back. Each is remembered for the athlete's later results.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { resultKeys } from './keys';
 
 export const PairResultRowDocument = graphql(`
@@ -30,25 +30,16 @@ export interface RowMember {
 }
 
 /** Suggestions, counts, the race's rows and members' results change with every decision. */
-function useInvalidateResults() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resultKeys.all });
-}
+const RESULT_QUERIES = [resultKeys.all];
 
 export function usePairResultRow() {
-  const invalidate = useInvalidateResults();
-  return useMutation({ mutationFn: (variables: RowMember) => request(PairResultRowDocument, variables), onSuccess: invalidate });
+  return useInvalidatingMutation(RESULT_QUERIES, (variables: RowMember) => request(PairResultRowDocument, variables));
 }
 
 export function useRejectPairingSuggestion() {
-  const invalidate = useInvalidateResults();
-  return useMutation({ mutationFn: (variables: RowMember) => request(RejectPairingSuggestionDocument, variables), onSuccess: invalidate });
+  return useInvalidatingMutation(RESULT_QUERIES, (variables: RowMember) => request(RejectPairingSuggestionDocument, variables));
 }
 
 export function useUnpairResultRow() {
-  const invalidate = useInvalidateResults();
-  return useMutation({
-    mutationFn: (variables: { resultRaceId: number; ordinal: number }) => request(UnpairResultRowDocument, variables),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(RESULT_QUERIES, (variables: { resultRaceId: number; ordinal: number }) => request(UnpairResultRowDocument, variables));
 }

@@ -1,9 +1,9 @@
 // Open pairing suggestions: of a result race, of an event, or (neither given, Admin) of every
 // event; best candidate first within a row.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PairingSuggestionsInput } from '../../../gql/graphql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const PairingSuggestionsDocument = graphql(`
@@ -16,10 +16,7 @@ export const PairingSuggestionsDocument = graphql(`
 `);
 
 export const getPairingSuggestionsQueryOptions = (input: PairingSuggestionsInput) =>
-  queryOptions({
-    queryKey: resultKeys.suggestions(input),
-    queryFn: () => request(PairingSuggestionsDocument, { input }).then((data) => data.pairingSuggestions),
-  });
+  graphqlQueryOptions(resultKeys.suggestions(input), PairingSuggestionsDocument, { input }, (data) => data.pairingSuggestions);
 
 export const usePairingSuggestions = (input: PairingSuggestionsInput, enabled = true) =>
   useQuery({ ...getPairingSuggestionsQueryOptions(input), enabled });

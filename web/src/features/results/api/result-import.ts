@@ -1,7 +1,7 @@
 // One upload with its progress and report; polled every second while it runs.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const ResultImportDocument = graphql(`
@@ -18,9 +18,7 @@ export const ResultImportDocument = graphql(`
 export const PROGRESS_POLL_MS = 1_000;
 
 export const getResultImportQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: resultKeys.import(id),
-    queryFn: () => request(ResultImportDocument, { id }).then((data) => data.resultImport),
+  graphqlQueryOptions(resultKeys.import(id), ResultImportDocument, { id }, (data) => data.resultImport, {
     refetchInterval: (query) => (query.state.data?.progress === 'IN_PROGRESS' ? PROGRESS_POLL_MS : false),
   });
 

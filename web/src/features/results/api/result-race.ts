@@ -1,7 +1,7 @@
 // A result race with its rows, what the asker may do and the statuses it may move to.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const ResultRaceDocument = graphql(`
@@ -24,9 +24,6 @@ export const ResultRaceDocument = graphql(`
 `);
 
 export const getResultRaceQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: resultKeys.race(id),
-    queryFn: () => request(ResultRaceDocument, { id }).then((data) => data.resultRace),
-  });
+  graphqlQueryOptions(resultKeys.race(id), ResultRaceDocument, { id }, (data) => data.resultRace);
 
 export const useResultRace = (id: number, enabled = true) => useQuery({ ...getResultRaceQueryOptions(id), enabled });

@@ -1,7 +1,7 @@
 // The event a results work page is about: its name, days and races (the upload's race choice).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { resultKeys } from './keys';
 
 export const ResultsEventDocument = graphql(`
@@ -14,9 +14,6 @@ export const ResultsEventDocument = graphql(`
 `);
 
 export const getResultsEventQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: resultKeys.racingEvent(id),
-    queryFn: () => request(ResultsEventDocument, { id }).then((data) => data.racingEvent),
-  });
+  graphqlQueryOptions(resultKeys.racingEvent(id), ResultsEventDocument, { id }, (data) => data.racingEvent);
 
 export const useResultsEvent = (id: number) => useQuery(getResultsEventQueryOptions(id));

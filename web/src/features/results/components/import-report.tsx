@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import type { ResultImportQuery } from '../../../gql/graphql';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, progressFraction } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { useResultImport } from '../api/result-import';
-import { formatLabel, importStateLabel, progressFraction, progressText } from '../results-format';
+import { formatLabel, importStateLabel, progressText } from '../results-format';
 import { resultKeys, withoutImports } from '../api/keys';
 
 type ResultImport = ResultImportQuery['resultImport'];

@@ -1,3 +1,4 @@
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { EventResultsQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -13,44 +14,36 @@ export function ImportsList({ imports, onShow }: { imports: readonly ImportOfEve
       {imports.length === 0 ? (
         <p className="hint">{t('results.imports.none')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="simple-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('results.imports.file')}</th>
-                <th scope="col">{t('results.imports.format')}</th>
-                <th scope="col">{t('results.imports.created')}</th>
-                <th scope="col" className="number">
-                  {t('results.imports.races')}
-                </th>
-                <th scope="col" className="number">
-                  {t('results.imports.rows')}
-                </th>
-                <th scope="col">{t('results.imports.state')}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((item) => (
-                <tr key={item.id}>
-                  <td className="file-name">{item.fileName}</td>
-                  <td>{formatLabel(item.format)}</td>
-                  <td className="nowrap">{dateTime(item.createdAt)}</td>
-                  <td className="number">{formatNumber(item.raceCount)}</td>
-                  <td className="number">{formatNumber(item.totalRows)}</td>
-                  <td>
-                    <span className={`badge badge-state-${item.state.toLowerCase()}`}>{importStateLabel(item.state)}</span>
-                  </td>
-                  <td className="nowrap">
-                    <button type="button" className="link-button" aria-label={tf('results.imports.showOf', { name: item.fileName })} onClick={() => onShow(item.id)}>
-                      {t('results.imports.show')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          columns={[
+            t('results.imports.file'),
+            t('results.imports.format'),
+            t('results.imports.created'),
+            { label: t('results.imports.races'), numeric: true },
+            { label: t('results.imports.rows'), numeric: true },
+            t('results.imports.state'),
+            {},
+          ]}
+          scroll
+        >
+          {imports.map((item) => (
+            <tr key={item.id}>
+              <td className="file-name">{item.fileName}</td>
+              <td>{formatLabel(item.format)}</td>
+              <td className="nowrap">{dateTime(item.createdAt)}</td>
+              <td className="number">{formatNumber(item.raceCount)}</td>
+              <td className="number">{formatNumber(item.totalRows)}</td>
+              <td>
+                <span className={`badge badge-state-${item.state.toLowerCase()}`}>{importStateLabel(item.state)}</span>
+              </td>
+              <td className="nowrap">
+                <button type="button" className="link-button" aria-label={tf('results.imports.showOf', { name: item.fileName })} onClick={() => onShow(item.id)}>
+                  {t('results.imports.show')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
     </section>
   );

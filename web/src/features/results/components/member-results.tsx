@@ -2,6 +2,7 @@
 // date, event (linked to its results), race, place "3. z 25" or the status, time and FIS points.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { MemberResultsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -38,44 +39,33 @@ function SeasonResults({ season, zone }: { season: SeasonGroup<MemberResult>; zo
   return (
     <section className="card member-season" aria-labelledby={headingId}>
       <h2 id={headingId}>{tf('results.member.season', { name: season.seasonName })}</h2>
-      <div className="table-scroll">
-        <table className="simple-table member-results-table">
-          <caption className="visually-hidden">{tf('results.member.caption', { name: season.seasonName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.member.date')}</th>
-              <th scope="col">{t('results.member.event')}</th>
-              <th scope="col">{t('results.member.race')}</th>
-              <th scope="col" className="number">
-                {t('results.member.rank')}
-              </th>
-              <th scope="col" className="number">
-                {t('results.member.time')}
-              </th>
-              {fisPoints && (
-                <th scope="col" className="number">
-                  {t('results.member.fisPoints')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {season.results.map((result) => (
-              <tr key={result.resultRaceId}>
-                <td className="nowrap">{result.raceDate ? formatDate(result.raceDate) : t('results.none')}</td>
-                <td>
-                  <EventLink result={result} zone={zone} />
-                  {result.place && <div className="hint">{result.place}</div>}
-                </td>
-                <td>{result.resultRaceName}</td>
-                <td className="number nowrap">{placeText(result)}</td>
-                <td className="number">{result.totalTime ?? ''}</td>
-                {fisPoints && <td className="number">{result.fisPoints ?? ''}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        className="member-results-table"
+        caption={tf('results.member.caption', { name: season.seasonName })}
+        columns={[
+          t('results.member.date'),
+          t('results.member.event'),
+          t('results.member.race'),
+          { label: t('results.member.rank'), numeric: true },
+          { label: t('results.member.time'), numeric: true },
+          fisPoints && { label: t('results.member.fisPoints'), numeric: true },
+        ]}
+        scroll
+      >
+        {season.results.map((result) => (
+          <tr key={result.resultRaceId}>
+            <td className="nowrap">{result.raceDate ? formatDate(result.raceDate) : t('results.none')}</td>
+            <td>
+              <EventLink result={result} zone={zone} />
+              {result.place && <div className="hint">{result.place}</div>}
+            </td>
+            <td>{result.resultRaceName}</td>
+            <td className="number nowrap">{placeText(result)}</td>
+            <td className="number">{result.totalTime ?? ''}</td>
+            {fisPoints && <td className="number">{result.fisPoints ?? ''}</td>}
+          </tr>
+        ))}
+      </SimpleTable>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { PairingSuggestionsQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -81,59 +82,55 @@ function SuggestionRow({ group, showRace }: { group: SuggestionGroup<PairingSugg
         </p>
       )}
       {problem && <Alert variant="danger">{problem}</Alert>}
-      <table className="simple-table suggestion-candidates">
-        <caption className="visually-hidden">{tf('results.suggestions.candidates', { name: row.rowName })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.suggestions.member')}</th>
-            <th scope="col">{t('results.suggestions.birthYear')}</th>
-            <th scope="col">{t('results.suggestions.club')}</th>
-            <th scope="col" className="number">
-              {t('results.suggestions.score')}
-            </th>
-            <th scope="col">{t('results.suggestions.decision')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.candidates.map((candidate) => {
-            const names = { row: row.rowName, member: candidate.memberName };
-            return (
-              <tr key={candidate.memberId}>
-                <td>
-                  <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(candidate.memberId), activeTab: 'informace-o-clenovi' }}>
-                    {candidate.memberName}
-                  </Link>
-                </td>
-                <td>{candidate.memberBirthYear}</td>
-                <td>{candidate.memberClub ?? t('results.suggestions.noClub')}</td>
-                <td className="number">{scoreText(candidate.score)}</td>
-                <td>
-                  <div className="actions compact-actions">
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy}
-                      aria-label={tf('results.suggestions.pairOf', names)}
-                      onClick={() => void decide('pair', candidate)}
-                    >
-                      {t('results.suggestions.pair')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button-secondary"
-                      disabled={busy}
-                      aria-label={tf('results.suggestions.rejectOf', names)}
-                      onClick={() => void decide('reject', candidate)}
-                    >
-                      {t('results.suggestions.reject')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <SimpleTable
+        className="suggestion-candidates"
+        caption={tf('results.suggestions.candidates', { name: row.rowName })}
+        columns={[
+          t('results.suggestions.member'),
+          t('results.suggestions.birthYear'),
+          t('results.suggestions.club'),
+          { label: t('results.suggestions.score'), numeric: true },
+          t('results.suggestions.decision'),
+        ]}
+      >
+        {group.candidates.map((candidate) => {
+          const names = { row: row.rowName, member: candidate.memberName };
+          return (
+            <tr key={candidate.memberId}>
+              <td>
+                <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(candidate.memberId), activeTab: 'informace-o-clenovi' }}>
+                  {candidate.memberName}
+                </Link>
+              </td>
+              <td>{candidate.memberBirthYear}</td>
+              <td>{candidate.memberClub ?? t('results.suggestions.noClub')}</td>
+              <td className="number">{scoreText(candidate.score)}</td>
+              <td>
+                <div className="actions compact-actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    aria-label={tf('results.suggestions.pairOf', names)}
+                    onClick={() => void decide('pair', candidate)}
+                  >
+                    {t('results.suggestions.pair')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    disabled={busy}
+                    aria-label={tf('results.suggestions.rejectOf', names)}
+                    onClick={() => void decide('reject', candidate)}
+                  >
+                    {t('results.suggestions.reject')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </SimpleTable>
     </section>
   );
 }

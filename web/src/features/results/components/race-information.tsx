@@ -1,6 +1,7 @@
 // The race information tab: when and where, sector, discipline, category, codex, runs,
 // status, and the result list to download once the results are published.
 import type { ReactNode } from 'react';
+import { FactList } from '../../../components/ui/facts';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { codeWithName, dateTime, yearsText } from '../results-format';
@@ -34,14 +35,7 @@ export function RaceInformation({ detail, work }: { detail: ResultRaceDetail; wo
   return (
     <section className="card result-info" aria-labelledby="result-info-title">
       <h2 id="result-info-title">{t('results.info.title')}</h2>
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div className="fact" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h3>{t('results.info.download')}</h3>
       {race.status === 'PUBLISHED' ? (
         <p>

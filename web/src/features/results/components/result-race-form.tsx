@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormRow } from '../../../components/ui/form-row';
+import { ValueOptions } from '../../../components/ui/options';
 import type { ResultsEventQuery } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
 import { serverProblems } from '../../../lib/server-problems';
@@ -130,11 +131,7 @@ export function ResultRaceForm({ race, eventRaces }: ResultRaceFormProps) {
           {(control) => (
             <select {...control} {...register('genderGroup')}>
               <option value="">{t('results.edit.noGender')}</option>
-              {RESULT_GENDER_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`racing.gender.${group}`)}
-                </option>
-              ))}
+              <ValueOptions values={RESULT_GENDER_GROUPS} label={(group) => t(`racing.gender.${group}`)} />
             </select>
           )}
         </FormRow>
@@ -144,11 +141,7 @@ export function ResultRaceForm({ race, eventRaces }: ResultRaceFormProps) {
         </div>
       </div>
       <datalist id={disciplinesId}>
-        {DISCIPLINE_CODES.map((code) => (
-          <option key={code} value={code}>
-            {t(`results.discipline.${code}`)}
-          </option>
-        ))}
+        <ValueOptions values={DISCIPLINE_CODES} label={(code) => t(`results.discipline.${code}`)} />
       </datalist>
       <div className="form-actions">
         <button type="submit" className="button" disabled={formState.isSubmitting} aria-label={tf('results.edit.saveOf', { name: race.name })}>

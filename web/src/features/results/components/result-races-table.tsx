@@ -1,6 +1,7 @@
 // An event's result races as a table: each opens its result list. The work view adds the
 // pairing counts, the suggestions waiting and the status buttons (for the managers).
 import { Link } from '@tanstack/react-router';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { EventResultsQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -24,82 +25,73 @@ interface ResultRacesTableProps {
 export function ResultRacesTable({ eventId, races, view, showPairing, canManage = false }: ResultRacesTableProps) {
   const id = String(eventId);
   return (
-    <div className="table-scroll">
-      <table className="simple-table result-races">
-        <caption className="visually-hidden">{t('results.races.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.races.name')}</th>
-            <th scope="col">{t('results.races.date')}</th>
-            <th scope="col">{t('results.races.category')}</th>
-            <th scope="col">{t('results.races.status')}</th>
-            <th scope="col" className="number">
-              {t('results.races.rows')}
-            </th>
-            {showPairing && (
-              <th scope="col" className="number">
-                {t('results.races.paired')}
-              </th>
+    <SimpleTable
+      className="result-races"
+      caption={t('results.races.caption')}
+      columns={[
+        t('results.races.name'),
+        t('results.races.date'),
+        t('results.races.category'),
+        t('results.races.status'),
+        { label: t('results.races.rows'), numeric: true },
+        showPairing && { label: t('results.races.paired'), numeric: true },
+        view === 'work' && t('results.races.suggestions'),
+        view === 'work' && canManage && t('results.races.actions'),
+      ]}
+      scroll
+    >
+      {races.map((race) => {
+        const resultRaceId = String(race.id);
+        return (
+          <tr key={race.id}>
+            <td>
+              {view === 'work' ? (
+                <Link
+                  to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab"
+                  params={{ id, resultRaceId, activeTab: 'vysledkova-listina' }}
+                >
+                  {race.name}
+                </Link>
+              ) : (
+                <Link to="/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab" params={{ id, resultRaceId, activeTab: 'vysledky' }}>
+                  {race.name}
+                </Link>
+              )}
+              {race.raceName && <div className="hint">{race.raceName}</div>}
+              {race.replacesResultRaceId != null && <div className="hint version-note">{t('results.races.newVersion')}</div>}
+            </td>
+            <td className="nowrap">{race.raceDate ? formatDate(race.raceDate) : t('results.none')}</td>
+            <td>{race.category ?? t('results.none')}</td>
+            <td>
+              <RaceStatusBadge status={race.status} label={race.statusLabel} />
+            </td>
+            <td className="number">{formatNumber(race.rowCount)}</td>
+            {showPairing && <td className="number">{formatNumber(race.pairedCount)}</td>}
+            {view === 'work' && (
+              <td>
+                {race.suggestionCount === 0 ? (
+                  <span className="hint">{t('results.none')}</span>
+                ) : canManage ? (
+                  <Link
+                    to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani"
+                    params={{ id, resultRaceId }}
+                    aria-label={tf('results.races.suggestionsOf', { name: race.name })}
+                  >
+                    {suggestionCountText(race.suggestionCount)}
+                  </Link>
+                ) : (
+                  suggestionCountText(race.suggestionCount)
+                )}
+              </td>
             )}
-            {view === 'work' && <th scope="col">{t('results.races.suggestions')}</th>}
-            {view === 'work' && canManage && <th scope="col">{t('results.races.actions')}</th>}
+            {view === 'work' && canManage && (
+              <td>
+                <StatusButtons race={race} nextStatuses={race.nextStatuses} compact />
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {races.map((race) => {
-            const resultRaceId = String(race.id);
-            return (
-              <tr key={race.id}>
-                <td>
-                  {view === 'work' ? (
-                    <Link
-                      to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/$activeTab"
-                      params={{ id, resultRaceId, activeTab: 'vysledkova-listina' }}
-                    >
-                      {race.name}
-                    </Link>
-                  ) : (
-                    <Link to="/evidence/zavody/$id/vysledky/$resultRaceId/$activeTab" params={{ id, resultRaceId, activeTab: 'vysledky' }}>
-                      {race.name}
-                    </Link>
-                  )}
-                  {race.raceName && <div className="hint">{race.raceName}</div>}
-                  {race.replacesResultRaceId != null && <div className="hint version-note">{t('results.races.newVersion')}</div>}
-                </td>
-                <td className="nowrap">{race.raceDate ? formatDate(race.raceDate) : t('results.none')}</td>
-                <td>{race.category ?? t('results.none')}</td>
-                <td>
-                  <RaceStatusBadge status={race.status} label={race.statusLabel} />
-                </td>
-                <td className="number">{formatNumber(race.rowCount)}</td>
-                {showPairing && <td className="number">{formatNumber(race.pairedCount)}</td>}
-                {view === 'work' && (
-                  <td>
-                    {race.suggestionCount === 0 ? (
-                      <span className="hint">{t('results.none')}</span>
-                    ) : canManage ? (
-                      <Link
-                        to="/evidence/zavody/$id/tvorba-vysledku/$resultRaceId/navrhy-na-parovani"
-                        params={{ id, resultRaceId }}
-                        aria-label={tf('results.races.suggestionsOf', { name: race.name })}
-                      >
-                        {suggestionCountText(race.suggestionCount)}
-                      </Link>
-                    ) : (
-                      suggestionCountText(race.suggestionCount)
-                    )}
-                  </td>
-                )}
-                {view === 'work' && canManage && (
-                  <td>
-                    <StatusButtons race={race} nextStatuses={race.nextStatuses} compact />
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </SimpleTable>
   );
 }

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { flashStore } from '../../../components/ui/flash-store';
+import { ValueOptions } from '../../../components/ui/options';
+import { useUpload } from '../../../components/ui/use-upload';
 import type { ResultImportQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
-import { uploadFraction } from '../../../lib/upload-request';
 import { useUploadResults } from '../api/upload-results';
 import { MAX_RESULT_BYTES, RESULT_ACCEPT, RESULT_FORMATS, formatLabel, parseFormat } from '../results-format';
 
@@ -24,28 +25,19 @@ export function ResultsUpload({ racingEventId, races, publishedRaces = [], onUpl
   const upload = useUploadResults();
   const [format, setFormat] = useState('');
   const [raceId, setRaceId] = useState('');
-  const [progress, setProgress] = useState<number>();
-  const [uploadError, setUploadError] = useState<string>();
-  const busy = progress !== undefined;
+  const sending = useUpload();
+  const busy = sending.busy;
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    setUploadError(undefined);
-    setProgress(0);
-    upload
-      .mutateAsync({
-        racingEventId,
-        raceId: raceId === '' ? null : Number(raceId),
-        format: parseFormat(format),
-        file,
-        onProgress: (sent) => setProgress(uploadFraction(sent)),
-      })
-      .then((started) => {
+    sending.start(
+      (onProgress) =>
+        upload.mutateAsync({ racingEventId, raceId: raceId === '' ? null : Number(raceId), format: parseFormat(format), file, onProgress }),
+      (started) => {
         flashStore.add({ message: tf('results.upload.started', { name: file.name }) });
         onUploaded(started);
-      })
-      .catch((failure: unknown) => setUploadError(failure instanceof Error ? failure.message : t('ui.error')))
-      .finally(() => setProgress(undefined));
+      },
+    );
   };
 
   return (
@@ -56,11 +48,7 @@ export function ResultsUpload({ racingEventId, races, publishedRaces = [], onUpl
           <label htmlFor="results-format">{t('results.upload.format')}</label>
           <select id="results-format" value={format} disabled={busy} onChange={(event) => setFormat(event.target.value)}>
             <option value="">{t('results.upload.format.auto')}</option>
-            {RESULT_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {formatLabel(value)}
-              </option>
-            ))}
+            <ValueOptions values={RESULT_FORMATS} label={(value) => formatLabel(value)} />
           </select>
         </div>
         {races.length > 0 && (
@@ -87,7 +75,7 @@ export function ResultsUpload({ racingEventId, races, publishedRaces = [], onUpl
           <p>{tf('results.upload.publishedWarning', { races: publishedRaces.join(', ') })}</p>
         </Alert>
       )}
-      <FileDropzone label={t('results.upload.file')} accept={RESULT_ACCEPT} maxBytes={MAX_RESULT_BYTES} onFiles={onFiles} progress={progress} error={uploadError} />
+      <FileDropzone label={t('results.upload.file')} accept={RESULT_ACCEPT} maxBytes={MAX_RESULT_BYTES} onFiles={onFiles} progress={sending.progress} error={sending.error} />
     </section>
   );
 }

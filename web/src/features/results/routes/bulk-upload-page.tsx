@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { flashStore } from '../../../components/ui/flash-store';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { formatFileSize } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
@@ -104,32 +105,29 @@ export function BulkUploadPage() {
       {files.length > 0 && (
         <section className="card bulk-files" aria-labelledby="bulk-table-title">
           <h2 id="bulk-table-title">{t('results.bulk.table')}</h2>
-          <div className="table-scroll">
-            <table className="simple-table bulk-table">
-              <caption className="visually-hidden">{t('results.bulk.table')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('results.bulk.file')}</th>
-                  <th scope="col">{t('results.bulk.content')}</th>
-                  <th scope="col">{t('results.bulk.daysAndPlaces')}</th>
-                  <th scope="col">{t('results.bulk.event')}</th>
-                  <th scope="col">{t('results.bulk.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.map((item) => (
-                  <BulkFileRow
-                    key={item.key}
-                    item={item}
-                    locked={sending}
-                    onChoose={(eventId) => update(item.key, (current) => ({ ...current, eventId }))}
-                    onChange={() => update(item.key, (current) => ({ ...current, changing: true }))}
-                    onRemove={() => setFiles((list) => list.filter((other) => other.key !== item.key))}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            className="bulk-table"
+            caption={t('results.bulk.table')}
+            columns={[
+              t('results.bulk.file'),
+              t('results.bulk.content'),
+              t('results.bulk.daysAndPlaces'),
+              t('results.bulk.event'),
+              t('results.bulk.state'),
+            ]}
+            scroll
+          >
+            {files.map((item) => (
+              <BulkFileRow
+                key={item.key}
+                item={item}
+                locked={sending}
+                onChoose={(eventId) => update(item.key, (current) => ({ ...current, eventId }))}
+                onChange={() => update(item.key, (current) => ({ ...current, changing: true }))}
+                onRemove={() => setFiles((list) => list.filter((other) => other.key !== item.key))}
+              />
+            ))}
+          </SimpleTable>
           <div className="import-actions bulk-actions">
             <p aria-live="polite">{readyText(ready.length)}</p>
             <button type="button" className="button" disabled={sending || ready.length === 0} onClick={() => void uploadAll()}>

@@ -1,8 +1,10 @@
 // Timekeeping companies: the list, one company, create and update (Admin).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { TimekeepingCompanyInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { timekeeperKeys } from './keys';
 
 export const TimekeepingCompanyListDocument = graphql(`
@@ -30,28 +32,19 @@ export const UpdateTimekeepingCompanyDocument = graphql(`
 `);
 
 export const getTimekeepingCompaniesQueryOptions = () =>
-  queryOptions({
-    queryKey: timekeeperKeys.list(),
-    queryFn: () => request(TimekeepingCompanyListDocument).then((data) => data.timekeepingCompanies),
-  });
+  graphqlQueryOptions(timekeeperKeys.list(), TimekeepingCompanyListDocument, {}, (data) => data.timekeepingCompanies);
 
 export const getTimekeepingCompanyQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: timekeeperKeys.item(id),
-    queryFn: () => request(TimekeepingCompanyDocument, { id }).then((data) => data.timekeepingCompany),
-  });
+  graphqlQueryOptions(timekeeperKeys.item(id), TimekeepingCompanyDocument, { id }, (data) => data.timekeepingCompany);
 
 export const useTimekeepingCompanies = () => useQuery(getTimekeepingCompaniesQueryOptions());
 export const useTimekeepingCompany = (id: number) => useQuery(getTimekeepingCompanyQueryOptions(id));
 
 /** Creates (no id) or updates a company; every company query is refetched after. */
 export function useSaveTimekeepingCompany() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: TimekeepingCompanyInput }) =>
-      id === undefined
-        ? request(CreateTimekeepingCompanyDocument, { input }).then((data) => data.createTimekeepingCompany.id)
-        : request(UpdateTimekeepingCompanyDocument, { id, input }).then((data) => data.updateTimekeepingCompany.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: timekeeperKeys.all }),
-  });
+  return useInvalidatingMutation([timekeeperKeys.all], ({ id, input }: { id: number | undefined; input: TimekeepingCompanyInput }) =>
+    id === undefined
+      ? request(CreateTimekeepingCompanyDocument, { input }).then((data) => data.createTimekeepingCompany.id)
+      : request(UpdateTimekeepingCompanyDocument, { id, input }).then((data) => data.updateTimekeepingCompany.id),
+  );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
 import type { TimekeepingCompanyInput } from '../../../gql/graphql';
 import { t } from '../../../lib/i18n';
@@ -74,11 +75,7 @@ export function TimekeeperForm({ defaultValues, submitLabel, onSubmit }: { defau
       <FormRow label={t('timekeepers.field.note')} error={errors.note?.message} optional>
         {(control) => <textarea {...control} rows={3} {...register('note')} />}
       </FormRow>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('racing.form.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions submitting={formState.isSubmitting} submitLabel={submitLabel} sendingLabel={t('racing.form.saving')} />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 // their import. Examples use this server's address.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../auth';
@@ -116,31 +117,24 @@ curl -s -H "X-Authorization: Bearer $TOKEN" \\
 
       <Step title={t('timekeepers.docs.downloadsTitle')}>
         <p>{t('timekeepers.docs.downloadsText')}</p>
-        <div className="table-scroll">
-          <table className="simple-table docs-table">
-            <caption className="visually-hidden">{t('timekeepers.docs.downloadsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('timekeepers.docs.address')}</th>
-                <th scope="col">{t('timekeepers.docs.content')}</th>
-                <th scope="col">{t('timekeepers.docs.columns')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ENTRY_LAYOUTS.map((layout) => (
-                <tr key={layout.path}>
-                  <td>
-                    <code>/api/public/export/racing/event/{'{id}'}/{layout.path}</code>
-                  </td>
-                  <td>{t(layout.textKey)}</td>
-                  <td>
-                    <code className="columns">{layout.columns}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          className="docs-table"
+          caption={t('timekeepers.docs.downloadsTitle')}
+          columns={[t('timekeepers.docs.address'), t('timekeepers.docs.content'), t('timekeepers.docs.columns')]}
+          scroll
+        >
+          {ENTRY_LAYOUTS.map((layout) => (
+            <tr key={layout.path}>
+              <td>
+                <code>/api/public/export/racing/event/{'{id}'}/{layout.path}</code>
+              </td>
+              <td>{t(layout.textKey)}</td>
+              <td>
+                <code className="columns">{layout.columns}</code>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
         <ul>
           <li>{t('timekeepers.docs.noWithdrawn')}</li>
           <li>{t('timekeepers.docs.noBirthDates')}</li>

@@ -3,9 +3,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { FactList } from '../../../components/ui/facts';
 import { flashStore } from '../../../components/ui/flash-store';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Restricted } from '../../../components/ui/restricted';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import type { TimekeepingCompanyQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
@@ -36,41 +38,33 @@ export function TimekeepersPage() {
       {companies.isError && <Alert variant="danger">{companies.error.message}</Alert>}
       {companies.data && companies.data.length === 0 && <p className="hint">{t('timekeepers.empty')}</p>}
       {companies.data && companies.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="simple-table">
-            <caption className="visually-hidden">{t('timekeepers.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('timekeepers.field.name')}</th>
-                <th scope="col">{t('timekeepers.field.ico')}</th>
-                <th scope="col">{t('timekeepers.field.contactPerson')}</th>
-                <th scope="col">{t('timekeepers.field.email')}</th>
-                <th scope="col" className="number">
-                  {t('timekeepers.events')}
-                </th>
-                <th scope="col" className="number">
-                  {t('timekeepers.accounts')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.data.map((company) => (
-                <tr key={company.id}>
-                  <td>
-                    <Link to="/evidence/casomiry/$id" params={{ id: String(company.id) }}>
-                      {company.name}
-                    </Link>
-                  </td>
-                  <td>{company.ico ?? '—'}</td>
-                  <td>{company.contactPerson ?? '—'}</td>
-                  <td>{company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : '—'}</td>
-                  <td className="number">{formatNumber(company.eventCount)}</td>
-                  <td className="number">{formatNumber(company.accountCount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={t('timekeepers.title')}
+          columns={[
+            t('timekeepers.field.name'),
+            t('timekeepers.field.ico'),
+            t('timekeepers.field.contactPerson'),
+            t('timekeepers.field.email'),
+            { label: t('timekeepers.events'), numeric: true },
+            { label: t('timekeepers.accounts'), numeric: true },
+          ]}
+          scroll
+        >
+          {companies.data.map((company) => (
+            <tr key={company.id}>
+              <td>
+                <Link to="/evidence/casomiry/$id" params={{ id: String(company.id) }}>
+                  {company.name}
+                </Link>
+              </td>
+              <td>{company.ico ?? '—'}</td>
+              <td>{company.contactPerson ?? '—'}</td>
+              <td>{company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : '—'}</td>
+              <td className="number">{formatNumber(company.eventCount)}</td>
+              <td className="number">{formatNumber(company.accountCount)}</td>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
     </section>
   );
@@ -157,14 +151,7 @@ function TimekeeperDetail({ company }: { company: Company }) {
         </div>
       </div>
       <section className="card">
-        <dl className="facts">
-          {facts.map(([label, value]) => (
-            <div className="fact" key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </section>
       <p>
         <Link to="/evidence/zavody" search={{ filter: undefined }}>

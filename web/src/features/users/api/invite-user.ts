@@ -1,8 +1,9 @@
 // Inviting a user to a role, and the timekeeping companies to choose from.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InviteUserInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { invitationChoiceKeys } from './keys';
 
 export const InviteStaffDocument = graphql(`
@@ -26,16 +27,10 @@ export const InvitableClubsDocument = graphql(`
 export const useInviteStaff = () => useMutation({ mutationFn: (input: InviteUserInput) => request(InviteStaffDocument, { input }) });
 
 export const getTimekeepingCompaniesQueryOptions = () =>
-  queryOptions({
-    queryKey: invitationChoiceKeys.timekeepers(),
-    queryFn: () => request(TimekeepingCompaniesDocument).then((data) => data.timekeepingCompanies),
-  });
+  graphqlQueryOptions(invitationChoiceKeys.timekeepers(), TimekeepingCompaniesDocument, {}, (data) => data.timekeepingCompanies);
 
 export const getInvitableClubsQueryOptions = () =>
-  queryOptions({
-    queryKey: invitationChoiceKeys.clubs(),
-    queryFn: () => request(InvitableClubsDocument).then((data) => data.clubs.nodes),
-  });
+  graphqlQueryOptions(invitationChoiceKeys.clubs(), InvitableClubsDocument, {}, (data) => data.clubs.nodes);
 
 export const useTimekeepingCompanies = (enabled: boolean) => useQuery({ ...getTimekeepingCompaniesQueryOptions(), enabled });
 export const useInvitableClubs = (enabled: boolean) => useQuery({ ...getInvitableClubsQueryOptions(), enabled });

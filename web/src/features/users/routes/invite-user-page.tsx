@@ -8,7 +8,9 @@ import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormRow } from '../../../components/ui/form-row';
+import { ChoiceOptions } from '../../../components/ui/options';
 import type { ClubPermission, InvitedRole } from '../../../gql/graphql';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
@@ -137,11 +139,7 @@ export function InviteUserPage() {
                 },
               })}
             >
-              {ROLES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={ROLES} />
             </select>
           )}
         </FormRow>
@@ -149,11 +147,7 @@ export function InviteUserPage() {
           {(control) => (
             <select {...control} {...form.register('scopeId')}>
               <option value="">{t('users.invite.choose')}</option>
-              {scopeOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={scopeOptions} />
             </select>
           )}
         </FormRow>
@@ -167,11 +161,7 @@ export function InviteUserPage() {
             ))}
           </fieldset>
         )}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {t('users.invite.submit')}
-          </button>
-        </div>
+        <FormActions submitting={form.formState.isSubmitting} submitLabel={t('users.invite.submit')} />
       </form>
     </section>
   );
