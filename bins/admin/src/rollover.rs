@@ -195,7 +195,7 @@ pub fn print_report(report: &RolloverReport) {
                 "  {} – {}, {}, do {}",
                 ended.full_name,
                 ended.department_name,
-                ended.kind,
+                ended.kind.label(),
                 czech::date(ended.valid_to)
             );
         }

@@ -380,6 +380,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while giving athlete roles")?;
     eprintln!("Závodníci: {athletes} nových rolí");
+    let licences = db_seed::insert_demo_licences(pool)
+        .await
+        .context("while giving licences")?;
+    eprintln!("Trenéři, rozhodčí, delegáti, cvičitelé a prohlídky: {licences} nových");
     let fixed = seed_import_demo(pool, &clubs.codes).await?;
     eprintln!("Členové pro ukázku importu: {fixed} nových");
     seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;

@@ -453,3 +453,93 @@ pub async fn calendar_feed(State(state): State<AppState>, Path(file): Path<Strin
         stopa_app::event_export::calendar_feed(&state.inner.app, department).await?,
     ))
 }
+
+/// The department grids' filter as query parameters of their workbooks.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleHoldersExportQuery {
+    search: Option<String>,
+    validity: Option<String>,
+    qualification: Option<String>,
+    course: Option<String>,
+}
+
+impl RoleHoldersExportQuery {
+    fn query(self) -> Result<stopa_app::member_role::holder::RoleHoldersQuery, RestError> {
+        let validity = match self.validity.as_deref().filter(|text| !text.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                stopa_domain::member_role::RoleValidity::parse(text)
+                    .ok_or_else(|| AppError::field("validity", "Neznámá platnost."))?,
+            ),
+        };
+        Ok(stopa_app::member_role::holder::RoleHoldersQuery {
+            search: self.search,
+            validity,
+            qualification: self.qualification,
+            course: self.course,
+        })
+    }
+}
+
+/// The kind of a workbook's name (`coach`, `instructor`, `referee`, `technical-delegate`).
+fn role_kind(word: &str) -> Result<stopa_domain::member::MemberRoleKind, RestError> {
+    stopa_domain::member::MemberRoleKind::from_export_word(word)
+        .ok_or(RestError(AppError::NotFound))
+}
+
+/// GET /api/{role}/export/{kind}/{department}.xlsx (Admin, spec §7): the holders of a kind in a
+/// department with the grid's filter (instructors have no department: any number, `0` by
+/// the app's link, names their one list).
+pub async fn role_holders_of_department(
+    State(state): State<AppState>,
+    Path((role, kind, file)): Path<(String, String, String)>,
+    Query(query): Query<RoleHoldersExportQuery>,
+    Asker(actor): Asker,
+) -> Answer {
+    let kind = role_kind(&kind)?;
+    let department = file
+        .strip_suffix(".xlsx")
+        .ok_or(RestError(AppError::NotFound))?;
+    let department_id = path_id(department)?;
+    let department_id = kind.has_department().then_some(department_id);
+    Ok(send(
+        stopa_app::member_role::holder::role_holders_workbook(
+            &state.inner.app,
+            &actor,
+            &role,
+            kind,
+            department_id,
+            &query.query()?,
+        )
+        .await?,
+    ))
+}
+
+/// GET /api/{role}/export/{kind}.xlsx (Section, spec §7: `coach.xlsx`, `instructor.xlsx`,
+/// `referee.xlsx`, `technical-delegate.xlsx`): the holders in the section's own department
+/// with the grid's filter.
+pub async fn role_holders_of_own_department(
+    State(state): State<AppState>,
+    Path((role, file)): Path<(String, String)>,
+    Query(query): Query<RoleHoldersExportQuery>,
+    Asker(actor): Asker,
+) -> Answer {
+    let kind = file
+        .strip_suffix(".xlsx")
+        .ok_or(RestError(AppError::NotFound))?;
+    let kind = role_kind(kind)?;
+    let department_id = stopa_domain::policy::own_department(&actor.identity)
+        .map_err(|denied| RestError(AppError::from(denied)))?;
+    Ok(send(
+        stopa_app::member_role::holder::role_holders_workbook(
+            &state.inner.app,
+            &actor,
+            &role,
+            kind,
+            kind.has_department().then_some(department_id),
+            &query.query()?,
+        )
+        .await?,
+    ))
+}

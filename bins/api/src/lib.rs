@@ -151,6 +151,14 @@ pub fn router(state: AppState) -> Router {
             get(export::racing_seasons_csv),
         )
         .route(
+            "/{role}/export/{kind}/{file}",
+            get(export::role_holders_of_department),
+        )
+        .route(
+            "/{role}/export/{file}",
+            get(export::role_holders_of_own_department),
+        )
+        .route(
             "/{role}/export/racing/event/{event}/{layout}",
             get(export::event_entries),
         )

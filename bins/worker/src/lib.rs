@@ -406,6 +406,55 @@ pub struct WorkerOptions {
     pub fio_sync: Option<FioSync>,
     /// The hourly run of transfers and hostings; none in tests that do not want it.
     pub transfer_run: Option<TransferRun>,
+    /// The daily reminders of licences and health checks about to expire; none in tests that
+    /// do not want them.
+    pub role_reminders: Option<RoleReminderRun>,
+}
+
+/// The scheduled reminders of roles about to expire (`STOPA_ROLE_REMINDER_CRON`,
+/// `STOPA_ROLE_REMINDER_DAYS`).
+#[derive(Debug, Clone)]
+pub struct RoleReminderRun {
+    pub schedule: cron::Schedule,
+    /// Days before the end when a reminder goes (each once).
+    pub thresholds: Vec<u32>,
+}
+
+/// What the reminders' ticks need.
+#[derive(Debug, Clone)]
+struct RoleReminderData {
+    services: JobServices,
+    thresholds: Vec<u32>,
+}
+
+/// The name of the reminders among the scheduled runs.
+const ROLE_REMINDER_RUN: &str = "role_reminders";
+
+/// One tick of the reminders, in the one worker that claims it.
+async fn role_reminder_tick(
+    tick: apalis_cron::Tick,
+    data: Data<RoleReminderData>,
+) -> Result<(), BoxDynError> {
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, ROLE_REMINDER_RUN, at).await? {
+        return Ok(());
+    }
+    match stopa_app::member_role::reminder::run_role_reminders(&data.services.app, &data.thresholds)
+        .await
+    {
+        Ok(report) => tracing::info!(
+            roles = report.roles,
+            emails = report.emails,
+            "role reminders"
+        ),
+        Err(error) => {
+            tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "role reminders failed");
+        }
+    }
+    Ok(())
 }
 
 /// The scheduled run of transfers and hostings (`STOPA_TRANSFER_CRON`,
@@ -571,6 +620,7 @@ impl WorkerOptions {
             fis_sync: None,
             fio_sync: None,
             transfer_run: None,
+            role_reminders: None,
         }
     }
 }
@@ -655,6 +705,21 @@ pub async fn run_worker(
             }
         })
     });
+    let role_reminders = options.role_reminders.clone().map(|run| {
+        let worker = WorkerBuilder::new(format!("stopa-role-reminders-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(run.schedule))
+            .data(RoleReminderData {
+                services: services.clone(),
+                thresholds: run.thresholds,
+            })
+            .enable_tracing()
+            .build(role_reminder_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the role reminder schedule stopped");
+            }
+        })
+    });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
@@ -684,7 +749,7 @@ pub async fn run_worker(
     }
     purges.abort();
     sweep.abort();
-    for schedule in [fis_sync, statement_fetch, transfer_run]
+    for schedule in [fis_sync, statement_fetch, transfer_run, role_reminders]
         .into_iter()
         .flatten()
     {

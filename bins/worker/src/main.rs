@@ -61,6 +61,18 @@ struct Settings {
     /// Days after which an inquiry nobody acted on expires.
     #[arg(long, env = "STOPA_TRANSFER_EXPIRY_DAYS", default_value_t = stopa_domain::transfer::DEFAULT_EXPIRY_DAYS)]
     transfer_expiry_days: u32,
+    /// When holders and managers are reminded of licences and health checks about to expire:
+    /// a cron expression with seconds (UTC); daily at 6:00 by default.
+    #[arg(long, env = "STOPA_ROLE_REMINDER_CRON", default_value = "0 0 6 * * *")]
+    role_reminder_cron: String,
+    /// Days before a role's end when the reminders go, comma-separated (each once).
+    #[arg(
+        long,
+        env = "STOPA_ROLE_REMINDER_DAYS",
+        value_delimiter = ',',
+        default_value = "30"
+    )]
+    role_reminder_days: Vec<u32>,
 }
 
 #[tokio::main]
@@ -123,7 +135,14 @@ async fn main() -> anyhow::Result<()> {
             .with_context(|| format!("STOPA_TRANSFER_CRON {:?}", settings.transfer_cron))?,
         expiry_days: settings.transfer_expiry_days.max(1),
     };
+    let role_reminders = stopa_worker::RoleReminderRun {
+        schedule: std::str::FromStr::from_str(&settings.role_reminder_cron).with_context(|| {
+            format!("STOPA_ROLE_REMINDER_CRON {:?}", settings.role_reminder_cron)
+        })?,
+        thresholds: settings.role_reminder_days.clone(),
+    };
     let options = WorkerOptions {
+        role_reminders: Some(role_reminders),
         fis_sync,
         fio_sync: statement_fetch,
         transfer_run: Some(transfer_run),

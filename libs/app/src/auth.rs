@@ -241,6 +241,9 @@ pub struct ZoneActions {
     pub can_list_transfers: bool,
     /// The request form of transfers and hostings.
     pub can_request_transfers: bool,
+    /// `/evidence/role-v-useku`: the departments' coaches, referees, technical delegates and
+    /// instructors (Admin, Area, Section).
+    pub can_list_roles: bool,
 }
 
 /// The [`ZoneActions`] of an identity, all from the policy.
@@ -266,6 +269,12 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         can_list_orders: policy::order_list_scope(identity).is_ok(),
         can_list_transfers: policy::transfer_list_scope(identity).is_ok(),
         can_request_transfers: policy::may_request_transfers(identity),
+        can_list_roles: policy::role_list_scope(
+            identity,
+            stopa_domain::member::MemberRoleKind::Instructor,
+            None,
+        )
+        .is_ok(),
     }
 }
 

@@ -122,7 +122,7 @@ pub struct EndedRole {
     pub member_id: i64,
     pub full_name: String,
     pub department_name: String,
-    pub kind: String,
+    pub kind: stopa_domain::member::MemberRoleKind,
     pub valid_to: NaiveDate,
 }
 
@@ -550,7 +550,7 @@ async fn take_answers(
             member_id: row.member_id,
             full_name: full_name(row.member_id),
             department_name: row.department_name.clone(),
-            kind: row.kind.clone(),
+            kind: row.kind,
             valid_to: row.valid_to,
         })
         .collect();

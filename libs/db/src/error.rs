@@ -18,6 +18,9 @@ pub enum DbError {
     /// A check constraint refused the row.
     #[error("check constraint {constraint} violated")]
     Check { constraint: String },
+    /// An exclusion constraint refused the row (periods that must not overlap).
+    #[error("exclusion constraint {constraint} violated")]
+    Exclusion { constraint: String },
     /// Text PostgreSQL cannot store (a NUL character, bytes the encoding cannot hold).
     #[error("text the database cannot store")]
     InvalidText,
@@ -53,6 +56,8 @@ impl From<sqlx::Error> for DbError {
                     Self::ForeignKey { constraint }
                 } else if database.is_check_violation() {
                     Self::Check { constraint }
+                } else if code == "23P01" {
+                    Self::Exclusion { constraint }
                 } else if INVALID_TEXT_STATES.contains(&code.as_str()) {
                     Self::InvalidText
                 } else if code.starts_with("08")
@@ -75,6 +80,18 @@ impl DbError {
     pub fn unique_constraint(&self) -> Option<&str> {
         match self {
             Self::Unique { constraint } => Some(constraint),
+            _ => None,
+        }
+    }
+
+    /// The constraint that refused the row (unique, foreign key, check or exclusion), if that
+    /// is what happened.
+    pub fn constraint(&self) -> Option<&str> {
+        match self {
+            Self::Unique { constraint }
+            | Self::ForeignKey { constraint }
+            | Self::Check { constraint }
+            | Self::Exclusion { constraint } => Some(constraint),
             _ => None,
         }
     }

@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
+use stopa_domain::member::MemberRoleKind;
 
 use crate::{DbError, DbResult};
 
@@ -353,13 +354,14 @@ pub struct EndedRoleRow {
     pub member_department_role_id: i64,
     pub member_id: i64,
     pub department_name: String,
-    pub kind: String,
+    pub kind: MemberRoleKind,
     pub valid_from: NaiveDate,
     pub valid_to: NaiveDate,
 }
 
-/// Ends every open department role of `member_ids` as [`end_memberships_by_answer`] ends
-/// memberships.
+/// Ends every department role of `member_ids` still in force (open, or a licence valid
+/// beyond the day) as [`end_memberships_by_answer`] ends memberships: a member leaving the
+/// federation keeps no licence.
 pub async fn end_roles_of_members(
     connection: &mut PgConnection,
     member_ids: &[i64],
@@ -372,11 +374,15 @@ pub async fn end_roles_of_members(
            set valid_to = case when r.valid_from <= $2 then $2
                                else greatest(r.valid_from, $3) end,
                updated_at = now()
-           from department d
-           where d.department_id = r.department_id
-             and r.member_id = any($1) and r.valid_to is null
-           returning r.member_department_role_id, r.member_id, d.name as department_name, r.kind,
-                     r.valid_from, r.valid_to as "valid_to!""#,
+           where r.member_id = any($1)
+             and (r.valid_to is null
+                  or r.valid_to > case when r.valid_from <= $2 then $2
+                                       else greatest(r.valid_from, $3) end)
+           returning r.member_department_role_id, r.member_id,
+                     coalesce((select d.name from department d
+                               where d.department_id = r.department_id),
+                              'bez úseku') as "department_name!",
+                     r.kind as "kind: MemberRoleKind", r.valid_from, r.valid_to as "valid_to!""#,
         member_ids,
         last_day,
         today

@@ -269,6 +269,61 @@ pub async fn insert_athlete_roles(executor: impl PgExecutor<'_>) -> DbResult<u64
     Ok(done.rows_affected())
 }
 
+/// Demo licences: adults of the clubs' first department hold a few — every 11th a coach's
+/// level (by id), every 17th a referee's type, every 29th a technical delegate's type, every
+/// 23rd an instructor's licence (no department) and every 13th a health check that ends within
+/// the next 60 days (so the overview has some ending soon). Deterministic by ids and
+/// idempotent: members who already hold a role of the kind are left alone.
+pub async fn insert_demo_licences(executor: impl PgExecutor<'_>) -> DbResult<u64> {
+    let done = sqlx::query!(
+        r#"insert into member_department_role
+               (member_id, department_id, kind, valid_from, valid_to, coach_level,
+                instructor_licence, referee_type, technical_delegate_type, licence_number,
+                course)
+           select m.member_id,
+                  case when k.kind = 'INSTRUCTOR' then null else d.department_id end,
+                  k.kind,
+                  case when k.kind = 'HEALTH_CHECK'
+                       then current_date - 300 + (m.member_id % 60)::int
+                       else date '2024-05-01' + (m.member_id % 300)::int end,
+                  case when k.kind = 'HEALTH_CHECK'
+                       then current_date + (m.member_id % 60)::int
+                       when k.kind = 'COACH' and m.member_id % 4 = 0
+                       then date '2028-04-30' end,
+                  case when k.kind = 'COACH'
+                       then 'LEVEL' || (m.member_id % 5)::text end,
+                  case when k.kind = 'INSTRUCTOR'
+                       then (array['CL', 'DUL', 'IL', 'ILP', 'UL'])[1 + m.member_id % 5] end,
+                  case when k.kind = 'REFEREE'
+                       then case when m.member_id % 2 = 0 then 'REFEREE'
+                                 else 'REFEREE_SPECIALIST' end end,
+                  case when k.kind = 'TECHNICAL_DELEGATE'
+                       then case when m.member_id % 3 = 0 then 'TECHNICAL_DELEGATE_FIS'
+                                 else 'TECHNICAL_DELEGATE' end end,
+                  case when k.kind <> 'HEALTH_CHECK'
+                       then 'SLČR-' || (1000 + m.member_id)::text end,
+                  case when k.kind in ('COACH', 'INSTRUCTOR')
+                       then 'Školení trenérů a cvičitelů SLČR 2024' end
+           from member m
+           join membership ms on ms.member_id = m.member_id and ms.valid_to is null
+           cross join lateral (
+               select cd.department_id from club_department cd where cd.club_id = ms.club_id
+               order by cd.department_id limit 1) d
+           cross join lateral (
+               select kind from (values ('COACH', 11), ('REFEREE', 17),
+                                        ('TECHNICAL_DELEGATE', 29), ('INSTRUCTOR', 23),
+                                        ('HEALTH_CHECK', 13)) as k (kind, every)
+               where m.member_id % every = 0) k
+           where not m.archived
+             and m.birth_date < current_date - interval '20 years'
+             and not exists (select 1 from member_department_role r
+                             where r.member_id = m.member_id and r.kind = k.kind)"#
+    )
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// Demo fees: four of five current members paid the fee of every evidence season that has
 /// begun since they joined, and of 2027 — the demo calendar's winter — in advance, as clubs
 /// pay before the racing season. They were paid by orders, one a club and season, paid by hand

@@ -333,7 +333,7 @@ pub async fn end_athlete_roles_outside_club(
            where r.member_id = $1 and r.kind = 'ATHLETE' and r.valid_to is null
              and not exists (select 1 from club_department cd
                              where cd.club_id = $2 and cd.department_id = r.department_id)
-           returning r.department_id"#,
+           returning r.department_id as "department_id!""#,
         member_id,
         club_id,
         day

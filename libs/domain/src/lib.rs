@@ -12,6 +12,7 @@ pub mod identity;
 pub mod job;
 pub mod member;
 pub mod member_import;
+pub mod member_role;
 pub mod money;
 pub mod payment;
 pub mod policy;

@@ -23,12 +23,12 @@ text_enum! {
 text_enum! {
     /// Member role kinds, spec §3: a member's roles in departments.
     pub enum MemberRoleKind as "MemberRoleKind" {
-        Athlete => "ATHLETE",
-        Instructor => "INSTRUCTOR",
-        Coach => "COACH",
-        Referee => "REFEREE",
-        TechnicalDelegate => "TECHNICAL_DELEGATE",
-        HealthCheck => "HEALTH_CHECK",
+        Athlete => "ATHLETE" : "Závodník",
+        Instructor => "INSTRUCTOR" : "Cvičitel",
+        Coach => "COACH" : "Trenér",
+        Referee => "REFEREE" : "Rozhodčí",
+        TechnicalDelegate => "TECHNICAL_DELEGATE" : "Technický delegát",
+        HealthCheck => "HEALTH_CHECK" : "Zdravotní prohlídka",
     }
 }
 

@@ -12,3 +12,4 @@ pub mod payment;
 pub mod results;
 pub mod ruian;
 pub mod table;
+pub mod workbook;

@@ -1,13 +1,19 @@
-//! Members' roles in departments (`role-v-usecich`) and a club's racing members, over
-//! `stopa_app::member_roles` (where the rules are written down).
+//! Members' roles in departments (`role-v-usecich`), the department grids of licence holders
+//! (`role-v-useku`) and a club's racing members, over `stopa_app::member_role` (where the
+//! rules are written down).
 
 use async_graphql::{Context, InputObject, Object};
 use chrono::NaiveDate;
 use stopa_app::member_role as app;
+pub use stopa_app::member_role::holder::{
+    QualificationOption, RoleCount, RoleHolder, RoleHolderPage, RoleHoldersQuery,
+};
 pub use stopa_app::member_role::{
-    AddAthleteRole as AddAthleteRoleInput, ClubRacingMembers, MemberRoles, RacingDepartmentCount,
+    AddAthleteRole as AddAthleteRoleInput, ClubRacingMembers, GrantableRole, MemberRoleFields,
+    MemberRoles, RacingDepartmentCount,
 };
 pub use stopa_db::member_role::{MemberRoleRow as MemberRole, RacingMemberRow as RacingMember};
+use stopa_domain::member::MemberRoleKind;
 
 use crate::context::asked;
 use crate::error::ApiResult;
@@ -16,6 +22,13 @@ use crate::error::ApiResult;
 #[derive(InputObject, Debug, Clone)]
 pub struct EndMemberRoleInput {
     pub role_id: i64,
+    pub valid_to: NaiveDate,
+}
+
+/// Extending roles' validity (`prodloužit platnost`).
+#[derive(InputObject, Debug, Clone)]
+pub struct ExtendMemberRolesInput {
+    pub role_ids: Vec<i64>,
     pub valid_to: NaiveDate,
 }
 
@@ -28,6 +41,37 @@ impl MemberRolesQuery {
     async fn member_roles(&self, ctx: &Context<'_>, member_id: i64) -> ApiResult<MemberRoles> {
         let (services, request) = asked(ctx)?;
         Ok(app::member_roles(services, request, member_id).await?)
+    }
+
+    /// A page of the holders of a kind (COACH, REFEREE, TECHNICAL_DELEGATE, INSTRUCTOR) in a
+    /// department (none for instructors), in the asker's scope, by name.
+    async fn role_holders(
+        &self,
+        ctx: &Context<'_>,
+        kind: MemberRoleKind,
+        department_id: Option<i64>,
+        filter: Option<RoleHoldersQuery>,
+        #[graphql(default = 1)] page: i32,
+        #[graphql(default = 50)] per_page: i32,
+    ) -> ApiResult<RoleHolderPage> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::holder::role_holders(
+            services,
+            request,
+            kind,
+            department_id,
+            &filter.unwrap_or_default(),
+            page,
+            per_page,
+        )
+        .await?)
+    }
+
+    /// Per department and kind the holders in force and those ending within 30 days, in the
+    /// asker's scope (`role-v-useku`).
+    async fn role_overview(&self, ctx: &Context<'_>) -> ApiResult<Vec<RoleCount>> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::holder::role_overview(services, request).await?)
     }
 
     /// The club's current members racing (open Athlete role) by department and age group,
@@ -61,7 +105,39 @@ impl MemberRolesMutation {
         Ok(app::add_athlete_role(services, request, input).await?)
     }
 
-    /// Ends an open role on `validTo` (not before it began, not in the future).
+    /// Gives a member a licence or a health check (its managers: see the policy).
+    async fn add_member_role(
+        &self,
+        ctx: &Context<'_>,
+        member_id: i64,
+        input: MemberRoleFields,
+    ) -> ApiResult<MemberRole> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::add_member_role(services, request, member_id, input).await?)
+    }
+
+    /// Corrects a licence or a health check (its kind stays).
+    async fn update_member_role(
+        &self,
+        ctx: &Context<'_>,
+        role_id: i64,
+        input: MemberRoleFields,
+    ) -> ApiResult<MemberRole> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::update_member_role(services, request, role_id, input).await?)
+    }
+
+    /// Extends the validity of roles to `validTo` (a course's graduates): all or none.
+    async fn extend_member_roles(
+        &self,
+        ctx: &Context<'_>,
+        input: ExtendMemberRolesInput,
+    ) -> ApiResult<Vec<MemberRole>> {
+        let (services, request) = asked(ctx)?;
+        Ok(app::extend_member_roles(services, request, &input.role_ids, input.valid_to).await?)
+    }
+
+    /// Ends a role on `validTo` (not before it began, not in the future).
     async fn end_member_role(
         &self,
         ctx: &Context<'_>,

@@ -160,6 +160,57 @@ pub fn transfer_step(to: &str, first_name: &str, step: &TransferStep<'_>) -> Ema
     }
 }
 
+/// A licence or health check about to expire, as its holder or a manager hears of it.
+#[derive(Debug, Clone)]
+pub struct RoleExpiry<'a> {
+    /// "Trenér – Úsek alpských disciplín", "Zdravotní prohlídka – Úsek běhu na lyžích".
+    pub role: &'a str,
+    pub member_name: &'a str,
+    /// "31. 12. 2026".
+    pub valid_to: &'a str,
+    pub days_left: i64,
+    /// Where the role is seen: the member's roles or the department grid.
+    pub link: &'a str,
+}
+
+/// Reminds a holder (`holder` true) or a department's manager that a role expires.
+pub fn role_expiry(to: &str, holder: bool, expiry: &RoleExpiry<'_>) -> EmailMessage {
+    let RoleExpiry {
+        role,
+        member_name,
+        valid_to,
+        days_left,
+        link,
+    } = expiry;
+    let when = match days_left {
+        0 => "dnes".to_owned(),
+        1 => "zítra".to_owned(),
+        2..=4 => format!("za {days_left} dny"),
+        _ => format!("za {days_left} dní"),
+    };
+    let text = if holder {
+        format!(
+            "Dobrý den,\n\n\
+             platnost vaší role {role} končí {valid_to} ({when}).\n\
+             Prodloužení vyřídí úsek svazu, který roli spravuje.\n\n\
+             Vaše role v úsecích:\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        )
+    } else {
+        format!(
+            "Dobrý den,\n\n\
+             platnost role {role} člena {member_name} končí {valid_to} ({when}).\n\n\
+             Seznam rolí úseku:\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        )
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – končí platnost: {role} – {member_name}"),
+        text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -27,6 +27,7 @@ mod member_import_privacy;
 mod member_lifecycle;
 mod member_paging;
 mod member_record;
+mod member_role;
 mod pairing_reach;
 mod payment;
 mod racing_event;

@@ -13,8 +13,8 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, club, codebook, error_code, identity, job, member, member_import, payment, policy,
-    racing_event, results, transfer,
+    address, club, codebook, error_code, identity, job, member, member_import, member_role,
+    payment, policy, racing_event, results, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -113,6 +113,11 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         member_import::ImportOutcome,
         member_import::ImportProgress,
         member_import::ImportState,
+        member_role::CoachLevel,
+        member_role::InstructorLicence,
+        member_role::RefereeType,
+        member_role::RoleValidity,
+        member_role::TechnicalDelegateType,
         payment::FeeKind,
         payment::OrderAction,
         payment::OrderSortKey,
@@ -173,6 +178,10 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("member", "answer_status") => "AnswerStatus",
         ("member" | "race_entry" | "result_row" | "suggestion_nickname", "sex") => "Sex",
         ("member_department_role", "kind") => "MemberRoleKind",
+        ("member_department_role", "coach_level") => "CoachLevel",
+        ("member_department_role", "instructor_licence") => "InstructorLicence",
+        ("member_department_role", "referee_type") => "RefereeType",
+        ("member_department_role", "technical_delegate_type") => "TechnicalDelegateType",
         ("member_import", "encoding") => "Encoding",
         ("member_import", "state") => "ImportState",
         ("member_import_row", "predicted_outcome" | "outcome") => "ImportOutcome",

@@ -4,7 +4,6 @@
 use super::club::{ClubFacts, ClubScope, club_list_scope};
 use super::{AccessLevel, Denied};
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope, StaffPermission};
-use crate::member::MemberRoleKind;
 use crate::text_enum::text_enum;
 
 /// The part of the member register an identity may list.
@@ -313,34 +312,6 @@ pub fn check_member_photo_change(
 /// public pages (and is not archived), otherwise those who read the record.
 pub fn member_photo_visible(identity: &Identity, member: &MemberFacts<'_>, public: bool) -> bool {
     (public && !member.archived) || member_record_access(identity, member).record.can_read()
-}
-
-/// Decides what `identity` may do with a member's department roles: read with the record;
-/// give and end them with the record's write access (for now only Athlete roles; the other
-/// kinds come with their managers' features).
-pub fn member_roles_access(identity: &Identity, member: &MemberFacts<'_>) -> AccessLevel {
-    member_record_access(identity, member).record
-}
-
-/// Decides whether `identity` may give a member a role of `kind` in a department or end one:
-/// who may write the member's roles ([`member_roles_access`]), and only Athlete roles — the
-/// other kinds (coaches, referees, technical delegates, instructors, health checks) are given
-/// by their managers in features of their own.
-pub fn check_member_role_change(
-    identity: &Identity,
-    member: &MemberFacts<'_>,
-    kind: MemberRoleKind,
-) -> Result<(), Denied> {
-    if identity.identity_type == IdentityType::Public {
-        return Err(Denied::Unauthenticated);
-    }
-    if member_roles_access(identity, member) == AccessLevel::Write
-        && kind == MemberRoleKind::Athlete
-    {
-        Ok(())
-    } else {
-        Err(Denied::Forbidden)
-    }
 }
 
 /// Decides whether `identity` may enrol a member without a club in a club (rule chosen for

@@ -20,7 +20,9 @@
 //!
 //! Suffixes of Team, Area and Section: `0` no flag; `.pi` MEMBER_PERSONAL_INFO_VIEW; `.ce`
 //! MEMBER_CREATE_EDIT; `.mt` MEMBER_TERMINATE; `.rr` RACE_REGISTRATION; `.rm` RACE_MANAGER; `.pa`
-//! PAYMENTS; `.ct` CREATE_APPROVE_TRANSFER; `.tm` TRANSFER_MANAGER; `.mc` MEMBER_AND_CLUB_MANAGER; `.ex` every flag of the type that no rule reads (they must change
+//! PAYMENTS; `.ct` CREATE_APPROVE_TRANSFER; `.tm` TRANSFER_MANAGER; `.mc` MEMBER_AND_CLUB_MANAGER;
+//! `.co` COACH_MANAGER; `.td` TECHNICAL_DELEGATE_MANAGER; `.re` REFEREE_MANAGER; `.hc`
+//! HEALTH_CHECK_MANAGER; `.ex` every flag of the type that no rule reads (they must change
 //! nothing); `*` every flag.
 //!
 //! Outcomes: `W` `R` `H` access levels; `ok`, `no` (Forbidden), `anon` (Unauthenticated);
@@ -62,7 +64,8 @@ use crate::transfer::{TransferAction, TransferKind, TransferState};
 
 /// The columns of every actor table, in order.
 const COLUMNS: &str = "pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* \
-                       | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*";
+                       | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* \
+                       | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*";
 
 /// The flags of a club manager that some rule reads, with their column suffix.
 const CLUB_FLAGS_READ: [(ClubPermission, &str); 7] = [
@@ -76,12 +79,16 @@ const CLUB_FLAGS_READ: [(ClubPermission, &str); 7] = [
 ];
 
 /// The flags of area and section staff that some rule reads, with their column suffix.
-const STAFF_FLAGS_READ: [(StaffPermission, &str); 5] = [
+const STAFF_FLAGS_READ: [(StaffPermission, &str); 9] = [
     (StaffPermission::MemberAndClubManager, "mc"),
     (StaffPermission::MemberPersonalInfoView, "pi"),
     (StaffPermission::RaceManager, "rm"),
     (StaffPermission::Payments, "pa"),
     (StaffPermission::TransferManager, "tm"),
+    (StaffPermission::CoachManager, "co"),
+    (StaffPermission::TechnicalDelegateManager, "td"),
+    (StaffPermission::RefereeManager, "re"),
+    (StaffPermission::HealthCheckManager, "hc"),
 ];
 
 /// Club 1 of region 1, active in department 1: the Team's club, in the Area's region and in
@@ -419,6 +426,22 @@ impl Show for TimekeeperScope {
     }
 }
 
+impl Show for RoleListScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Region(id) => format!("reg{id}"),
+        }
+    }
+}
+
+/// A flag by its name; `-` none.
+impl Show for Option<StaffPermission> {
+    fn show(&self) -> String {
+        self.map_or_else(|| "-".to_owned(), |flag| flag.as_str().to_owned())
+    }
+}
+
 impl Show for SuggestionScope {
     fn show(&self) -> String {
         match self {
@@ -669,6 +692,7 @@ const SOURCE: &str = concat!(
     include_str!("codebook.rs"),
     include_str!("export.rs"),
     include_str!("member.rs"),
+    include_str!("member_role.rs"),
     include_str!("payment.rs"),
     include_str!("racing_event.rs"),
     include_str!("results.rs"),
@@ -699,11 +723,12 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 10] = [
+const SOURCE_FILES: [&str; 11] = [
     "club.rs",
     "codebook.rs",
     "export.rs",
     "member.rs",
+    "member_role.rs",
     "mod.rs",
     "payment.rs",
     "racing_event.rs",
@@ -773,452 +798,474 @@ fn every_policy_function_follows_its_table() {
     table! { t;
         // Racing events.
         racing_event_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME)       => "H W H R | R R R R R W R R R W | H H H W H H H W | H H H W H H H W";
-            (&E_HOME_PUB)   => "R W R R | R R R R R W R R R W | R R R W R R R W | R R R W R R R W";
-            (&E_FAR)        => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
-            (&E_FAR_PUB)    => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (&E_DEPARTMENT) => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H W H H H W";
-            (&E_REGION)     => "H W H H | H H H H H H H H H H | H H H W H H H W | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME)       => "H W H R | R R R R R W R R R W | H H H W H H H H H H H W | H H H W H H H H H H H W";
+            (&E_HOME_PUB)   => "R W R R | R R R R R W R R R W | R R R W R R R R R R R W | R R R W R R R R R R R W";
+            (&E_FAR)        => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
+            (&E_FAR_PUB)    => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (&E_DEPARTMENT) => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H W H H H H H H H W";
+            (&E_REGION)     => "H W H H | H H H H H H H H H H | H H H W H H H H H H H W | H H H H H H H H H H H H";
         }
         entries_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME)     => "H W H R | R R R R R W R R R W | H H H W H H H W | H H H W H H H W";
-            (&E_FAR_PUB)  => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME)     => "H W H R | R R R R R W R R R W | H H H W H H H H H H H W | H H H W H H H H H H H W";
+            (&E_FAR_PUB)  => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
         }
         check_racing_event_create {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (1, Some(1), Some(1)) => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no ok | no no no ok no no no ok";
-            (2, Some(2), Some(2)) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (1, Some(2), None)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no ok no no no ok";
-            (2, Some(1), None)    => "anon ok no no | no no no no no no no no no no | no no no ok no no no ok | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (1, Some(1), Some(1)) => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no no no no no ok | no no no ok no no no no no no no ok";
+            (2, Some(2), Some(2)) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (1, Some(2), None)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no ok no no no no no no no ok";
+            (2, Some(1), None)    => "anon ok no no | no no no no no no no no no no | no no no ok no no no no no no no ok | no no no no no no no no no no no no";
         }
         check_racing_event_department_change {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME, 2)       => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no ok | no no no no no no no no";
-            (&E_DEPARTMENT, 1) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no ok no no no ok";
-            (&E_FAR, 1)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME, 2)       => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no no no no no ok | no no no no no no no no no no no no";
+            (&E_DEPARTMENT, 1) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no ok no no no no no no no ok";
+            (&E_FAR, 1)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_racing_event_publish {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no ok no no no ok";
-            (&E_FAR)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no ok no no no no no no no ok";
+            (&E_FAR)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         racing_event_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all pub tk1 | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | pub pub pub reg1 pub pub pub reg1 | pub pub pub dep1 pub pub pub dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all pub tk1 | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | pub pub pub reg1 pub pub pub pub pub pub pub reg1 | pub pub pub dep1 pub pub pub pub pub pub pub dep1";
         }
         check_club_entry {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME_PUB, 1) => "anon ok no no | no no no no ok ok no no no ok | no no no ok no no no ok | no no no ok no no no ok";
-            (&E_FAR_PUB, 1)  => "anon ok no no | no no no no ok no no no no ok | no no no no no no no no | no no no no no no no no";
-            (&E_FAR_PUB, 2)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME_PUB, 1) => "anon ok no no | no no no no ok ok no no no ok | no no no ok no no no no no no no ok | no no no ok no no no no no no no ok";
+            (&E_FAR_PUB, 1)  => "anon ok no no | no no no no ok no no no no ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&E_FAR_PUB, 2)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_entry_management {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME_PUB) => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no ok | no no no ok no no no ok";
-            (&E_FAR_PUB)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME_PUB) => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no no no no no ok | no no no ok no no no no no no no ok";
+            (&E_FAR_PUB)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         // Results.
         check_result_import {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME)    => "anon ok no ok | no no no no no ok no no no ok | no no no ok no no no ok | no no no ok no no no ok";
-            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME)    => "anon ok no ok | no no no no no ok no no no ok | no no no ok no no no no no no no ok | no no no ok no no no no no no no ok";
+            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         result_work_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME)    => "H W H R | H H H H H W H H H W | H H H W H H H W | H H H W H H H W";
-            (&E_FAR_PUB) => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME)    => "H W H R | H H H H H W H H H W | H H H W H H H H H H H W | H H H W H H H H H H H W";
+            (&E_FAR_PUB) => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         check_result_manage {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME)    => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no ok | no no no ok no no no ok";
-            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME)    => "anon ok no no | no no no no no ok no no no ok | no no no ok no no no no no no no ok | no no no ok no no no no no no no ok";
+            (&E_FAR_PUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         member_import_previews_limited {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "y n y y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "y n y y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
         }
         pairing_decision_reach {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "ev fed ev ev | ev ev ev ev ev ev ev ev ev ev | ev ev ev ev ev ev ev ev | fed fed fed fed fed fed fed fed";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "ev fed ev ev | ev ev ev ev ev ev ev ev ev ev | ev ev ev ev ev ev ev ev ev ev ev ev | fed fed fed fed fed fed fed fed fed fed fed fed";
         }
         entry_change_role {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME_PUB, &ENTRY_OWN, true)   => "anon m o no | no no no no o m no no no m | no no no m no no no m | no no no m no no no m";
-            (&E_HOME_PUB, &ENTRY_OWN, false)  => "anon m no no | no no no no no m no no no m | no no no m no no no m | no no no m no no no m";
-            (&E_FAR_PUB, &ENTRY_OWN, true)    => "anon m o no | no no no no o no no no no o | no no no no no no no no | no no no no no no no no";
-            (&E_FAR_PUB, &ENTRY_OTHER, true)  => "anon m no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME_PUB, &ENTRY_OWN, true)   => "anon m o no | no no no no o m no no no m | no no no m no no no no no no no m | no no no m no no no no no no no m";
+            (&E_HOME_PUB, &ENTRY_OWN, false)  => "anon m no no | no no no no no m no no no m | no no no m no no no no no no no m | no no no m no no no no no no no m";
+            (&E_FAR_PUB, &ENTRY_OWN, true)    => "anon m o no | no no no no o no no no no o | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&E_FAR_PUB, &ENTRY_OTHER, true)  => "anon m no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_self_entry {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&E_HOME_PUB, true)  => "anon no 10 no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&E_HOME_PUB, false) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&E_HOME, true)      => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&E_HOME_PUB, true)  => "anon no 10 no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&E_HOME_PUB, false) => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&E_HOME, true)      => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         may_create_racing_events {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "n y n n | n n n n n y n n n y | n n n y n n n y | n n n y n n n y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "n y n n | n n n n n y n n n y | n n n y n n n n n n n y | n n n y n n n n n n n y";
         }
         publication_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no no | no no no no no no no no no no | no no no no no no no no | no no no dep1 no no no dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no dep1 no no no no no no no dep1";
         }
         check_suggestion_create {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (SuggestionKind::Offer, 1, Some(1))  => "anon ok no no | no no no no no ok no no no ok | no no no no no no no no | no no no no no no no no";
-            (SuggestionKind::Offer, 1, Some(2))  => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (SuggestionKind::Offer, 1, None)     => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (SuggestionKind::Request, 1, None)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no ok no no no ok";
-            (SuggestionKind::Request, 2, None)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (SuggestionKind::Offer, 1, Some(1))  => "anon ok no no | no no no no no ok no no no ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (SuggestionKind::Offer, 1, Some(2))  => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (SuggestionKind::Offer, 1, None)     => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (SuggestionKind::Request, 1, None)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no ok no no no no no no no ok";
+            (SuggestionKind::Request, 2, None)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         suggestion_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no no | no no no no no club1 no no no club1 | no no no no no no no no | no no no dep1 no no no dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no club1 no no no club1 | no no no no no no no no no no no no | no no no dep1 no no no no no no no dep1";
         }
         timekeeper_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no own1 | no no no no no all no no no all | all all all all all all all all | all all all all all all all all";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no own1 | no no no no no all no no no all | all all all all all all all all all all all all | all all all all all all all all all all all all";
         }
         check_timekeeper_write {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         timekeeping_company_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (1) => "H W H R | H H H H H R H H H R | R R R R R R R R | R R R R R R R R";
-            (2) => "H W H H | H H H H H R H H H R | R R R R R R R R | R R R R R R R R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (1) => "H W H R | H H H H H R H H H R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (2) => "H W H H | H H H H H R H H H R | R R R R R R R R R R R R | R R R R R R R R R R R R";
         }
         // Lists and scopes.
         member_list_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all:R no all:H | club1:H club1:R club1:H club1:H club1:H club1:H club1:H club1:H club1:H club1:R | reg1:H reg1:H reg1:R reg1:H reg1:H reg1:H reg1:H reg1:R | dep1:H dep1:H dep1:R dep1:H dep1:H dep1:H dep1:H dep1:R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all:R no all:H | club1:H club1:R club1:H club1:H club1:H club1:H club1:H club1:H club1:H club1:R | reg1:H reg1:H reg1:R reg1:H reg1:H reg1:H reg1:H reg1:H reg1:H reg1:H reg1:H reg1:R | dep1:H dep1:H dep1:R dep1:H dep1:H dep1:H dep1:H dep1:H dep1:H dep1:H dep1:H dep1:R";
         }
         member_personal_info_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "H R H H | H R H H H H H H H R | H H R H H H H R | H H R H H H H R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "H R H H | H R H H H H H H H R | H H R H H H H H H H H R | H H R H H H H H H H H R";
         }
         club_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no all | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no all | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
         }
         club_requests_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | no no no no no no no no no no no no";
         }
         own_department {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon no no no | no no no no no no no no no no | no no no no no no no no | 1 1 1 1 1 1 1 1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | 1 1 1 1 1 1 1 1 1 1 1 1";
         }
         own_member {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon no 10 no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon no 10 no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_sort_of_own_list {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (MemberSortKey::LastName)  => "anon ok no ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (MemberSortKey::BirthDate) => "anon ok no no | no ok no no no no no no no ok | no no ok no no no no ok | no no ok no no no no ok";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (MemberSortKey::LastName)  => "anon ok no ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (MemberSortKey::BirthDate) => "anon ok no no | no ok no no no no no no no ok | no no ok no no no no no no no no ok | no no ok no no no no no no no no ok";
         }
 
         // The federation's own decisions.
         check_club_create {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_invite_staff {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_list_archived_members {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         may_manage_codebooks {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "n y n n | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "n y n n | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
         }
         may_create_members {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "n y n n | n n y n n n n n n y | n y n n n n n y | n y n n n n n y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "n y n n | n n y n n n n n n y | n y n n n n n n n n n y | n y n n n n n n n n n y";
         }
         may_introspect {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (false) => "n y n n | n n n n n n n n n n | y y y y y y y y | y y y y y y y y";
-            (true)  => "y y y y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (false) => "n y n n | n n n n n n n n n n | y y y y y y y y y y y y | y y y y y y y y y y y y";
+            (true)  => "y y y y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
         }
         club_fields_reserved {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "CRDS - CRDS CRDS | CRS CRS CRS CRS CRS CRS CRS CRS CRS CRS | RD RD RD RD RD RD RD RD | RD RD RD RD RD RD RD RD";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "CRDS - CRDS CRDS | CRS CRS CRS CRS CRS CRS CRS CRS CRS CRS | RD RD RD RD RD RD RD RD RD RD RD RD | RD RD RD RD RD RD RD RD RD RD RD RD";
         }
         check_not_own_identity {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (OwnIdentityId) => "no no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (99_999)        => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (OwnIdentityId) => "no no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (99_999)        => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
         }
 
         // Codebooks.
         codebook_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (Codebook::Department)       => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::SubDepartment)    => "H W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::EvidenceSeason)   => "H W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::Season)           => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::RacingSeason)     => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::RacingDiscipline) => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::RacingTechnique)  => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::RacingType)       => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::Region)           => "R R R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::SportCenter)      => "R W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
-            (Codebook::SuggestionNickname) => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (Codebook::Department)       => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::SubDepartment)    => "H W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::EvidenceSeason)   => "H W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::Season)           => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::RacingSeason)     => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::RacingDiscipline) => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::RacingTechnique)  => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::RacingType)       => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::Region)           => "R R R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::SportCenter)      => "R W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
+            (Codebook::SuggestionNickname) => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         check_codebook_read {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (Codebook::Department)     => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Codebook::SubDepartment)  => "anon ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Codebook::EvidenceSeason) => "anon ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Codebook::Region)         => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (Codebook::Department)     => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Codebook::SubDepartment)  => "anon ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Codebook::EvidenceSeason) => "anon ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Codebook::Region)         => "ok ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_codebook_write {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (Codebook::Department)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Codebook::SubDepartment) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Codebook::SportCenter)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Codebook::Region)        => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (Codebook::Department)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Codebook::SubDepartment) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Codebook::SportCenter)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Codebook::Region)        => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Codebook::SuggestionNickname) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
 
         // Exports: the URL's role prefix must be the actor's own.
         check_export {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (Export::MembersAllCsv, OwnPrefix)            => "anon ok no ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Export::ClubsAllCsv, OwnPrefix)              => "anon ok no ok | no no no no no no no no no no | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Export::MembersGeneralMeetingCsv, OwnPrefix) => "anon ok no no | no no no no no no no no no no | ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok";
-            (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no no no | no no no no no no no no no no | no no no no no no no no | ok ok ok ok ok ok ok ok";
-            (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Export::MembersNsaCsv, OwnPrefix)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no | no no no no no no no no";
-            (Export::MembersAllCsv, "admin")              => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Export::MembersAllCsv, "team")               => "anon no no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no | no no no no no no no no";
-            (Export::MembersAllCsv, "ADMIN")              => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Export::MembersAllCsv, "person")             => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Export::ClubsAllCsv, "timekeeper")           => "anon no no ok | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (Export::MembersAllCsv, OwnPrefix)            => "anon ok no ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Export::ClubsAllCsv, OwnPrefix)              => "anon ok no ok | no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Export::MembersGeneralMeetingCsv, OwnPrefix) => "anon ok no no | no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::MembersNsaCsv, OwnPrefix)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::MembersAllCsv, "admin")              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::MembersAllCsv, "team")               => "anon no no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::MembersAllCsv, "ADMIN")              => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::MembersAllCsv, "person")             => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::ClubsAllCsv, "timekeeper")           => "anon no no ok | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_members_nsa_export {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (OwnPrefix) => "anon ok no no | no ok no no no no no no no ok | no no no no no no no no | no no no no no no no no";
-            ("admin")   => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            ("team")    => "anon no no no | no ok no no no no no no no ok | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (OwnPrefix) => "anon ok no no | no ok no no no no no no no ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            ("admin")   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            ("team")    => "anon no no no | no ok no no no no no no no ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
 
         // Clubs.
         club_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME)            => "H W H R | W W W W W W W W W W | R W R R R R R W | R W R R R R R W";
-            (&REGION_CLUB)     => "H W H R | H H H H H H H H H H | R W R R R R R W | H H H H H H H H";
-            (&DEPARTMENT_CLUB) => "H W H R | H H H H H H H H H H | H H H H H H H H | R W R R R R R W";
-            (&FAR_CLUB)        => "H W H R | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME)            => "H W H R | W W W W W W W W W W | R W R R R R R R R R R W | R W R R R R R R R R R W";
+            (&REGION_CLUB)     => "H W H R | H H H H H H H H H H | R W R R R R R R R R R W | H H H H H H H H H H H H";
+            (&DEPARTMENT_CLUB) => "H W H R | H H H H H H H H H H | H H H H H H H H H H H H | R W R R R R R R R R R W";
+            (&FAR_CLUB)        => "H W H R | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         club_people_contacts_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME)            => "H R H H | R R R R R R R R R R | H H R H H H H R | H H R H H H H R";
-            (&REGION_CLUB)     => "H R H H | H H H H H H H H H H | H H R H H H H R | H H H H H H H H";
-            (&DEPARTMENT_CLUB) => "H R H H | H H H H H H H H H H | H H H H H H H H | H H R H H H H R";
-            (&FAR_CLUB)        => "H R H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME)            => "H R H H | R R R R R R R R R R | H H R H H H H H H H H R | H H R H H H H H H H H R";
+            (&REGION_CLUB)     => "H R H H | H H H H H H H H H H | H H R H H H H H H H H R | H H H H H H H H H H H H";
+            (&DEPARTMENT_CLUB) => "H R H H | H H H H H H H H H H | H H H H H H H H H H H H | H H R H H H H H H H H R";
+            (&FAR_CLUB)        => "H R H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         club_request_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (1) => "H W H H | H H H H H H H H H H | R R R R R R R R | H H H H H H H H";
-            (2) => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (1) => "H W H H | H H H H H H H H H H | R R R R R R R R R R R R | H H H H H H H H H H H H";
+            (2) => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         club_request_contacts_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (1) => "H R H H | H H H H H H H H H H | H H R H H H H R | H H H H H H H H";
-            (2) => "H R H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (1) => "H R H H | H H H H H H H H H H | H H R H H H H H H H H R | H H H H H H H H H H H H";
+            (2) => "H R H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         check_manage_club_managers {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME, NO_FLAGS)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&HOME, FLAGS_PI)            => "anon ok no no | no ok no no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&HOME, FLAGS_CE)            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&HOME, FLAGS_MT)            => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&HOME, FLAGS_EX)            => "anon ok no no | no no no no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&HOME, ALL_FLAGS)           => "anon ok no no | no no no no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&REGION_CLUB, NO_FLAGS)     => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&DEPARTMENT_CLUB, NO_FLAGS) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&FAR_CLUB, NO_FLAGS)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME, NO_FLAGS)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&HOME, FLAGS_PI)            => "anon ok no no | no ok no no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&HOME, FLAGS_CE)            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&HOME, FLAGS_MT)            => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&HOME, FLAGS_EX)            => "anon ok no no | no no no no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&HOME, ALL_FLAGS)           => "anon ok no no | no no no no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&REGION_CLUB, NO_FLAGS)     => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&DEPARTMENT_CLUB, NO_FLAGS) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&FAR_CLUB, NO_FLAGS)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
 
         // Members.
         member_record_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)              => "H/H W/R R/R R/H | R/H R/R W/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H W/R";
-            (&M_HOME)             => "H/H W/R H/H R/H | R/H R/R W/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H W/R";
-            (&M_REGION)           => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H R/H R/H W/R | H/H H/H H/H H/H H/H H/H H/H H/H";
-            (&M_DEPARTMENT)       => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H R/H R/H W/R";
-            (&M_FAR)              => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H";
-            (&M_NO_CLUB)          => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H";
-            (&M_OWN_ARCHIVED)     => "H/H R/R R/R H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H";
-            (&M_HOME_ARCHIVED)    => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H";
-            (&M_NO_CLUB_ARCHIVED) => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)              => "H/H W/R R/R R/H | R/H R/R W/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R";
+            (&M_HOME)             => "H/H W/R H/H R/H | R/H R/R W/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R";
+            (&M_REGION)           => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
+            (&M_DEPARTMENT)       => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | R/H W/H R/R R/H R/H R/H R/H R/H R/H R/H R/H W/R";
+            (&M_FAR)              => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
+            (&M_NO_CLUB)          => "H/H W/R H/H R/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
+            (&M_OWN_ARCHIVED)     => "H/H R/R R/R H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
+            (&M_HOME_ARCHIVED)    => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
+            (&M_NO_CLUB_ARCHIVED) => "H/H R/R H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H | H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H H/H";
         }
         member_roles_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)           => "H W R R | R R W R R R R R R W | R W R R R R R W | R W R R R R R W";
-            (&M_HOME)          => "H W H R | R R W R R R R R R W | R W R R R R R W | R W R R R R R W";
-            (&M_REGION)        => "H W H R | H H H H H H H H H H | R W R R R R R W | H H H H H H H H";
-            (&M_DEPARTMENT)    => "H W H R | H H H H H H H H H H | H H H H H H H H | R W R R R R R W";
-            (&M_FAR)           => "H W H R | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
-            (&M_NO_CLUB)       => "H W H R | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
-            (&M_OWN_ARCHIVED)  => "H R R H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
-            (&M_HOME_ARCHIVED) => "H R H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)           => "H W R R | R R W R R R R R R W | R W R R R R R R R R R W | R W R R R R R R R R R W";
+            (&M_HOME)          => "H W H R | R R W R R R R R R W | R W R R R R R R R R R W | R W R R R R R R R R R W";
+            (&M_REGION)        => "H W H R | H H H H H H H H H H | R W R R R R R R R R R W | H H H H H H H H H H H H";
+            (&M_DEPARTMENT)    => "H W H R | H H H H H H H H H H | H H H H H H H H H H H H | R W R R R R R R R R R W";
+            (&M_FAR)           => "H W H R | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
+            (&M_NO_CLUB)       => "H W H R | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
+            (&M_OWN_ARCHIVED)  => "H R R H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
+            (&M_HOME_ARCHIVED) => "H R H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         check_member_role_change {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_HOME, MemberRoleKind::Athlete)        => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_REGION, MemberRoleKind::Athlete)      => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&M_HOME, MemberRoleKind::Coach)          => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME_ARCHIVED, MemberRoleKind::Athlete) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_HOME, MemberRoleKind::Athlete, Some(1))           => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_REGION, MemberRoleKind::Athlete, Some(2))         => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&M_HOME, MemberRoleKind::Coach, Some(1))             => "anon ok no no | no no no no no no no no no no | no no no no no no ok no no no no ok | no no no no no no ok no no no no ok";
+            (&M_HOME, MemberRoleKind::Coach, Some(2))             => "anon ok no no | no no no no no no no no no no | no no no no no no ok no no no no ok | no no no no no no no no no no no no";
+            (&M_HOME, MemberRoleKind::TechnicalDelegate, Some(1)) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no ok no no no ok";
+            (&M_HOME, MemberRoleKind::Referee, Some(1))           => "anon ok no no | no no no no no no no no no no | no no no no no no no no ok no no ok | no no no no no no no no ok no no ok";
+            (&M_HOME, MemberRoleKind::HealthCheck, Some(1))       => "anon ok no no | no no no no no no no no no no | no no no no no no no no no ok no ok | no no no no no no no no no ok no ok";
+            (&M_REGION, MemberRoleKind::Instructor, None)         => "anon ok no no | no no no no no no no no no no | no no no no no no ok no no no no ok | no no no no no no no no no no no no";
+            (&M_DEPARTMENT, MemberRoleKind::Instructor, None)     => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no ok no no no no ok";
+            (&M_FAR, MemberRoleKind::Coach, Some(1))              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB, MemberRoleKind::Coach, Some(1))          => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED, MemberRoleKind::Coach, Some(1))    => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED, MemberRoleKind::Athlete, Some(1))  => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+        }
+        role_list_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (MemberRoleKind::Coach, Some(1))   => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | all all all all all all all all all all all all";
+            (MemberRoleKind::Coach, Some(2))   => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | no no no no no no no no no no no no";
+            (MemberRoleKind::Instructor, None) => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | all all all all all all all all all all all all";
+        }
+        check_role_export {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (MemberRoleKind::Coach, Some(1), OwnPrefix)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (MemberRoleKind::Coach, Some(2), OwnPrefix)   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (MemberRoleKind::Instructor, None, OwnPrefix) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (MemberRoleKind::Coach, Some(1), "admin")     => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         member_photo_visible {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN, false)           => "n y y y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
-            (&M_HOME, false)          => "n y n y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
-            (&M_REGION, false)        => "n y n y | n n n n n n n n n n | y y y y y y y y | n n n n n n n n";
-            (&M_DEPARTMENT, false)    => "n y n y | n n n n n n n n n n | n n n n n n n n | y y y y y y y y";
-            (&M_FAR, false)           => "n y n y | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
-            (&M_NO_CLUB, false)       => "n y n y | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
-            (&M_OWN_ARCHIVED, false)  => "n y y n | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
-            (&M_HOME_ARCHIVED, false) => "n y n n | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
-            (&M_FAR, true)            => "y y y y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
-            (&M_NO_CLUB, true)        => "y y y y | y y y y y y y y y y | y y y y y y y y | y y y y y y y y";
-            (&M_OWN_ARCHIVED, true)   => "n y y n | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
-            (&M_HOME_ARCHIVED, true)  => "n y n n | n n n n n n n n n n | n n n n n n n n | n n n n n n n n";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN, false)           => "n y y y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
+            (&M_HOME, false)          => "n y n y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
+            (&M_REGION, false)        => "n y n y | n n n n n n n n n n | y y y y y y y y y y y y | n n n n n n n n n n n n";
+            (&M_DEPARTMENT, false)    => "n y n y | n n n n n n n n n n | n n n n n n n n n n n n | y y y y y y y y y y y y";
+            (&M_FAR, false)           => "n y n y | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
+            (&M_NO_CLUB, false)       => "n y n y | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
+            (&M_OWN_ARCHIVED, false)  => "n y y n | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
+            (&M_HOME_ARCHIVED, false) => "n y n n | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
+            (&M_FAR, true)            => "y y y y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
+            (&M_NO_CLUB, true)        => "y y y y | y y y y y y y y y y | y y y y y y y y y y y y | y y y y y y y y y y y y";
+            (&M_OWN_ARCHIVED, true)   => "n y y n | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
+            (&M_HOME_ARCHIVED, true)  => "n y n n | n n n n n n n n n n | n n n n n n n n n n n n | n n n n n n n n n n n n";
         }
         check_member_photo_change {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)           => "anon ok ok no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_HOME)          => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_OWN_ARCHIVED)  => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)           => "anon ok ok no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_HOME)          => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_OWN_ARCHIVED)  => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_create {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (None)                   => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (Some(&HOME))            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (Some(&REGION_CLUB))     => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (Some(&DEPARTMENT_CLUB)) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (Some(&FAR_CLUB))        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (None)                   => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Some(&HOME))            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (Some(&REGION_CLUB))     => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (Some(&DEPARTMENT_CLUB)) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (Some(&FAR_CLUB))        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_import {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME)            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&REGION_CLUB)     => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&DEPARTMENT_CLUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&FAR_CLUB)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME)            => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&REGION_CLUB)     => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&DEPARTMENT_CLUB) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&FAR_CLUB)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_data_cleanup {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_answer {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)            => "anon ok ok no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_HOME)           => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_REGION)         => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&M_DEPARTMENT)     => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&M_FAR)            => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_OWN_ARCHIVED)   => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)            => "anon ok ok no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_HOME)           => "anon ok no no | no no ok no no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_REGION)         => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&M_DEPARTMENT)     => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&M_FAR)            => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_OWN_ARCHIVED)   => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_terminate {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)           => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_HOME)          => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB)       => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)           => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_HOME)          => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB)       => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_archive {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_OWN)           => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_HOME)          => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no ok | no ok no no no no no ok";
-            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no ok | no no no no no no no no";
-            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no ok no no no no no ok";
-            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_OWN)           => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_HOME)          => "anon ok no no | no no no ok no no no no no ok | no ok no no no no no no no no no ok | no ok no no no no no no no no no ok";
+            (&M_REGION)        => "anon ok no no | no no no no no no no no no no | no ok no no no no no no no no no ok | no no no no no no no no no no no no";
+            (&M_DEPARTMENT)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no ok no no no no no no no no no ok";
+            (&M_FAR)           => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB)       => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_restore {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_HOME)             => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB)          => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_OWN_ARCHIVED)     => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME_ARCHIVED)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB_ARCHIVED) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_HOME)             => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB)          => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_OWN_ARCHIVED)     => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME_ARCHIVED)    => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB_ARCHIVED) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         check_member_join_club {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&M_NO_CLUB)          => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_NO_CLUB_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_HOME)             => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&M_FAR)              => "anon no no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&M_NO_CLUB)          => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_NO_CLUB_ARCHIVED) => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_HOME)             => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&M_FAR)              => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         order_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no no | no no no no no no club1 no no club1 | no no no no reg1 no no reg1 | no no no no dep1 no no dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no no club1 no no club1 | no no no no reg1 no no no no no no reg1 | no no no no dep1 no no no no no no dep1";
         }
         order_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME)            => "H W H H | H H H H H H W H H W | H H H H W H H W | H H H H W H H W";
-            (&REGION_CLUB)     => "H W H H | H H H H H H H H H H | H H H H W H H W | H H H H H H H H";
-            (&DEPARTMENT_CLUB) => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H W H H W";
-            (&FAR_CLUB)        => "H W H H | H H H H H H H H H H | H H H H H H H H | H H H H H H H H";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME)            => "H W H H | H H H H H H W H H W | H H H H W H H H H H H W | H H H H W H H H H H H W";
+            (&REGION_CLUB)     => "H W H H | H H H H H H H H H H | H H H H W H H H H H H W | H H H H H H H H H H H H";
+            (&DEPARTMENT_CLUB) => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H W H H H H H H W";
+            (&FAR_CLUB)        => "H W H H | H H H H H H H H H H | H H H H H H H H H H H H | H H H H H H H H H H H H";
         }
         check_payment_admin {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
         statement_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all no no | no no no no no no no no no no | no no no no reg1 no no reg1 | no no no no dep1 no no dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no no no no no no | no no no no reg1 no no no no no no reg1 | no no no no dep1 no no no no no no dep1";
         }
         // Transfers and hostings.
         transfer_list_scope {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "anon all mem10 no | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all mem10 no | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
         }
         check_request_transfer {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&HOME, 1)            => "anon ok no no | no no no no no no no ok no ok | no no no no no ok no ok | no no no no no ok no ok";
-            (&FAR_CLUB, 2)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no no no no";
-            (&DEPARTMENT_CLUB, 1) => "anon ok no no | no no no no no no no no no no | no no no no no no no no | no no no no no ok no ok";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&HOME, 1)            => "anon ok no no | no no no no no no no ok no ok | no no no no no ok no no no no no ok | no no no no no ok no no no no no ok";
+            (&FAR_CLUB, 2)        => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (&DEPARTMENT_CLUB, 1) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no ok no no no no no ok";
         }
         may_request_transfers {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "n y n n | n n n n n n n y n y | n n n n n y n y | n n n n n y n y";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "n y n n | n n n n n n n y n y | n n n n n y n n n n n y | n n n n n y n n n n n y";
         }
         transfer_actions {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&TR_OUT, TransferKind::Transfer, TransferState::Requested) => "- rel+rej - - | - - - - - - - rel+rej - rel+rej | - - - - - rel+rej - rel+rej | - - - - - rel+rej - rel+rej";
-            (&TR_IN, TransferKind::Transfer, TransferState::Released)   => "- app+rej - - | - - - - - - - wd - wd | - - - - - app+rej - app+rej | - - - - - app+rej - app+rej";
-            (&TR_IN, TransferKind::Hosting, TransferState::Requested)   => "- rel+rej - - | - - - - - - - wd - wd | - - - - - rel+rej - rel+rej | - - - - - rel+rej - rel+rej";
-            (&TR_FAR, TransferKind::Transfer, TransferState::Released)  => "- app+rej - - | - - - - - - - - - - | - - - - - - - - | - - - - - - - -";
-            (&TR_OUT, TransferKind::Transfer, TransferState::Done)      => "- - - - | - - - - - - - - - - | - - - - - - - - | - - - - - - - -";
-            (&TR_OUT, TransferKind::Hosting, TransferState::Approved)   => "- - - - | - - - - - - - - - - | - - - - - - - - | - - - - - - - -";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&TR_OUT, TransferKind::Transfer, TransferState::Requested) => "- rel+rej - - | - - - - - - - rel+rej - rel+rej | - - - - - rel+rej - - - - - rel+rej | - - - - - rel+rej - - - - - rel+rej";
+            (&TR_IN, TransferKind::Transfer, TransferState::Released)   => "- app+rej - - | - - - - - - - wd - wd | - - - - - app+rej - - - - - app+rej | - - - - - app+rej - - - - - app+rej";
+            (&TR_IN, TransferKind::Hosting, TransferState::Requested)   => "- rel+rej - - | - - - - - - - wd - wd | - - - - - rel+rej - - - - - rel+rej | - - - - - rel+rej - - - - - rel+rej";
+            (&TR_FAR, TransferKind::Transfer, TransferState::Released)  => "- app+rej - - | - - - - - - - - - - | - - - - - - - - - - - - | - - - - - - - - - - - -";
+            (&TR_OUT, TransferKind::Transfer, TransferState::Done)      => "- - - - | - - - - - - - - - - | - - - - - - - - - - - - | - - - - - - - - - - - -";
+            (&TR_OUT, TransferKind::Hosting, TransferState::Approved)   => "- - - - | - - - - - - - - - - | - - - - - - - - - - - - | - - - - - - - - - - - -";
         }
         transfer_actions_of_own_request {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            (&TR_IN, TransferKind::Transfer, TransferState::Requested) => "- rel+rej+wd - - | - - - - - - - wd - wd | - - - - - rel+rej+wd - rel+rej+wd | - - - - - rel+rej+wd - rel+rej+wd";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&TR_IN, TransferKind::Transfer, TransferState::Requested) => "- rel+rej+wd - - | - - - - - - - wd - wd | - - - - - rel+rej+wd - - - - - rel+rej+wd | - - - - - rel+rej+wd - - - - - rel+rej+wd";
         }
         fee_schedule_access {
-            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.ex s*
-            () => "H W R R | R R R R R R R R R R | R R R R R R R R | R R R R R R R R";
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "H W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
         }
     }
 
@@ -1247,6 +1294,14 @@ fn every_policy_function_follows_its_table() {
             TransferScope::Department(2).contains(&TR_OUT) => "n";
             TransferScope::Member(10).contains(&TR_OUT) => "y";
             TransferScope::Member(10).contains(&TR_IN) => "n";
+        }
+        role_manager_flag {
+            role_manager_flag(MemberRoleKind::Athlete) => "-";
+            role_manager_flag(MemberRoleKind::Coach) => "COACH_MANAGER";
+            role_manager_flag(MemberRoleKind::Instructor) => "COACH_MANAGER";
+            role_manager_flag(MemberRoleKind::Referee) => "REFEREE_MANAGER";
+            role_manager_flag(MemberRoleKind::TechnicalDelegate) => "TECHNICAL_DELEGATE_MANAGER";
+            role_manager_flag(MemberRoleKind::HealthCheck) => "HEALTH_CHECK_MANAGER";
         }
         check_member_sort {
             check_member_sort(&list(AccessLevel::Hidden), MemberSortKey::LastName) => "ok";

@@ -39,7 +39,7 @@ pub fn result_list(
 /// The name a sheet may have: without `[]:*?/\` and control characters, at most 31 UTF-16
 /// units as Excel counts them (an emoji takes two), unique in the workbook (a second
 /// `SL – muži` becomes `SL – muži (2)`).
-fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
+pub(crate) fn sheet_name(wanted: &str, taken: &mut Vec<String>) -> String {
     let clean: String = wanted
         .chars()
         .filter(|c| {
@@ -81,7 +81,7 @@ const CELL_CHARS: usize = 32_767;
 
 /// A text as a cell may hold it: without characters XML cannot carry, at most
 /// [`CELL_CHARS`] long (a longer one makes the workbook fail to write).
-fn cell_text(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn cell_text(text: &str) -> std::borrow::Cow<'_, str> {
     if text.len() <= CELL_CHARS && text.chars().all(stopa_domain::text::is_printable) {
         std::borrow::Cow::Borrowed(text)
     } else {
