@@ -543,3 +543,16 @@ pub async fn role_holders_of_own_department(
         .await?,
     ))
 }
+
+/// GET /api/{role}/export/coach-card-csv/{member} (Admin, spec §7): the coach's card.
+pub async fn coach_card_csv(
+    State(state): State<AppState>,
+    Path((role, member)): Path<(String, String)>,
+    Asker(actor): Asker,
+) -> Answer {
+    let member_id = path_id(&member)?;
+    Ok(send(
+        stopa_app::member_role::holder::coach_card_csv(&state.inner.app, &actor, &role, member_id)
+            .await?,
+    ))
+}

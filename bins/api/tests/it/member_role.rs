@@ -724,3 +724,65 @@ async fn a_reminder_goes_once_per_role_and_end(pool: PgPool) {
     let third = run_role_reminders(&app.services, &[30]).await.unwrap();
     assert_eq!(third.roles, 1);
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_coach_card_lists_the_levels_for_admin_only(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    let admin_actor = app.actor(accounts::ADMIN).await;
+    let f = app.fixture.clone();
+    let jan = f.jan_novak.member_id;
+    let first = add_member_role(
+        &app.services,
+        &admin_actor,
+        jan,
+        MemberRoleFields {
+            valid_to: Some(days_ago(2)),
+            ..coach(f.department_cc, CoachLevel::Level1)
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(first.coach_level, Some(CoachLevel::Level1));
+    add_member_role(
+        &app.services,
+        &admin_actor,
+        jan,
+        MemberRoleFields {
+            valid_from: Some(days_ago(1)),
+            licence_number: Some("=CMD()".to_owned()),
+            ..coach(f.department_cc, CoachLevel::Level3)
+        },
+    )
+    .await
+    .unwrap();
+    let admin = app.login(accounts::ADMIN).await;
+    let card = app
+        .get(&format!("/api/admin/export/coach-card-csv/{jan}"), &admin)
+        .await;
+    assert_eq!(card.status, 200);
+    let text = String::from_utf8(card.body.clone()).unwrap();
+    assert!(text.starts_with('\u{feff}'), "Excel's BOM");
+    assert!(text.contains("Příjmení;Novák"), "{text}");
+    let level3 = text.find("Trenér 3. stupně").expect("the newest level");
+    let level1 = text.find("Trenér 1. stupně").expect("the history");
+    assert!(level3 < level1, "newest first: {text}");
+    assert!(text.contains("'=CMD()"), "formulas neutralised: {text}");
+    assert!(
+        text.contains("neplatná") && text.contains(";platná"),
+        "{text}"
+    );
+    let section = app.login(accounts::SECTION).await;
+    for (path, cookies) in [
+        (format!("/api/admin/export/coach-card-csv/{jan}"), &section),
+        (
+            format!("/api/section/export/coach-card-csv/{jan}"),
+            &section,
+        ),
+    ] {
+        assert_eq!(app.get(&path, cookies).await.status, 403, "{path}");
+    }
+    let missing = app
+        .get("/api/admin/export/coach-card-csv/999999", &admin)
+        .await;
+    assert_eq!(missing.status, 404);
+}

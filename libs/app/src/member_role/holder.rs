@@ -415,3 +415,90 @@ pub async fn role_overview(app: &App, actor: &Actor) -> AppResult<Vec<RoleCount>
         })
         .collect())
 }
+
+/// The coach's card (spec §7 `/api/admin/export/coach-card-csv/{member}`, Admin): who the
+/// member is (registration number, name, birth date, club, FIS code) and every coach level and
+/// instructor licence it has held, newest first, with their numbers, courses and periods — a
+/// CSV for Czech Excel.
+pub async fn coach_card_csv(
+    app: &App,
+    actor: &Actor,
+    role_prefix: &str,
+    member_id: i64,
+) -> AppResult<Download> {
+    policy::check_export(&actor.identity, policy::Export::CoachCardCsv, role_prefix)?;
+    let member = stopa_db::member::find_member_record(&app.pool, member_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let roles = db::list_member_roles(&app.pool, member_id).await?;
+    let today = crate::today();
+    let mut writer = stopa_formats::csv_excel::ExcelCsvWriter::new();
+    let write_error = |error: std::io::Error| AppError::Internal(format!("coach card: {error}"));
+    let date = |day: Option<NaiveDate>| day.map(stopa_formats::czech::date).unwrap_or_default();
+    let registration_number = member.registration_number.to_string();
+    let birth_date = stopa_formats::czech::date(member.birth_date);
+    // Every line has the table's eight cells (CSV keeps one width).
+    let pad = |cells: &[&str]| -> [String; 8] {
+        std::array::from_fn(|index| cells.get(index).copied().unwrap_or("").to_owned())
+    };
+    writer
+        .write_record(pad(&["Karta trenéra"]).iter().map(String::as_str))
+        .map_err(write_error)?;
+    for (label, value) in [
+        ("Registrační číslo", registration_number.as_str()),
+        ("Příjmení", member.last_name.as_str()),
+        ("Jméno", member.first_name.as_str()),
+        ("Datum narození", birth_date.as_str()),
+        ("Klub", member.club_name.as_deref().unwrap_or("")),
+        ("FIS kód", member.fis_code.as_deref().unwrap_or("")),
+    ] {
+        writer
+            .write_record(pad(&[label, value]).iter().map(String::as_str))
+            .map_err(write_error)?;
+    }
+    writer
+        .write_record(pad(&[]).iter().map(String::as_str))
+        .map_err(write_error)?;
+    writer
+        .write_record([
+            "Role",
+            "Úsek",
+            "Kvalifikace",
+            "Číslo licence",
+            "Kurz",
+            "Platnost od",
+            "Platnost do",
+            "Stav",
+        ])
+        .map_err(write_error)?;
+    let mut held: Vec<_> = roles
+        .iter()
+        .filter(|role| {
+            matches!(
+                role.kind,
+                MemberRoleKind::Coach | MemberRoleKind::Instructor
+            )
+        })
+        .collect();
+    held.sort_by(|a, b| b.valid_from.cmp(&a.valid_from));
+    for role in held {
+        let valid = stopa_domain::member_role::in_force(role.valid_from, role.valid_to, today);
+        writer
+            .write_record([
+                role.kind.label(),
+                role.department_name.as_deref().unwrap_or("bez úseku"),
+                role.qualification_label().unwrap_or(""),
+                role.licence_number.as_deref().unwrap_or(""),
+                role.course.as_deref().unwrap_or(""),
+                date(Some(role.valid_from)).as_str(),
+                date(role.valid_to).as_str(),
+                if valid { "platná" } else { "neplatná" },
+            ])
+            .map_err(write_error)?;
+    }
+    let bytes = writer.take_bytes().map_err(write_error)?;
+    Ok(Download::csv_bytes(
+        format!("karta-trenera-{}.csv", member.registration_number),
+        bytes,
+    ))
+}

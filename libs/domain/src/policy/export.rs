@@ -13,6 +13,8 @@ pub enum Export {
     ClubsNsaCsv,
     MembersNsaCsv,
     MembersGeneralMeetingCsv,
+    /// A coach's card (`coach-card-csv/{member}`): identity, levels and their history.
+    CoachCardCsv,
 }
 
 impl Export {
@@ -27,7 +29,7 @@ impl Export {
                 IdentityType::Timekeeper,
             ],
             Self::RacingSeasonsCsv => &[IdentityType::Section],
-            Self::ClubsNsaCsv => &[IdentityType::Admin],
+            Self::ClubsNsaCsv | Self::CoachCardCsv => &[IdentityType::Admin],
             Self::MembersNsaCsv => &[IdentityType::Admin, IdentityType::Team],
             Self::MembersGeneralMeetingCsv => &[
                 IdentityType::Admin,

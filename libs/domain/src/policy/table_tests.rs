@@ -1022,6 +1022,7 @@ fn every_policy_function_follows_its_table() {
             (Export::RacingSeasonsCsv, OwnPrefix)         => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok";
             (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersNsaCsv, OwnPrefix)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::CoachCardCsv, OwnPrefix)             => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersAllCsv, "admin")              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersAllCsv, "team")               => "anon no no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersAllCsv, "ADMIN")              => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
