@@ -480,7 +480,7 @@ pub async fn coach_card_csv(
             )
         })
         .collect();
-    held.sort_by(|a, b| b.valid_from.cmp(&a.valid_from));
+    held.sort_by_key(|role| std::cmp::Reverse(role.valid_from));
     for role in held {
         let valid = stopa_domain::member_role::in_force(role.valid_from, role.valid_to, today);
         writer
