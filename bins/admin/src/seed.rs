@@ -384,6 +384,10 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while giving licences")?;
     eprintln!("Trenéři, rozhodčí, delegáti, cvičitelé a prohlídky: {licences} nových");
+    let team = db_seed::insert_demo_center_members(pool)
+        .await
+        .context("while naming the national teams")?;
+    eprintln!("Reprezentace: {team} nových míst");
     let fixed = seed_import_demo(pool, &clubs.codes).await?;
     eprintln!("Členové pro ukázku importu: {fixed} nových");
     seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;

@@ -556,3 +556,17 @@ pub async fn coach_card_csv(
             .await?,
     ))
 }
+
+/// GET /api/{role}/export/sport-center-csv/{center}: a sport center's members (its page's
+/// export) for the staff who read it.
+pub async fn sport_center_csv(
+    State(state): State<AppState>,
+    Path((role, center)): Path<(String, String)>,
+    Asker(actor): Asker,
+) -> Answer {
+    let sport_center_id = path_id(&center)?;
+    Ok(send(
+        stopa_app::sport_center::sport_center_csv(&state.inner.app, &actor, &role, sport_center_id)
+            .await?,
+    ))
+}

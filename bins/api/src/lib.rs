@@ -151,6 +151,10 @@ pub fn router(state: AppState) -> Router {
             get(export::racing_seasons_csv),
         )
         .route(
+            "/{role}/export/sport-center-csv/{center}",
+            get(export::sport_center_csv),
+        )
+        .route(
             "/{role}/export/coach-card-csv/{member}",
             get(export::coach_card_csv),
         )

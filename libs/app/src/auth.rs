@@ -244,6 +244,9 @@ pub struct ZoneActions {
     /// `/evidence/role-v-useku`: the departments' coaches, referees, technical delegates and
     /// instructors (Admin, Area, Section).
     pub can_list_roles: bool,
+    /// `/evidence/stm-reprezentace`: sport centers and the national team (Admin, Area,
+    /// Section).
+    pub can_list_sport_centers: bool,
 }
 
 /// The [`ZoneActions`] of an identity, all from the policy.
@@ -275,6 +278,7 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
             None,
         )
         .is_ok(),
+        can_list_sport_centers: policy::sport_center_scope(identity).is_ok(),
     }
 }
 

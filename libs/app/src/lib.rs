@@ -66,6 +66,7 @@ pub mod public;
 pub mod racing_event;
 pub mod results;
 pub mod season;
+pub mod sport_center;
 pub mod timekeeper;
 pub mod transfer;
 pub mod write;

@@ -24,6 +24,7 @@ pub mod ruian;
 pub mod season;
 pub mod seed;
 pub mod session;
+pub mod sport_center;
 pub mod timekeeping;
 pub mod transfer;
 

@@ -245,6 +245,38 @@ pub async fn insert_sport_centers(executor: impl PgExecutor<'_>) -> DbResult<u64
     Ok(result.rows_affected())
 }
 
+/// Demo national teams: in the national-team center of each department in every evidence
+/// season that has begun, the department's eight youngest adult-age athletes (born 20 to 30
+/// years before the season) for the whole season and its first coach. Deterministic by ids
+/// and idempotent: a center that has members is left alone.
+pub async fn insert_demo_center_members(executor: impl PgExecutor<'_>) -> DbResult<u64> {
+    let done = sqlx::query!(
+        r#"insert into sport_center_member (sport_center_id, member_id, role, valid_from, valid_to)
+           select c.sport_center_id, picked.member_id, picked.role, s.valid_from, s.valid_to
+           from sport_center c
+           join evidence_season s on s.evidence_season_id = c.evidence_season_id
+           cross join lateral (
+               (select r.member_id, 'ATHLETE' as role
+                from member_department_role r join member m on m.member_id = r.member_id
+                where r.kind = 'ATHLETE' and r.department_id = c.department_id
+                  and r.valid_to is null and not m.archived
+                  and extract(year from m.birth_date) between s.year - 30 and s.year - 20
+                order by m.birth_date desc, m.member_id limit 8)
+               union all
+               (select r.member_id, 'COACH'
+                from member_department_role r join member m on m.member_id = r.member_id
+                where r.kind = 'COACH' and r.department_id = c.department_id
+                  and not m.archived
+                order by r.member_id limit 1)) picked
+           where c.organisation_type = 'REPRESENTATION' and s.valid_from <= current_date
+             and not exists (select 1 from sport_center_member x
+                             where x.sport_center_id = c.sport_center_id)"#
+    )
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// Demo athletes: two of three current members up to 45 years race in their club's first
 /// department (every seventh also in its second), from the day they joined. Deterministic by
 /// ids and idempotent: members who already hold a role are left alone.

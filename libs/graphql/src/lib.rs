@@ -24,6 +24,7 @@ pub mod racing_event;
 pub mod region;
 pub mod results;
 pub mod shared;
+pub mod sport_center;
 pub mod transfer;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
@@ -56,6 +57,7 @@ pub struct Query(
     racing_event::RacingEventsQuery,
     region::RegionsQuery,
     results::ResultsQuery,
+    sport_center::SportCentersQuery,
     transfer::TransfersQuery,
 );
 
@@ -76,6 +78,7 @@ pub struct Mutation(
     payment::PaymentsMutation,
     racing_event::RacingEventsMutation,
     results::ResultsMutation,
+    sport_center::SportCentersMutation,
     transfer::TransfersMutation,
 );
 

@@ -35,6 +35,7 @@ mod request_flooding;
 mod result_text_limits;
 mod result_versions;
 mod results;
+mod sport_center;
 mod sweep;
 mod transfer;
 mod use_cases;

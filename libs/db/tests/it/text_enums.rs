@@ -203,7 +203,7 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("result_import" | "bank_statement", "state") => "ResultImportState",
         ("result_race", "status") => "ResultRaceStatus",
         ("result_row", "pairing") => "PairingMethod",
-        ("result_row", "role_kind") => "PersonRoleKind",
+        ("result_row", "role_kind") | ("sport_center_member", "role") => "PersonRoleKind",
         ("result_row", "status") => "ResultStatus",
         ("ruian_address", "building_type") => "BuildingType",
         ("ruian_address", "source") => "AddressSource",

@@ -22,6 +22,7 @@ mod member_role;
 mod payment;
 mod racing_event;
 mod results;
+mod sport_center;
 mod timekeeper;
 mod transfer;
 
@@ -33,6 +34,7 @@ pub use member_role::*;
 pub use payment::*;
 pub use racing_event::*;
 pub use results::*;
+pub use sport_center::*;
 pub use timekeeper::*;
 pub use transfer::*;
 

@@ -205,6 +205,21 @@ const TR_OUT: TransferFacts<'static> = inquiry(10, HOME, FAR_CLUB, 1);
 const TR_IN: TransferFacts<'static> = inquiry(14, FAR_CLUB, HOME, 1);
 const TR_FAR: TransferFacts<'static> = inquiry(14, FAR_CLUB, DEPARTMENT_CLUB, 2);
 
+/// Sport centers: `SC_NATIONAL` of department 1 without a region, `SC_REGIONAL` of region 1 in
+/// department 2, `SC_FAR` of region 2 in department 2.
+const SC_NATIONAL: SportCenterFacts = SportCenterFacts {
+    department_id: 1,
+    region_id: None,
+};
+const SC_REGIONAL: SportCenterFacts = SportCenterFacts {
+    department_id: 2,
+    region_id: Some(1),
+};
+const SC_FAR: SportCenterFacts = SportCenterFacts {
+    department_id: 2,
+    region_id: Some(2),
+};
+
 /// The steps the actor may take on an inquiry it asked for itself.
 fn transfer_actions_of_own_request(
     actor: &Identity,
@@ -422,6 +437,16 @@ impl Show for TimekeeperScope {
         match self {
             Self::All => "all".to_owned(),
             Self::Own(id) => format!("own{id}"),
+        }
+    }
+}
+
+impl Show for SportCenterScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Region(id) => format!("reg{id}"),
+            Self::Department(id) => format!("dep{id}"),
         }
     }
 }
@@ -696,6 +721,7 @@ const SOURCE: &str = concat!(
     include_str!("payment.rs"),
     include_str!("racing_event.rs"),
     include_str!("results.rs"),
+    include_str!("sport_center.rs"),
     include_str!("timekeeper.rs"),
     include_str!("transfer.rs"),
 );
@@ -723,7 +749,7 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 11] = [
+const SOURCE_FILES: [&str; 12] = [
     "club.rs",
     "codebook.rs",
     "export.rs",
@@ -733,6 +759,7 @@ const SOURCE_FILES: [&str; 11] = [
     "payment.rs",
     "racing_event.rs",
     "results.rs",
+    "sport_center.rs",
     "timekeeper.rs",
     "transfer.rs",
 ];
@@ -1264,6 +1291,17 @@ fn every_policy_function_follows_its_table() {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             (&TR_IN, TransferKind::Transfer, TransferState::Requested) => "- rel+rej+wd - - | - - - - - - - wd - wd | - - - - - rel+rej+wd - - - - - rel+rej+wd | - - - - - rel+rej+wd - - - - - rel+rej+wd";
         }
+        // Sport centers.
+        sport_center_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | no no no no no no no no no no | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
+        }
+        check_sport_center_write {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (&SC_NATIONAL)  => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no ok no no no no ok";
+            (&SC_REGIONAL)  => "anon ok no no | no no no no no no no no no no | no no no no no no ok no no no no ok | no no no no no no no no no no no no";
+            (&SC_FAR)       => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+        }
         fee_schedule_access {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "H W R R | R R R R R R R R R R | R R R R R R R R R R R R | R R R R R R R R R R R R";
@@ -1295,6 +1333,10 @@ fn every_policy_function_follows_its_table() {
             TransferScope::Department(2).contains(&TR_OUT) => "n";
             TransferScope::Member(10).contains(&TR_OUT) => "y";
             TransferScope::Member(10).contains(&TR_IN) => "n";
+            SportCenterScope::Region(1).contains(&SC_REGIONAL) => "y";
+            SportCenterScope::Region(1).contains(&SC_NATIONAL) => "n";
+            SportCenterScope::Department(1).contains(&SC_NATIONAL) => "y";
+            SportCenterScope::Department(1).contains(&SC_FAR) => "n";
         }
         role_manager_flag {
             role_manager_flag(MemberRoleKind::Athlete) => "-";
