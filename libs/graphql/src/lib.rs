@@ -34,8 +34,23 @@ pub const MAX_DEPTH: usize = 16;
 /// Largest query complexity allowed.
 pub const MAX_COMPLEXITY: usize = 1000;
 
-#[derive(MergedObject, Default)]
-pub struct Query(
+/// Declares a merged root type and a function listing its parts with their fields, from one list
+/// (async-graphql lets a later part's field silently replace an earlier one's of the same name;
+/// `tests/schema.rs` checks that no name is declared twice).
+macro_rules! merged {
+    ($(#[$meta:meta])* $name:ident, $parts_fn:ident, $kind:literal: $($part:path),+ $(,)?) => {
+        $(#[$meta])*
+        #[derive(MergedObject, Default)]
+        pub struct $name($($part),+);
+
+        /// The parts of the root type with the field names each declares.
+        pub fn $parts_fn() -> Vec<(&'static str, Vec<String>)> {
+            vec![$((stringify!($part), root_fields::<$part>($kind))),+]
+        }
+    };
+}
+
+merged!(Query, query_parts, "Query":
     auth::AuthQuery,
     cleanup::CleanupQuery,
     club::ClubsQuery,
@@ -61,8 +76,7 @@ pub struct Query(
     transfer::TransfersQuery,
 );
 
-#[derive(MergedObject, Default)]
-pub struct Mutation(
+merged!(Mutation, mutation_parts, "Mutation":
     auth::AuthMutation,
     cleanup::CleanupMutation,
     club::ClubsMutation,
@@ -81,6 +95,50 @@ pub struct Mutation(
     sport_center::SportCentersMutation,
     transfer::TransfersMutation,
 );
+
+/// The field names one part declares on the root type `kind` ("Query" or "Mutation"), read
+/// from the SDL of a schema made of that part alone.
+fn root_fields<T: async_graphql::ObjectType + Default + 'static>(kind: &str) -> Vec<String> {
+    let sdl = if kind == "Query" {
+        Schema::build(
+            T::default(),
+            async_graphql::EmptyMutation,
+            EmptySubscription,
+        )
+        .finish()
+        .sdl()
+    } else {
+        Schema::build(Query::default(), T::default(), EmptySubscription)
+            .finish()
+            .sdl()
+    };
+    let start = format!("type {} {{", <T as async_graphql::OutputType>::type_name());
+    sdl.split(&start)
+        .nth(1)
+        .and_then(|rest| rest.split("\n}").next())
+        .map(|body| {
+            // Field lines, leaving out the descriptions between `"""` lines and `"…"` ones.
+            let mut in_description = false;
+            let mut fields = Vec::new();
+            for line in body.lines().map(str::trim) {
+                if line.starts_with("\"\"\"") {
+                    let closes_itself = line.len() > 3 && line.ends_with("\"\"\"");
+                    if !closes_itself {
+                        in_description = !in_description;
+                    }
+                    continue;
+                }
+                if in_description || line.is_empty() || line.starts_with('"') {
+                    continue;
+                }
+                if let Some(name) = line.split(['(', ':']).next() {
+                    fields.push(name.to_owned());
+                }
+            }
+            fields
+        })
+        .unwrap_or_default()
+}
 
 pub type StopaSchema = Schema<Query, Mutation, EmptySubscription>;
 

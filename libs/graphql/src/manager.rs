@@ -31,16 +31,6 @@ impl ManagersQuery {
         Ok(app::club_managers(services, request, club_id).await?)
     }
 
-    /// Timekeeping companies (their names are public: they appear at races); for logged-in
-    /// identities.
-    async fn timekeeping_companies(
-        &self,
-        ctx: &Context<'_>,
-    ) -> ApiResult<Vec<TimekeepingCompanyRef>> {
-        let (services, request) = asked(ctx)?;
-        Ok(app::timekeeping_companies(services, request).await?)
-    }
-
     /// What an open invitation offers; NOT_FOUND when the link is unknown, used or expired.
     async fn invitation(&self, ctx: &Context<'_>, token: String) -> ApiResult<InvitationInfo> {
         let services = services(ctx)?;

@@ -1,5 +1,7 @@
 //! Sport centers and the national team (`stm-reprezentace`, public `reprezentace`), over
-//! `stopa_app::sport_center` (where the rules are written down).
+//! `stopa_app::sport_center` (where the rules are written down). The codebook's own
+//! `sportCenters` and `sportCenter` list and edit the centers; these fields read their
+//! members.
 
 use async_graphql::{Context, InputObject, Object};
 use chrono::NaiveDate;
@@ -27,7 +29,7 @@ pub struct SportCentersQuery;
 impl SportCentersQuery {
     /// The centers of an evidence season (the current one when left out) in the asker's scope,
     /// narrowed to a department, with their members counted.
-    async fn sport_centers(
+    async fn sport_center_overview(
         &self,
         ctx: &Context<'_>,
         evidence_season_id: Option<i64>,
@@ -38,7 +40,11 @@ impl SportCentersQuery {
     }
 
     /// A center with its members (every place it has had) and their other centers.
-    async fn sport_center(&self, ctx: &Context<'_>, id: i64) -> ApiResult<SportCenterDetail> {
+    async fn sport_center_detail(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+    ) -> ApiResult<SportCenterDetail> {
         let (services, request) = asked(ctx)?;
         Ok(app::sport_center(services, request, id).await?)
     }

@@ -327,7 +327,7 @@ async fn a_place_keeps_its_rules_and_the_public_sees_the_team(pool: PgPool) {
     let private = gql(
         &app,
         &nobody,
-        "query Centers { sportCenters { centers { name } } }",
+        "query Centers { sportCenterOverview { centers { name } } }",
         json!({}),
     )
     .await;
