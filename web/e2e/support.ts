@@ -30,25 +30,32 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   );
 }
 
-/** An e-mail in the worker's outbox that was sent to `to` (and holds `containing`), decoded. */
-export async function waitForMail(to: string, containing?: string): Promise<string> {
+/** The e-mails in the worker's outbox sent to `to` (and holding `containing`), decoded. */
+export function mailsTo(to: string, containing?: string): string[] {
   const outbox = process.env.STOPA_E2E_OUTBOX;
   if (!outbox) throw new Error('STOPA_E2E_OUTBOX is not set');
+  const texts: string[] = [];
+  const files = readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml'));
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file.name), 'utf8');
+    if (!raw.includes(`To: ${to}`)) continue;
+    // Quoted-printable: join soft line breaks and decode =XX bytes.
+    const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '');
+    const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const text = Buffer.from(bytes, 'latin1').toString('utf8');
+    if (containing === undefined || text.includes(containing)) texts.push(text);
+  }
+  return texts;
+}
+
+/** An e-mail in the worker's outbox that was sent to `to` (and holds `containing`), decoded. */
+export async function waitForMail(to: string, containing?: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml'));
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file.name), 'utf8');
-      if (raw.includes(`To: ${to}`)) {
-        // Quoted-printable: join soft line breaks and decode =XX bytes.
-        const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '');
-        const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        const text = Buffer.from(bytes, 'latin1').toString('utf8');
-        if (containing === undefined || text.includes(containing)) return text;
-      }
-    }
+    const [text] = mailsTo(to, containing);
+    if (text !== undefined) return text;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no e-mail to ${to} in ${outbox}`);
+  throw new Error(`no e-mail to ${to} in ${process.env.STOPA_E2E_OUTBOX ?? ''}`);
 }
 
 /** A valid birth number (divisible by 11) of a man born on the day, with a random serial. */

@@ -15,6 +15,8 @@ export interface RouteSpec {
 const id = { kind: 'id' } as const;
 const text = { kind: 'text' } as const;
 const tab = (values: readonly string[], optional = false): ParamRule => ({ kind: 'tab', values, optional });
+/** The filter of the departments' role lists (features/roles/role-search.ts). */
+const roleListSearch = { search: 'string', validity: 'string', qualification: 'string', course: 'string', page: 'id', perPage: 'id' } as const;
 
 export {
   CLUB_TABS,
@@ -106,10 +108,10 @@ export const ROUTES = {
   userNew: { path: '/evidence/uzivatele/novy' },
   user: { path: '/evidence/uzivatele/$id', params: { id }, search: { datagridFilter: 'string' } },
   departmentRoles: { path: '/evidence/role-v-useku' },
-  coaches: { path: '/evidence/role-v-useku/$departmentId/treneri', params: { departmentId: id }, search: { filter: 'string' } },
-  technicalDelegates: { path: '/evidence/role-v-useku/$departmentId/technicti-delegati', params: { departmentId: id }, search: { filter: 'string' } },
-  referees: { path: '/evidence/role-v-useku/$departmentId/rozhodci', params: { departmentId: id }, search: { filter: 'string' } },
-  instructors: { path: '/evidence/role-v-useku/cvicitele', search: { filter: 'string' } },
+  coaches: { path: '/evidence/role-v-useku/$departmentId/treneri', params: { departmentId: id }, search: roleListSearch },
+  technicalDelegates: { path: '/evidence/role-v-useku/$departmentId/technicti-delegati', params: { departmentId: id }, search: roleListSearch },
+  referees: { path: '/evidence/role-v-useku/$departmentId/rozhodci', params: { departmentId: id }, search: roleListSearch },
+  instructors: { path: '/evidence/role-v-useku/cvicitele', search: roleListSearch },
   orders: { path: '/evidence/objednavky-a-platby', search: { tab: 'string' } },
   memberPayment: { path: '/evidence/objednavky-a-platby/platba-za-cleny' },
   order: { path: '/evidence/objednavky-a-platby/$uuid', params: { uuid: text } },
@@ -157,7 +159,7 @@ export const ROUTES = {
   profileSettings: { path: '/evidence/clen/nastaveni-profilu' },
   publicMembers: { path: '/clenove' },
   publicMember: { path: '/clenove/$id/$slug/{-$tab}', params: { id, slug: text, tab: tab(PUBLIC_MEMBER_TABS, true) } },
-  publicRepresentation: { path: '/reprezentace' },
+  publicRepresentation: { path: '/reprezentace', search: { department: 'string' } },
   publicClubs: { path: '/kluby' },
   publicClub: { path: '/kluby/$id/$slug/{-$tab}', params: { id, slug: text, tab: tab(PUBLIC_CLUB_TABS, true) } },
   memberRegistration: { path: '/registrace-clena' },

@@ -17,6 +17,8 @@ import { memberRoutes } from '../features/members/route-tree';
 import { paymentRoutes } from '../features/payments/route-tree';
 import { racingEventRoutes } from '../features/racing-events/route-tree';
 import { resultRoutes } from '../features/results/route-tree';
+import { roleRoutes } from '../features/roles/route-tree';
+import { sportCenterRoutes } from '../features/sport-centers/route-tree';
 import { timekeeperRoutes } from '../features/timekeepers/route-tree';
 import { transferRoutes } from '../features/transfers/route-tree';
 import { userRoutes } from '../features/users/route-tree';
@@ -42,9 +44,10 @@ const clubs = clubRoutes(zones);
 const members = memberRoutes(zones);
 const racingEvents = racingEventRoutes(zones);
 const payments = paymentRoutes(zones);
+const sportCenters = sportCenterRoutes(zones);
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public]),
+  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     ...auth.evidence,
@@ -59,6 +62,8 @@ const routeTree = rootRoute.addChildren([
     ...timekeeperRoutes(zones).evidence,
     ...payments.evidence,
     ...transferRoutes(zones).evidence,
+    ...roleRoutes(zones).evidence,
+    ...sportCenters.evidence,
   ]),
 ]);
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { type Placeholders, type PluralStem, type TranslationKey, addLazyPart, catalogue, catalogueParts, isTranslationKey, t, tDynamic, tf } from './i18n';
+import { memberRoles } from './i18n/member-roles';
 import { payments } from './i18n/payments';
+import { roles } from './i18n/roles';
+import { sportCenters } from './i18n/sport-centers';
 import { transfers } from './i18n/transfers';
 
 describe('t', () => {
@@ -66,7 +69,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, payments, transfers })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -74,7 +77,10 @@ describe('the catalogue', () => {
       }
     }
     expect(twice).toEqual([]);
+    addLazyPart('memberRoles', memberRoles);
     addLazyPart('payments', payments);
+    addLazyPart('roles', roles);
+    addLazyPart('sportCenters', sportCenters);
     addLazyPart('transfers', transfers);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });

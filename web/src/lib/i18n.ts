@@ -18,7 +18,10 @@ import { results } from './i18n/results';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 // Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
+import type { memberRoles } from './i18n/member-roles';
 import type { payments } from './i18n/payments';
+import type { roles } from './i18n/roles';
+import type { sportCenters } from './i18n/sport-centers';
 import type { transfers } from './i18n/transfers';
 
 /** The parts of the catalogue loaded with the app; a key belongs to exactly one part (a unit
@@ -29,7 +32,10 @@ export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members
  * JavaScript (its 150 kB budget): the feature's route tree loads the part before its pages
  * (`addLazyPart`). Their keys are typed like the rest. */
 export interface LazyCatalogueParts {
+  memberRoles: typeof memberRoles;
   payments: typeof payments;
+  roles: typeof roles;
+  sportCenters: typeof sportCenters;
   transfers: typeof transfers;
 }
 

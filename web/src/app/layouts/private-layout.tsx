@@ -66,6 +66,8 @@ export function PrivateLayout() {
               </Link>
             )}
             {actions.canListTransfers && <Link to="/evidence/prestupy-a-hostovani">{t('nav.transfers')}</Link>}
+            {actions.canListRoles && <Link to="/evidence/role-v-useku">{t('nav.roles')}</Link>}
+            {actions.canListSportCenters && <Link to="/evidence/stm-reprezentace">{t('nav.sportCenters')}</Link>}
             {actions.canListTimekeepers && <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link>}
             {actions.canCleanData && <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link>}
           </nav>

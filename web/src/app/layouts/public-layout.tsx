@@ -24,6 +24,9 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           </Link>
           <Link to="/clenove">{t('nav.members')}</Link>
           <Link to="/kluby">{t('nav.clubs')}</Link>
+          <Link to="/reprezentace" search={{}}>
+            {t('nav.representation')}
+          </Link>
           <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
         </nav>
         <div className="user-menu">

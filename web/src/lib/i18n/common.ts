@@ -19,6 +19,8 @@ export const common = {
   'nav.cleanup': 'Čištění dat',
   'nav.payments': 'Objednávky a platby',
   'nav.transfers': 'Přestupy a hostování',
+  'nav.roles': 'Role v úsecích',
+  'nav.sportCenters': 'STM a reprezentace',
   'nav.changePassword': 'Změna hesla',
   'evidence.title': 'Evidence',
   'user.default': 'Uživatel',

@@ -193,27 +193,6 @@ export const members = {
   'members.answer.bulkDone.few': 'Odpověď „{answer}“ byla nastavena {count} členům.',
   'members.answer.bulkDone.many': 'Odpověď „{answer}“ byla nastavena {count} členům.',
 
-  // Tab role-v-usecich.
-  'members.roles.none': 'Člen nemá v žádném úseku roli.',
-  'members.roles.department': 'Úsek',
-  'members.roles.role': 'Role',
-  'members.roles.actions': 'Akce',
-  'members.roles.end': 'Ukončit',
-  'members.roles.endTitle': 'Ukončení role',
-  'members.roles.endConfirm': 'Ukončit roli závodníka v úseku {department} k dnešnímu dni?',
-  'members.roles.endAccept': 'Ukončit roli',
-  'members.roles.ended': 'Role byla ukončena.',
-  'members.roles.addLabel': 'Přidat roli závodníka v úseku',
-  'members.roles.add': 'Přidat závodníka',
-  'members.roles.added': 'Člen je nově závodníkem.',
-  'members.roles.hint': 'Role trenérů, rozhodčích, technických delegátů a cvičitelů spravují jejich správci v úsecích.',
-  'members.roleKind.athlete': 'Závodník',
-  'members.roleKind.instructor': 'Cvičitel',
-  'members.roleKind.coach': 'Trenér',
-  'members.roleKind.referee': 'Rozhodčí',
-  'members.roleKind.technicalDelegate': 'Technický delegát',
-  'members.roleKind.healthCheck': 'Zdravotní prohlídka',
-
   // Tab statistiky.
   'members.seasons.title': 'Přehled po evidenčních sezónách',
   'members.seasons.paidSummary': 'Příspěvek zaplacen v {paid} z {total} sezón.',

@@ -39,3 +39,9 @@ export const memberSeasonKeys = {
 export const memberTransferKeys = {
   list: (memberId: number) => ['transfers', 'memberRecord', { memberId }] as const,
 };
+
+/** The department grids and their overview (the roles feature) under their 'roles' entity: a
+ * licence given, corrected or ended on the record changes their rows and counts. */
+export const memberRoleListKeys = {
+  all: ['roles'] as const,
+};

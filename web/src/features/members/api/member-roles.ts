@@ -1,18 +1,25 @@
-// A member's roles in departments (role-v-usecich) and a club's racing members.
+// A member's roles in departments (role-v-usecich): what the asker may give and change with
+// them; giving an Athlete role, ending a role; and a club's racing members. Licences and health
+// checks are given and corrected in add-member-role.ts and update-member-role.ts.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import type { MemberRolesQuery } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
 import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
-import { t } from '../../../lib/i18n';
 import { clubKeys } from '../../clubs';
-import { memberClubKeys, memberKeys } from './keys';
+import { memberClubKeys, memberKeys, memberRoleListKeys } from './keys';
 
 export const MemberRolesDocument = graphql(`
   query MemberRoles($memberId: Int!) {
     memberRoles(memberId: $memberId) {
       canEdit
-      nodes { id kind departmentId departmentCode departmentName validFrom validTo }
+      nodes {
+        id kind kindLabel departmentId departmentCode departmentName validFrom validTo
+        coachLevel instructorLicence refereeType technicalDelegateType licenceNumber course note
+      }
       athleteDepartments { id code name }
+      grantable { kind kindLabel departments { id code name } }
+      changeableRoleIds
     }
   }
 `);
@@ -39,15 +46,9 @@ export const ClubRacingMembersDocument = graphql(`
   }
 `);
 
-/** Czech labels of the member role kinds (spec §3). */
-export const ROLE_KIND_LABELS: Record<string, string> = {
-  ATHLETE: t('members.roleKind.athlete'),
-  INSTRUCTOR: t('members.roleKind.instructor'),
-  COACH: t('members.roleKind.coach'),
-  REFEREE: t('members.roleKind.referee'),
-  TECHNICAL_DELEGATE: t('members.roleKind.technicalDelegate'),
-  HEALTH_CHECK: t('members.roleKind.healthCheck'),
-};
+export type MemberRoles = MemberRolesQuery['memberRoles'];
+export type MemberRole = MemberRoles['nodes'][number];
+export type GrantableRole = MemberRoles['grantable'][number];
 
 export const useMemberRoles = (memberId: number) =>
   useQuery({
@@ -63,7 +64,7 @@ export function useAddAthleteRole() {
 }
 
 export function useEndMemberRole() {
-  return useInvalidatingMutation([memberKeys.all, clubKeys.all], (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }));
+  return useInvalidatingMutation([memberKeys.all, clubKeys.all, memberRoleListKeys.all], (input: { roleId: number; validTo: string }) => request(EndMemberRoleDocument, { input }));
 }
 
 export const useClubRacingMembers = (clubId: number, departmentCode: string | undefined) =>

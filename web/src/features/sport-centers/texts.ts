@@ -1,0 +1,6 @@
+// The sport-center pages' texts: a lazy part of the catalogue (lib/i18n.ts), added when a page
+// loads (the route tree loads this module before the page's).
+import { addLazyPart } from '../../lib/i18n';
+import { sportCenters } from '../../lib/i18n/sport-centers';
+
+addLazyPart('sportCenters', sportCenters);
