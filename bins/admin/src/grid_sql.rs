@@ -54,6 +54,7 @@ fn sort_key(text: &str) -> MemberSort {
 pub fn statement(args: &GridSqlArgs) -> String {
     let filter = MemberFilter {
         search: args.search.clone(),
+        registration_number: None,
         birth_year: args.birth_year,
         ..MemberFilter::default()
     };

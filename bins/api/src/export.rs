@@ -72,6 +72,7 @@ fn send(download: Download) -> Response {
 #[serde(rename_all = "camelCase")]
 pub struct MembersExportQuery {
     pub search: Option<String>,
+    pub registration_number: Option<i32>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<String>,
@@ -92,6 +93,7 @@ impl MembersExportQuery {
         };
         Ok(MemberFilterRequest {
             search: self.search,
+            registration_number: self.registration_number,
             club_id: self.club_id,
             region_id: self.region_id,
             sex,

@@ -34,6 +34,8 @@ pub const MAX_SEARCH_CHARS: usize = 100;
 pub struct MemberFilterRequest {
     /// Words of the name; case and diacritics do not matter ("novak" finds "Novák").
     pub search: Option<String>,
+    /// The member of this registration number, exactly.
+    pub registration_number: Option<i32>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
@@ -70,8 +72,15 @@ impl MemberFilterRequest {
                 format!("Hledaný text může mít nejvýše {MAX_SEARCH_CHARS} znaků."),
             ));
         }
+        if self.registration_number.is_some_and(|number| number < 1) {
+            return Err(AppError::field(
+                "filter.registrationNumber",
+                "Registrační číslo musí být kladné číslo.",
+            ));
+        }
         Ok(MemberFilter {
             search: search.map(str::to_owned),
+            registration_number: self.registration_number,
             club_id: self.club_id,
             region_id: self.region_id,
             sex: self.sex,

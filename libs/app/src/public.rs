@@ -204,6 +204,7 @@ pub async fn public_members(
         scope: MemberScope::All,
         filter: MemberFilter {
             search: public_search(search),
+            registration_number: None,
             club_id,
             region_id: None,
             sex: None,

@@ -26,6 +26,7 @@ pub mod results;
 pub mod shared;
 pub mod sport_center;
 pub mod transfer;
+pub mod workspace;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
@@ -74,6 +75,7 @@ merged!(Query, query_parts, "Query":
     results::ResultsQuery,
     sport_center::SportCentersQuery,
     transfer::TransfersQuery,
+    workspace::WorkspaceQuery,
 );
 
 merged!(Mutation, mutation_parts, "Mutation":

@@ -39,3 +39,4 @@ mod sport_center;
 mod sweep;
 mod transfer;
 mod use_cases;
+mod workspace;

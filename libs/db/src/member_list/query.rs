@@ -13,6 +13,8 @@ pub const COUNT_CAP: i64 = 10_000;
 pub struct MemberFilter {
     /// Words matched against the name without regard to case or diacritics.
     pub search: Option<String>,
+    /// The member of this registration number (exactly).
+    pub registration_number: Option<i32>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,

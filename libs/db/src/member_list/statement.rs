@@ -167,6 +167,11 @@ pub(crate) fn push_conditions(
                 .push(") || '%'");
         }
     }
+    if let Some(number) = filter.registration_number {
+        statement
+            .push(" and m.registration_number = ")
+            .bind(Bound::Int(number));
+    }
     if let Some(club_id) = filter.club_id {
         statement
             .push(open_membership)

@@ -67,6 +67,7 @@ fn a_mixed_order_seeks_column_by_column() {
         scope: MemberScope::Club(3),
         filter: MemberFilter {
             search: Some("O'Neil".to_owned()),
+            registration_number: None,
             ..MemberFilter::default()
         },
         sort: vec![
@@ -128,6 +129,7 @@ fn one_word_over_the_register_in_a_name_order_reads_the_name_parts() {
         scope,
         filter: MemberFilter {
             search: Some(search.to_owned()),
+            registration_number: None,
             sex,
             ..MemberFilter::default()
         },
@@ -186,6 +188,7 @@ fn one_word_over_the_register_in_a_name_order_reads_the_name_parts() {
     );
     let accented = MemberFilter {
         search: Some("Žák".to_owned()),
+        registration_number: None,
         archived: true,
         ..MemberFilter::default()
     };

@@ -25,6 +25,7 @@ mod results;
 mod sport_center;
 mod timekeeper;
 mod transfer;
+mod workspace;
 
 pub use club::*;
 pub use codebook::*;
@@ -37,6 +38,7 @@ pub use results::*;
 pub use sport_center::*;
 pub use timekeeper::*;
 pub use transfer::*;
+pub use workspace::*;
 
 use crate::identity::{Identity, IdentityType, Scope};
 use crate::text_enum::text_enum;
