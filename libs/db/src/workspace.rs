@@ -6,6 +6,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{PgPool, Postgres, QueryBuilder};
+use stopa_domain::member::Sex;
 use stopa_domain::policy::EventListScope;
 use stopa_domain::racing_event::{EntryState, PublicationStatus};
 
@@ -200,7 +201,19 @@ pub struct OwnEntryRow {
     pub category_name: String,
     pub bib: Option<i32>,
     pub state: EntryState,
+    /// The club that entered the athlete (None: entered by itself or the organiser).
+    pub club_id: Option<i64>,
+    /// The athlete's sex (the page says "přihlášen" or "přihlášena").
+    pub sex: Sex,
 }
+
+const OWN_ENTRY_COLUMNS: &str = "select x.race_entry_id, e.racing_event_id, e.name as event_name, \
+     e.place, e.date_from, e.date_to, r.name as race_name, c.name as category_name, x.bib, \
+     x.state, x.club_id, x.sex \
+     from race_entry x \
+     join race r on r.race_id = x.race_id \
+     join racing_event e on e.racing_event_id = r.racing_event_id \
+     join racing_category c on c.racing_category_id = x.racing_category_id";
 
 /// The entries of `member_id` to events that have not ended (withdrawn ones too, so the
 /// athlete sees it), by date.
@@ -209,21 +222,31 @@ pub async fn member_upcoming_entries(
     member_id: i64,
     today: NaiveDate,
 ) -> DbResult<Vec<OwnEntryRow>> {
-    Ok(sqlx::query_as(
-        "select x.race_entry_id, e.racing_event_id, e.name as event_name, e.place, e.date_from, \
-         e.date_to, r.name as race_name, c.name as category_name, x.bib, x.state \
-         from race_entry x \
-         join race r on r.race_id = x.race_id \
-         join racing_event e on e.racing_event_id = r.racing_event_id \
-         join racing_category c on c.racing_category_id = x.racing_category_id \
-         where x.member_id = $1 and e.date_to >= $2 \
-         order by e.date_from, e.racing_event_id, r.ordinal limit $3",
-    )
-    .bind(member_id)
-    .bind(today)
-    .bind(LIST_LIMIT * 2)
-    .fetch_all(pool)
-    .await?)
+    let mut builder = QueryBuilder::new(OWN_ENTRY_COLUMNS);
+    builder
+        .push(" where x.member_id = ")
+        .push_bind(member_id)
+        .push(" and e.date_to >= ")
+        .push_bind(today)
+        .push(" order by e.date_from, e.racing_event_id, r.ordinal limit ")
+        .push_bind(LIST_LIMIT * 2);
+    Ok(builder.build_query_as().fetch_all(pool).await?)
+}
+
+/// The entries of `member_id` to the event that stand (not withdrawn), in race order.
+pub async fn member_event_entries(
+    pool: &PgPool,
+    member_id: i64,
+    racing_event_id: i64,
+) -> DbResult<Vec<OwnEntryRow>> {
+    let mut builder = QueryBuilder::new(OWN_ENTRY_COLUMNS);
+    builder
+        .push(" where x.member_id = ")
+        .push_bind(member_id)
+        .push(" and e.racing_event_id = ")
+        .push_bind(racing_event_id)
+        .push(" and x.state = 'ENTERED' order by r.ordinal, r.race_id");
+    Ok(builder.build_query_as().fetch_all(pool).await?)
 }
 
 /// The evidence season (the membership-fee year) holding `today`: its id and name.

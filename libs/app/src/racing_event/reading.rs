@@ -61,6 +61,10 @@ pub struct EventDetail {
     pub documents: Vec<DocumentRow>,
     pub actions: EventActions,
     pub access: AccessLevel,
+    /// A member's (a Person's) own entries to the event that stand.
+    pub own_entries: Vec<crate::workspace::OwnEntryLine>,
+    /// The member may withdraw them now (its own entries while entries are open).
+    pub can_withdraw_own_entries: bool,
 }
 
 pub(super) fn actions(actor: &Actor, row: &EventRow, now: DateTime<Utc>) -> EventActions {
@@ -156,12 +160,41 @@ pub(super) async fn detail(app: &App, actor: &Actor, row: EventRow) -> AppResult
         .collect();
     let documents = db::documents_of_event(&app.pool, row.racing_event_id).await?;
     let access = policy::racing_event_access(&actor.identity, &facts(&row));
+    let actions = actions(actor, &row, Utc::now());
+    let own = match policy::own_member(&actor.identity) {
+        Ok(member_id) => {
+            stopa_db::workspace::member_event_entries(&app.pool, member_id, row.racing_event_id)
+                .await?
+        }
+        Err(_) => Vec::new(),
+    };
+    // Withdrawing is the entry's owner's step while entries are open (the withdrawal use case
+    // checks the same again).
+    let can_withdraw_own_entries = actions.entries_open
+        && !own.is_empty()
+        && own.iter().all(|entry| {
+            policy::entry_change_role(
+                &actor.identity,
+                &facts(&row),
+                &policy::EntryFacts {
+                    club_id: entry.club_id,
+                    member_id: policy::own_member(&actor.identity).ok(),
+                },
+                true,
+            )
+            .is_ok()
+        });
     Ok(EventDetail {
-        actions: actions(actor, &row, Utc::now()),
+        actions,
         access,
         row,
         races,
         documents,
+        own_entries: own
+            .into_iter()
+            .map(crate::workspace::own_entry_line)
+            .collect(),
+        can_withdraw_own_entries,
     })
 }
 

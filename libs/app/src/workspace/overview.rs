@@ -82,6 +82,8 @@ pub struct OwnEntryLine {
     pub category_name: String,
     pub bib: Option<i32>,
     pub state: EntryState,
+    /// The athlete's sex, for the Czech form of "přihlášen".
+    pub sex: stopa_domain::member::Sex,
 }
 
 /// What waits for the active identity.
@@ -317,7 +319,8 @@ fn deadline_line(row: DeadlineRow) -> DeadlineLine {
     }
 }
 
-fn own_entry_line(row: OwnEntryRow) -> OwnEntryLine {
+/// An entry as the athlete reads it.
+pub fn own_entry_line(row: OwnEntryRow) -> OwnEntryLine {
     OwnEntryLine {
         race_entry_id: row.race_entry_id,
         racing_event_id: row.racing_event_id,
@@ -329,5 +332,6 @@ fn own_entry_line(row: OwnEntryRow) -> OwnEntryLine {
         category_name: row.category_name,
         bib: row.bib,
         state: row.state,
+        sex: row.sex,
     }
 }

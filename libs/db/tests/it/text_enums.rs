@@ -129,6 +129,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         policy::AccessLevel,
         policy::ClubField,
         policy::MemberSortKey,
+        policy::OverviewItem,
         racing_event::DateChange,
         racing_event::DocumentKind,
         racing_event::EntryState,

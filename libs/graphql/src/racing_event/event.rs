@@ -209,6 +209,10 @@ pub struct RacingEventDetail {
     pub documents: Vec<RacingEventDocument>,
     pub access: AccessLevel,
     pub downloads: EntryDownloads,
+    /// The asker's (a member's) own entries to the event that stand.
+    pub own_entries: Vec<stopa_app::workspace::OwnEntryLine>,
+    /// The asker may withdraw its own entries now.
+    pub can_withdraw_own_entries: bool,
 }
 
 impl From<EventDetail> for RacingEventDetail {
@@ -224,6 +228,8 @@ impl From<EventDetail> for RacingEventDetail {
                 .collect(),
             documents: detail.documents.into_iter().map(Into::into).collect(),
             access: detail.access,
+            own_entries: detail.own_entries,
+            can_withdraw_own_entries: detail.can_withdraw_own_entries,
             downloads: EntryDownloads {
                 registration_csv: format!("{base}/registration-csv"),
                 registration_csv_by_club: format!("{base}/registration-csv-by-club"),
