@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, screenshot } from './support';
+import { expectAccessible, login, screenshot, evidenceLink } from './support';
 
 // The demo seed leaves work in every worklist: six bad birth numbers, four duplicate pairs and
 // unresolved addresses (bins/admin/src/seed.rs); the fixes below change the register, so they
@@ -33,7 +33,7 @@ test.describe('an admin', () => {
   });
 
   test('the hub counts what waits in each worklist', async ({ page }) => {
-    await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Čištění dat' }).click();
+    await (await evidenceLink(page, 'Čištění dat')).click();
     await expect(page).toHaveURL(/\/evidence\/cisteni-dat$/);
     await expect(page.getByRole('heading', { name: 'Čištění dat', level: 1 })).toBeVisible();
     await expect(page.getByText('95 přezdívek')).toBeVisible();
@@ -171,9 +171,9 @@ test.describe('without the right', () => {
 
   test('a club manager gets the restricted page and no menu item', async ({ page }) => {
     await page.goto('/evidence/cisteni-dat');
-    await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Čištění dat' })).toHaveCount(0);
     await page.goto('/evidence/cisteni-dat/prezdivky/new');
-    await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
   });
 });

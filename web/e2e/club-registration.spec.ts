@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectAccessible, login, screenshot, waitForMail } from './support';
+import { expectAccessible, login, screenshot, waitForMail, evidenceLink } from './support';
 
 // Valid IČOs (mod 11) that the demo data does not use; one per run keeps reruns independent.
 function freshIco(): string {
@@ -67,7 +67,7 @@ test('a club registers, the admin approves it, and its contact person manages it
   await screenshot(page, 'registrace-klubu-odeslana');
 
   await login(page, 'admin@stopa.local');
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Žádosti klubů' }).click();
+  await (await evidenceLink(page, 'Žádosti klubů')).click();
   const request = page.getByRole('article', { name: clubName });
   await expect(request).toContainText('Čeká na vyřízení');
   await expectAccessible(page);
@@ -149,7 +149,7 @@ test('the admin invites a section staff member, who accepts and lands on the mem
   const run = Date.now().toString(36).slice(-5);
   const email = `usek-${run}@svaz.test`;
   await login(page, 'admin@stopa.local');
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Pozvat uživatele' }).click();
+  await (await evidenceLink(page, 'Pozvat uživatele')).click();
   await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
   await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
   await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
@@ -179,7 +179,7 @@ test('the admin invites a section staff member, who accepts and lands on the mem
 
   // A second invitation to the same address never overwrites its password: it asks for it.
   await login(page, 'admin@stopa.local');
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Pozvat uživatele' }).click();
+  await (await evidenceLink(page, 'Pozvat uživatele')).click();
   await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
   await page.getByLabel('Příjmení').fill('Úseková');
   await page.getByLabel('E-mail').fill(email);

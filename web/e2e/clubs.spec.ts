@@ -83,11 +83,11 @@ test('a club manager sees its own club and its members, and cannot change the fe
   const clubPath = new URL(page.url()).pathname.replace('/editace', '');
   const otherId = Number(clubPath.split('/')[3]) + 1;
   await page.goto(`/evidence/kluby/${otherId}/informace-o-klubu`);
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
   await page.goto('/evidence/kluby/abc/informace-o-klubu');
   await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
   await page.goto('/evidence/kluby/novy');
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
 });
 
 test('a club manager adds contact persons, and the public club page shows them without personal data', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, screenshot } from './support';
+import { expectAccessible, login, screenshot, evidenceLink } from './support';
 
 /** Accepts the confirmation dialog of the modal host. */
 async function confirmDelete(page: Page) {
@@ -19,7 +19,7 @@ test('codebooks index and the list → create → edit → delete journey of dep
   const code = `bt${run}`;
   const name = `Biatlon ${run}`;
   const renamed = `Biatlon a letní biatlon ${run}`;
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Číselníky', exact: true }).click();
+  await (await evidenceLink(page, 'Číselníky')).click();
   await expect(page.getByRole('heading', { name: 'Číselníky', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'ciselniky');
@@ -158,5 +158,5 @@ test('regions are a read-only list; a bad id is the 404 page; other identities a
   await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Kluby', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Číselníky', exact: true })).toHaveCount(0);
   await page.goto('/evidence/ciselniky/useky');
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
 });

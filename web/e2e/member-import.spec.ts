@@ -71,7 +71,7 @@ test('staff choose the club first; a bad id is not found; a timekeeper may not i
   await expect(page.getByRole('region', { name: 'Seznam členů' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Importovat členy' })).toHaveCount(0);
   await page.goto('/evidence/clenove/import');
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
 });
 
 test('a club manager imports the NSA register file and then Stopa’s own export', async ({ page }) => {

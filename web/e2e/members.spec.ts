@@ -88,7 +88,7 @@ test('switching identity changes the menu', async ({ page }) => {
   await switcher.selectOption(person ?? '');
   await expect(page).toHaveURL(/\/informace-o-clenovi$/);
   await page.goto('/evidence/clenove');
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Členové' })).toHaveCount(0);
   await screenshot(page, 'nemate-opravneni');
 });
@@ -120,6 +120,8 @@ test.describe('on a phone', () => {
     await login(page, 'kraj@stopa.local');
     const grid = page.getByRole('region', { name: 'Seznam členů' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // The header keeps the menu and the user's links behind one button on a phone.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
     await screenshot(page, 'telefon-clenove');
   });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, login, screenshot } from './support';
+import { expectAccessible, login, screenshot, evidenceLink } from './support';
 import { createClubEvent, loginDemo, logout, uniqueName } from './racing-support';
 
 // Racing events: a club proposes an event and the section publishes it; the public calendar
@@ -83,7 +83,7 @@ test('a club proposes an event, the section publishes it and it appears in the p
   // The section decides: it finds the proposal among those awaiting a decision.
   await logout(page);
   await loginDemo(page, 'usek@stopa.local');
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Závody k publikaci' }).click();
+  await (await evidenceLink(page, 'Závody k publikaci')).click();
   await expect(page.getByRole('heading', { name: 'Závody k publikaci', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Čeká na rozhodnutí');
@@ -287,7 +287,7 @@ test('a timekeeper sees only the events of its company, downloads their entries 
   );
   await screenshot(page, 'zavody-casomira-prihlaseni');
 
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Časomíry' }).click();
+  await (await evidenceLink(page, 'Časomíry')).click();
   const companies = page.getByRole('table', { name: 'Časomíry' }).getByRole('row');
   await expect(companies).toHaveCount(2);
   await expect(companies.nth(1)).toContainText('Časomíra Jizerka s.r.o.');
@@ -305,7 +305,7 @@ test('a timekeeper sees only the events of its company, downloads their entries 
 test('Admin adds a timekeeping company, sees the server’s validation and edits it', async ({ page }) => {
   const name = uniqueName('Časomíra Krkonoše');
   await login(page, 'admin@stopa.local');
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Časomíry' }).click();
+  await (await evidenceLink(page, 'Časomíry')).click();
   await expect(page.getByRole('heading', { name: 'Časomíry', level: 1 })).toBeVisible();
   await screenshot(page, 'casomiry');
   await page.getByRole('link', { name: 'Nová časomíra' }).click();

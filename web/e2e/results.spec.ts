@@ -354,7 +354,7 @@ test('the results work is for the event’s managers: a visitor logs in, a membe
 
   await loginDemo(page, 'clen@stopa.local');
   await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
   // The event's results tab offers a member no results work.
   await page.goto(`/evidence/zavody/${eventId}/vysledky`);
   await expect(page.getByText('Výsledky zatím nebyly zveřejněny.')).toBeVisible();
@@ -511,7 +511,7 @@ test('who may not manage the event’s results does not correct its races', asyn
   await publishInCalendar(page, eventId);
   await loginDemo(page, 'clen@stopa.local');
   await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku/uprava-vysledkovych-zavodu`);
-  await expect(page.getByRole('heading', { name: 'Pro tuto stránku nemáte oprávnění.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
   await page.goto('/evidence/zavody/abc/tvorba-vysledku/uprava-vysledkovych-zavodu');
   await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
 });

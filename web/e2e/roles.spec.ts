@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { statSync } from 'node:fs';
-import { expectAccessible, mailsTo, manBirthNumber, screenshot, waitForMail } from './support';
+import { expectAccessible, mailsTo, manBirthNumber, screenshot, waitForMail, evidenceLink } from './support';
 import { FIRST_CLUB_ID, gql, loginDemo, logout, uniqueName } from './racing-support';
 
 // Department roles and licences: the cross-country section's clerk (usek@stopa.local, every
@@ -96,7 +96,7 @@ test('the section clerk gives a coach licence, finds the coach in the department
   await logout(page);
 
   await loginDemo(page, SECTION);
-  await expect(page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Role v úsecích' })).toBeVisible();
+  await expect(await evidenceLink(page, 'Role v úsecích')).toBeVisible();
   await page.goto(`/evidence/clenove/${member.id}/role-v-usecich`);
   const roles = page.getByRole('table', { name: 'Role v úsecích' });
   await expect(roles).toContainText('Závodník');
@@ -188,7 +188,7 @@ test('the section clerk gives a coach licence, finds the coach in the department
   await expect(row).toContainText(czech(inDays(730)));
 
   // The overview counts the coach; its count opens the list.
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'Role v úsecích' }).click();
+  await (await evidenceLink(page, 'Role v úsecích')).click();
   await expect(page.getByRole('heading', { name: 'Role v úsecích', level: 1 })).toBeVisible();
   const department = page.getByRole('region', { name: 'Běh na lyžích' });
   await expect(department.getByRole('row').filter({ hasText: 'Trenér' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot } from './support';
+import { expectAccessible, screenshot, evidenceLink } from './support';
 import { gql, loginDemo, logout } from './racing-support';
 
 // Sport centers and the national team: the cross-country section's clerk (usek@stopa.local,
@@ -60,7 +60,7 @@ test('the section puts a member into its national team and ends the place; a vis
   await loginDemo(page, 'usek@stopa.local');
 
   // The overview: the menu item, the current season, the totals per type and the centers.
-  await page.getByRole('navigation', { name: 'Evidence' }).getByRole('link', { name: 'STM a reprezentace' }).click();
+  await (await evidenceLink(page, 'STM a reprezentace')).click();
   await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
   await expect(page.getByRole('heading', { name: 'STM a reprezentace', level: 1 })).toBeVisible();
   const centers = page.getByRole('table', { name: 'Seznam středisek' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +17,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A link of the evidence menu; opens "Další" when the link waits under it. */
+export async function evidenceLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Evidence' });
+  await nav.waitFor();
+  const link = nav.getByRole('link', { name, exact: true });
+  const more = nav.getByRole('button', { name: 'Další' });
+  if (!(await link.isVisible()) && (await more.count()) > 0 && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  return link;
 }
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

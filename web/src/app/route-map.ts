@@ -40,7 +40,7 @@ export const ROUTES = {
   registrationEmail: { path: '/registracni-email', search: { email: 'string' } },
   renewPassword: { path: '/obnova-hesla/$token', params: { token: text } },
   evidence: { path: '/evidence', search: { redirect: 'string' } },
-  accessDenied: { path: '/pristup-odepren' },
+  accessDenied: { path: '/pristup-odepren', search: { redirect: 'string' } },
   changePassword: { path: '/evidence/zmena-hesla' },
   dataCleanup: { path: '/evidence/cisteni-dat' },
   nicknames: { path: '/evidence/cisteni-dat/prezdivky' },
@@ -97,6 +97,8 @@ export const ROUTES = {
   codebookPages: { path: '/evidence/ciselniky/$', params: { _splat: text } },
   representation: { path: '/evidence/stm-reprezentace', search: { evidenceSeasonId: 'string', departmentId: 'string' } },
   representationCenter: { path: '/evidence/stm-reprezentace/$sportCenterId', params: { sportCenterId: id } },
+  /** The staff workspace's overview (issue 28; not in spec §2, whose landing pages stay the default). */
+  overview: { path: '/evidence/prehled' },
   members: { path: '/evidence/clenove' },
   memberNew: { path: '/evidence/clenove/novy', search: { clubOption: 'string' } },
   member: { path: '/evidence/clenove/$id/$activeTab', params: { id, activeTab: tab(MEMBER_TABS) } },

@@ -22,6 +22,7 @@ import { sportCenterRoutes } from '../features/sport-centers/route-tree';
 import { timekeeperRoutes } from '../features/timekeepers/route-tree';
 import { transferRoutes } from '../features/transfers/route-tree';
 import { userRoutes } from '../features/users/route-tree';
+import { workspaceRoutes } from '../features/workspace/route-tree';
 import { t } from '../lib/i18n';
 import { usePageTitle } from '../lib/page-title';
 import { NotFoundInLayout, evidenceRoute, publicRoute, rootRoute, zones } from './zones';
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
+    ...workspaceRoutes(zones).evidence,
     ...auth.evidence,
     ...members.evidence,
     ...memberImportRoutes(zones).evidence,

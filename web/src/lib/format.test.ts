@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateRange,
+  formatYearRange,
   crownsInput,
   formatCzk,
   formatHalere,
@@ -156,5 +158,25 @@ describe('formatBirthNumber', () => {
     expect(formatBirthNumber('881219/4430')).toBe('881219/4430');
     expect(formatBirthNumber('12ab')).toBe('12ab');
     expect(formatBirthNumber(null)).toBe('');
+  });
+});
+
+describe('date and year ranges', () => {
+  it.each([
+    ['2026-10-17', '2026-10-17', '17. 10. 2026'],
+    ['2026-10-17', '2026-10-18', '17.–18. 10. 2026'],
+    ['2026-09-30', '2026-10-02', '30. 9. – 2. 10. 2026'],
+    ['2026-12-30', '2027-01-02', '30. 12. 2026 – 2. 1. 2027'],
+    ['2026-10-17T08:00:00Z', '2026-10-18T20:00:00Z', '17.–18. 10. 2026'],
+  ])('writes %s to %s as %s', (from, to, text) => {
+    expect(formatDateRange(from, to)).toBe(text);
+  });
+
+  it('writes a year range once when it is one year', () => {
+    expect(formatYearRange(2010, 2012)).toBe('2010–2012');
+    expect(formatYearRange(2012, 2012)).toBe('2012');
+    expect(formatYearRange(null, 2012)).toBe('2012');
+    expect(formatYearRange(2012, undefined)).toBe('2012');
+    expect(formatYearRange(null, null)).toBe('');
   });
 });

@@ -63,6 +63,24 @@ export function formatOptionalDate(value: DateInput | null | undefined, empty = 
   return value ? formatDate(value) : empty;
 }
 
+/** Days from–to, the one way the app writes a date range: "17. 10. 2026" (one day),
+ * "17.–18. 10. 2026" (one month), "30. 9. – 2. 10. 2026" (one year), "30. 12. 2026 – 2. 1. 2027". */
+export function formatDateRange(from: DateInput, to: DateInput): string {
+  const a = partsOf(from);
+  const b = partsOf(to);
+  const end = `${b.day}. ${b.month}. ${b.year}`;
+  if (a.year !== b.year) return `${a.day}. ${a.month}. ${a.year} – ${end}`;
+  if (a.month !== b.month) return `${a.day}. ${a.month}. – ${end}`;
+  return a.day === b.day ? end : `${a.day}.–${end}`;
+}
+
+/** Years from–to: "2010–2012", "2012" when both are one year or only one is known, '' for none. */
+export function formatYearRange(from: number | null | undefined, to: number | null | undefined): string {
+  if (from == null && to == null) return '';
+  if (from == null || to == null || from === to) return String(from ?? to);
+  return `${from}–${to}`;
+}
+
 /** A Czech postcode "54301" as "543 01" (the way the post writes it); other text as it is. */
 export function formatPostcode(value: string | null | undefined): string {
   const text = (value ?? '').trim();

@@ -3,6 +3,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { type UploadProgress, postWithProgress } from './upload-request';
+import { t } from './i18n';
 
 export type { UploadProgress } from './upload-request';
 
@@ -82,7 +83,7 @@ function dataOf<T>(response: RawResponse<T>): T {
   const errors = response.body?.errors ?? [];
   if (errors.length > 0) throw new GraphQLRequestError(errors, response.status);
   if (!response.body || response.body.data == null) {
-    throw new GraphQLRequestError([{ message: 'Vyskytla se chyba' }], response.status);
+    throw new GraphQLRequestError([{ message: t('ui.error') }], response.status);
   }
   return response.body.data;
 }

@@ -4,6 +4,7 @@ import { memberRoles } from './i18n/member-roles';
 import { payments } from './i18n/payments';
 import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
+import { workspace } from './i18n/workspace';
 import { transfers } from './i18n/transfers';
 
 describe('t', () => {
@@ -69,7 +70,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -82,6 +83,7 @@ describe('the catalogue', () => {
     addLazyPart('roles', roles);
     addLazyPart('sportCenters', sportCenters);
     addLazyPart('transfers', transfers);
+    addLazyPart('workspace', workspace);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -23,6 +23,7 @@ import type { payments } from './i18n/payments';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
 import type { transfers } from './i18n/transfers';
+import type { workspace } from './i18n/workspace';
 
 /** The parts of the catalogue loaded with the app; a key belongs to exactly one part (a unit
  * test checks it, lazy parts included). */
@@ -37,6 +38,7 @@ export interface LazyCatalogueParts {
   roles: typeof roles;
   sportCenters: typeof sportCenters;
   transfers: typeof transfers;
+  workspace: typeof workspace;
 }
 
 const eagerCatalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;

@@ -12,4 +12,11 @@ describe('theme', () => {
     applyStoredTheme();
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
+
+  it('switches the grids colour scheme with the page', () => {
+    applyTheme('dark');
+    expect(document.documentElement.dataset.agThemeMode).toBe('dark');
+    applyTheme('light');
+    expect(document.documentElement.dataset.agThemeMode).toBe('light');
+  });
 });

@@ -149,6 +149,6 @@ describe('uploadFile with progress', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const answer = uploadFile(document, { input: { clubId: 1 }, file: null }, 'file', file, { onUploadProgress: () => undefined });
     sent().answer(413, '<html>Payload Too Large</html>');
-    await expect(answer).rejects.toMatchObject({ message: 'Vyskytla se chyba', status: 413 });
+    await expect(answer).rejects.toMatchObject({ message: 'Vyskytla se chyba.', status: 413 });
   });
 });

@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FlashHost } from '../../components/ui/flash-host';
 import { ModalHost } from '../../components/ui/modal-host';
+import { SkipLink } from '../../components/ui/skip-link';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { LogoutButton, useMe } from '../../features/auth';
 import { t } from '../../lib/i18n';
@@ -13,6 +14,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
   const account = me.data?.account;
   return (
     <div className="page">
+      <SkipLink />
       <header className="site-header">
         <Link to="/" className="brand">
           <span className="brand-mark">{t('app.name')}</span>
@@ -47,7 +49,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
       </header>
       <FlashHost />
       <ModalHost />
-      <main className="content" id="obsah">
+      <main className="content" id="obsah" tabIndex={-1}>
         {content ?? <Outlet />}
       </main>
       <footer className="site-footer">{t('app.copyright')}</footer>

@@ -2,6 +2,7 @@
 // paging, sorting and filtering happen on the server (the GraphQL grid input).
 import { AG_GRID_LOCALE_CZ } from '@ag-grid-community/locale';
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   type ColDef,
   ColumnApiModule,
@@ -26,8 +27,17 @@ import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
 import { PagerNav, pagerOf } from './pager-nav';
 
+/** Quartz in the page's colours; light or dark by `data-ag-theme-mode` on <html> (lib/theme.ts). */
+const GRID_THEME = themeQuartz.withParams({
+  backgroundColor: 'var(--color-surface)',
+  foregroundColor: 'var(--color-text)',
+  accentColor: 'var(--color-primary)',
+});
+
 // Only what the grid uses: the whole community bundle would double the lazily loaded chunk.
 ModuleRegistry.registerModules([
+  // `cellClass` and `headerClass` of the columns (e.g. the events grid's numbers).
+  CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   ColumnAutoSizeModule,
@@ -162,7 +172,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       {slow && !error && <Alert variant="info">{t('ui.grid.slow')}</Alert>}
       <div className="grid-frame" role="region" aria-label={props.label}>
         <AgGridReact<T>
-          theme={themeQuartz}
+          theme={GRID_THEME}
           localeText={AG_GRID_LOCALE_CZ}
           columnDefs={columnDefs}
           rowData={error ? [] : (rows ?? [])}

@@ -11,12 +11,12 @@ describe('copyToClipboard', () => {
   it('says the text was copied', async () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
     expect(await copyToClipboard('100001')).toBe(true);
-    expect(flashStore.getSnapshot()).toMatchObject([{ message: 'Text zkopírován', variant: 'success' }]);
+    expect(flashStore.getSnapshot()).toMatchObject([{ message: 'Text zkopírován.', variant: 'success' }]);
   });
 
   it('says when copying failed', async () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     expect(await copyToClipboard('100001')).toBe(false);
-    expect(flashStore.getSnapshot()).toMatchObject([{ message: 'Nepodařilo se zkopírovat text', variant: 'danger' }]);
+    expect(flashStore.getSnapshot()).toMatchObject([{ message: 'Nepodařilo se zkopírovat text.', variant: 'danger' }]);
   });
 });

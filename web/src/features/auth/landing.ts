@@ -12,3 +12,8 @@ const BUILT = [
 export function landingPath(landingPage: string | undefined): string {
   return landingPage && BUILT.some((pattern) => pattern.test(landingPage)) ? landingPage : '/';
 }
+
+/** Only same-site paths are followed after login or a switch of identity; anything else is the home page. */
+export function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}

@@ -1,5 +1,5 @@
-// The auth feature's pages: login, forgotten and renewed password (public), the change of
-// password (evidence). Each page loads lazily from its own module.
+// The auth feature's pages: login, forgotten and renewed password, the no-access page (public),
+// the change of password (evidence). Each page loads lazily from its own module.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
@@ -7,6 +7,7 @@ import type { Zones } from '../../app/zones';
 const LoginPage = lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage');
 const ForgottenPasswordPage = lazyRouteComponent(() => import('./routes/forgotten-password-page'), 'ForgottenPasswordPage');
 const RenewPasswordPage = lazyRouteComponent(() => import('./routes/renew-password-page'), 'RenewPasswordPage');
+const AccessDeniedPage = lazyRouteComponent(() => import('./routes/access-denied-page'), 'AccessDeniedPage');
 const ChangePasswordPage = lazyRouteComponent(() => import('./routes/change-password-page'), 'ChangePasswordPage');
 
 // Route components declare their return type: inferred from a body that reads the route's own
@@ -35,7 +36,19 @@ export function authRoutes(zones: Zones) {
     },
   });
 
+  const accessDenied = createRoute({
+    getParentRoute: () => zones.public,
+    path: '/pristup-odepren',
+    validateSearch: (search: Record<string, unknown>): { redirect: string | undefined } => ({
+      redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+    }),
+    component: function AccessDenied(): ReactNode {
+      const { redirect } = accessDenied.useSearch();
+      return <AccessDeniedPage redirect={redirect} />;
+    },
+  });
+
   const changePassword = createRoute({ getParentRoute: () => zones.evidence, path: '/zmena-hesla', component: ChangePasswordPage });
 
-  return { public: [login, forgottenPassword, renewPassword] as const, evidence: [changePassword] as const };
+  return { public: [login, forgottenPassword, renewPassword, accessDenied] as const, evidence: [changePassword] as const };
 }

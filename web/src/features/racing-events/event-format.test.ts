@@ -8,7 +8,6 @@ import {
   filterInput,
   filterToText,
   formatCoordinates,
-  formatDateRange,
   formatDateTime,
   groupByMonth,
   isoToPragueLocal,
@@ -23,14 +22,7 @@ import {
   stateBadgeClass,
 } from './event-format';
 
-describe('date ranges', () => {
-  it('writes one day, days of a month, of a year and across years the Czech way', () => {
-    expect(formatDateRange('2027-01-09', '2027-01-09')).toBe('9. 1. 2027');
-    expect(formatDateRange('2027-01-09', '2027-01-10')).toBe('9.–10. 1. 2027');
-    expect(formatDateRange('2027-01-30', '2027-02-01')).toBe('30. 1. – 1. 2. 2027');
-    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('30. 12. 2026 – 2. 1. 2027');
-  });
-
+describe('months', () => {
   it('names months in Czech', () => {
     expect(monthLabel('2027-01')).toBe('leden 2027');
     expect(monthLabel('2026-12')).toBe('prosinec 2026');

@@ -9,17 +9,6 @@ function dayParts(date: string): { year: number; month: number; day: number } {
   return { year, month, day };
 }
 
-/** An event's days the Czech way: "9. 1. 2027", "9.–10. 1. 2027", "30. 1. – 1. 2. 2027",
- * "30. 12. 2026 – 2. 1. 2027". */
-export function formatDateRange(from: string, to: string): string {
-  const a = dayParts(from);
-  const b = dayParts(to);
-  if (from.slice(0, 10) === to.slice(0, 10)) return `${a.day}. ${a.month}. ${a.year}`;
-  if (a.year === b.year && a.month === b.month) return `${a.day}.–${b.day}. ${b.month}. ${b.year}`;
-  if (a.year === b.year) return `${a.day}. ${a.month}. – ${b.day}. ${b.month}. ${b.year}`;
-  return `${a.day}. ${a.month}. ${a.year} – ${b.day}. ${b.month}. ${b.year}`;
-}
-
 /** "leden 2027" of "2027-01". */
 export function monthLabel(month: string): string {
   const { year, month: number } = dayParts(`${month}-01`);

@@ -55,7 +55,7 @@ describe('a file of the bulk upload', () => {
 
   it('names a candidate with its place, days and fit', () => {
     expect(candidateLabel(jablonec)).toBe(`Jizerská padesátka – Jablonec nad Nisou, 18. 1. 2026 (shoda 100${NBSP}%)`);
-    expect(candidateLabel(liberec)).toBe(`Liberecký sprint – Liberec, 17. 1. 2026 – 18. 1. 2026 (shoda 60${NBSP}%)`);
+    expect(candidateLabel(liberec)).toBe(`Liberecký sprint – Liberec, 17.–18. 1. 2026 (shoda 60${NBSP}%)`);
   });
 
   it('says what it holds, on which days and where', () => {

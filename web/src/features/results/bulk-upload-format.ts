@@ -1,7 +1,7 @@
 // What the bulk upload decides and says about each file: whether it can go (unusable, chosen
 // for it, a person must choose, no event), its candidates best first, its content and days in
 // Czech, and which files the button uploads. Pure, so the rules are tested apart from the page.
-import { formatDate, formatPercent, plural } from '../../lib/format';
+import { formatDate, formatDateRange, formatPercent, plural } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';
 
 /** Most files dropped at once. */
@@ -47,10 +47,8 @@ export function initialEventId(match: FileMatchLike): string {
   return matchState(match) === 'chosen' ? String(match.chosenEventId) : '';
 }
 
-/** "18. 1. 2026" or "17. 1. 2026 – 18. 1. 2026". */
-export function eventDaysText(from: string, to: string): string {
-  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
-}
+/** "18. 1. 2026" or "17.–18. 1. 2026" (`formatDateRange`). */
+export const eventDaysText = (from: string, to: string): string => formatDateRange(from, to);
 
 /** "shoda 87 %" */
 export const fitText = (score: number): string => tf('results.bulk.fit', { score: formatPercent(score / 100) });

@@ -3,7 +3,7 @@
 // suggestions grouped by row, a member's results grouped by season and their statistics. Pure, so the rules are
 // tested apart from the pages.
 import type { ResultFormat, ResultImportState, ResultRaceStatus, ResultStatus } from '../../gql/graphql';
-import { formatDate, formatNumber, formatPercent, formatTime, plural, progressFigures } from '../../lib/format';
+import { formatDate, formatNumber, formatYearRange, formatPercent, formatTime, plural, progressFigures } from '../../lib/format';
 import { type TranslationKey, catalogue, isTranslationKey, t, tf } from '../../lib/i18n';
 
 /** The files the server reads (FIS XML, a ZIP of them, the clubs' timing tool's JSON). */
@@ -154,12 +154,8 @@ export function codeWithName(kind: 'sector' | 'discipline', code: string | null 
   return isTranslationKey(key) ? tf('results.withCode', { name: t(key), code }) : code;
 }
 
-/** "2010–2011", "2010", or nothing. */
-export function yearsText(from: number | null | undefined, to: number | null | undefined): string {
-  if (from == null && to == null) return '';
-  if (from == null || to == null || from === to) return String(from ?? to);
-  return `${from}–${to}`;
-}
+/** "2010–2011", "2010", or nothing (`formatYearRange`). */
+export const yearsText = formatYearRange;
 
 /** "7. 3. 2026 v 9:05" */
 export const dateTime = (instant: string): string => tf('results.dateTime', { date: formatDate(instant), time: formatTime(instant) });

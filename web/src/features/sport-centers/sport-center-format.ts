@@ -2,7 +2,7 @@
 // and state, whether
 // it can be ended today, a typed registration number, and a national-team member's initials
 // and photo.
-import { formatDate, plural } from '../../lib/format';
+import { formatDate, formatDateRange, plural } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 /** A date inside a sentence: "2. 12. 2026" with non-breaking spaces, never broken across lines. */
@@ -10,11 +10,12 @@ export function formatDateInText(value: string): string {
   return formatDate(value).replace(/ /g, '\u00a0');
 }
 
-/** A place's days as people read them, each date kept on one line: "1. 1. 2026 – 31. 12. 2026",
+/** A place's days as people read them, each date kept on one line: "1. 1. – 31. 12. 2026" (`formatDateRange`),
  * or "od 1. 1. 2026" while it has no end (`fromLabel` is the catalogue's "od {from}" filled in
  * by the caller's `tf`). */
 export function formatPlacePeriod(validFrom: string, validTo: string | null | undefined, fromLabel: (from: string) => string): string {
-  return validTo ? `${formatDateInText(validFrom)} – ${formatDateInText(validTo)}` : fromLabel(formatDateInText(validFrom));
+  if (!validTo) return fromLabel(formatDateInText(validFrom));
+  return formatDateRange(validFrom, validTo).split(' – ').map((part) => part.replace(/ /g, '\u00a0')).join(' – ');
 }
 
 /** Where a place stands: in the center (on the server's day), in it for the last day today,

@@ -1,12 +1,12 @@
 // Pure helpers of the transfers page: the period of an inquiry, its state's badge, the
 // registration number typed into the request form and the hosting's default period.
 import type { TransferAction, TransferState } from '../../gql/graphql';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateRange } from '../../lib/format';
 
-/** "1. 7. 2026 – 30. 6. 2027" for a hosting, "od 1. 7. 2026" for a transfer (`fromLabel` is the
+/** "1. 7. 2026 – 30. 6. 2027" (`formatDateRange`) for a hosting, "od 1. 7. 2026" for a transfer (`fromLabel` is the
  * catalogue's "od {from}" already filled in by the caller's `tf`). */
 export function formatPeriod(validFrom: string, validTo: string | null | undefined, fromLabel: (from: string) => string): string {
-  return validTo ? `${formatDate(validFrom)} – ${formatDate(validTo)}` : fromLabel(formatDate(validFrom));
+  return validTo ? formatDateRange(validFrom, validTo) : fromLabel(formatDate(validFrom));
 }
 
 /** The badge of a state: waiting, done well, or refused/over. */

@@ -3,7 +3,7 @@ export const clubs = {
   // Shared by the club pages.
   'clubs.loading': 'Načítám...',
   'clubs.empty': 'Žádné záznamy',
-  'clubs.error': 'Vyskytla se chyba',
+  'clubs.error': 'Vyskytla se chyba.',
   'clubs.choose': '— vyberte —',
   'clubs.backToList': '← Kluby',
   'clubs.backTo': '← {name}',

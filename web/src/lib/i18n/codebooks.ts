@@ -102,7 +102,7 @@ export const codebooks = {
   'codebooks.form.save': 'Uložit',
   'codebooks.form.saveChanges': 'Uložit změny',
   'codebooks.form.delete': 'Smazat',
-  'codebooks.form.error': 'Vyskytla se chyba',
+  'codebooks.form.error': 'Vyskytla se chyba.',
   'codebooks.form.tooLong': 'Text může mít nejvýše {max} znaků.',
   'codebooks.form.codeCharacters': 'Kód může obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',
   'codebooks.form.yearDigits': 'Zadejte rok čtyřmi číslicemi.',

@@ -3,7 +3,7 @@ export const members = {
   // Shared by several member pages.
   'members.title': 'Členové',
   'members.loading': 'Načítám...',
-  'members.error': 'Vyskytla se chyba',
+  'members.error': 'Vyskytla se chyba.',
   'members.noRecords': 'Žádné záznamy',
   'members.required': 'Toto pole je povinné.',
   'members.sex.male': 'muž',

@@ -1,14 +1,14 @@
 // Texts of shared building blocks: data grid, dialogs, flash messages, form kit. Keys start with `ui.`.
 export const ui = {
   'ui.loading': 'Načítám...',
-  'ui.error': 'Vyskytla se chyba',
+  'ui.error': 'Vyskytla se chyba.',
   'ui.close': 'Zavřít',
   'ui.dialog': 'Dialog',
   'ui.confirm.accept': 'Ok',
   // The way out of every dialog: not 'Zrušit', which could as well be the action (Zrušit událost).
   'ui.dialog.back': 'Zpět',
-  'ui.clipboard.copied': 'Text zkopírován',
-  'ui.clipboard.failed': 'Nepodařilo se zkopírovat text',
+  'ui.clipboard.copied': 'Text zkopírován.',
+  'ui.clipboard.failed': 'Nepodařilo se zkopírovat text.',
   'ui.form.optional': '(nepovinné)',
   'ui.theme.dark': 'Tmavý režim',
   'ui.grid.empty': 'Žádné záznamy',

@@ -4,7 +4,7 @@ import { allowedPage } from './allowed';
 
 const actions = { canCleanData: true, canListClubs: false };
 vi.mock('../api/me', () => ({ useMe: () => ({ data: { actions } }) }));
-vi.mock('../../../components/ui/restricted', () => ({ Restricted: ({ reason }: { reason: string }) => <p>{reason}</p> }));
+vi.mock('./restricted', () => ({ Restricted: ({ reason }: { reason: string }) => <p>{reason}</p> }));
 
 describe('allowedPage', () => {
   it('shows the page to an identity the predicate lets in', () => {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Restricted } from '../../../components/ui/restricted';
 import type { MeQuery } from '../../../gql/graphql';
 import { useMe } from '../api/me';
+import { Restricted } from './restricted';
 
 /** What the active identity may do in the evidence (the server's policy). */
 export type ZoneActions = NonNullable<MeQuery['me']>['actions'];

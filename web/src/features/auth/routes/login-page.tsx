@@ -6,12 +6,7 @@ import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { email as checkEmail, required } from '../../../lib/validation';
 import { useLogin } from '../api/login';
-import { landingPath } from '../landing';
-
-/** Only same-site paths are followed after login. */
-export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
+import { landingPath, safeRedirect } from '../landing';
 
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const form = useTextFields({ email: '', password: '' }, ({ email, password }) => ({ email: checkEmail(email), password: required(password) }));

@@ -72,7 +72,7 @@ function ProposalRow({ proposal }: { proposal: FisProposal }) {
           {proposal.memberName}
         </Link>
         <div className="hint">
-          {tf('cleanup.fis.proposals.born', { date: formatDate(proposal.memberBirthDate) })} · {proposal.memberClub ?? t('cleanup.fis.proposals.noClub')}
+          {tf('cleanup.fis.proposals.born', { date: formatDate(proposal.memberBirthDate) })} · {proposal.memberClub || t('cleanup.fis.proposals.noClub')}
         </div>
       </td>
       <td>

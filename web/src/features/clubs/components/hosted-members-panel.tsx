@@ -1,7 +1,7 @@
 // "Hostující závodníci" on the club's members tab: the members of other clubs the club hosts
 // now (approved hostings), with their home club, department and period.
 import { SimpleTable } from '../../../components/ui/simple-table';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useZoneActions } from '../../auth';
 import { useHostedMembers } from '../api/hosted-members';
@@ -27,7 +27,7 @@ export function HostedMembersPanel({ clubId }: { clubId: number }) {
             <td>{String(member.registrationNumber)}</td>
             <td>{member.fromClubName}</td>
             <td>{member.departmentName}</td>
-            <td className="nowrap">{`${formatDate(String(member.validFrom))} – ${member.validTo ? formatDate(String(member.validTo)) : '—'}`}</td>
+            <td className="nowrap">{member.validTo ? formatDateRange(String(member.validFrom), String(member.validTo)) : `${formatDate(String(member.validFrom))} – —`}</td>
           </tr>
         ))}
       </SimpleTable>

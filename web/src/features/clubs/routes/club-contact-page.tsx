@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { Alert } from '../../../components/ui/alert';
 import { confirm } from '../../../components/ui/confirm';
 import { flashStore } from '../../../components/ui/flash-store';

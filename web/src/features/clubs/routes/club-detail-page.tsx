@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { Alert } from '../../../components/ui/alert';
 import { FactList } from '../../../components/ui/facts';
 import { formatDate, formatNumber, formatOptionalDate, formatPostcode } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../auth';
 import { MembersPage } from '../../members';
 import { HostedMembersPanel } from '../components/hosted-members-panel';
 import { ClubManagersSection } from '../components/club-managers';

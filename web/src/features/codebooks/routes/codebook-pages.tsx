@@ -1,7 +1,6 @@
 // Every page under /evidence/ciselniky, for admins (the policy lets only Admin change codebooks).
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { useMe } from '../../auth';
 import { resolveCodebookPath } from '../codebook-paths';
 import { CodebookListPage, type CodebookSearch } from './codebook-list-page';
 import { CodebookCreatePage, CodebookEditPage } from './codebook-form-page';

@@ -10,7 +10,7 @@ import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { useUpload } from '../../../components/ui/use-upload';
 import { flashStore } from '../../../components/ui/flash-store';
 import { ValueOptions } from '../../../components/ui/options';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';

@@ -3,7 +3,7 @@
 // server answers each asker with the inquiries of its scope.
 import { Alert } from '../../../components/ui/alert';
 import { SimpleTable } from '../../../components/ui/simple-table';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { useZoneActions } from '../../auth';
 import { useMemberTransfers } from '../api/member-transfers';
@@ -37,7 +37,7 @@ export function MemberTransfers({ memberId }: { memberId: number }) {
               <td>{transfer.departmentName}</td>
               <td className="nowrap">
                 {transfer.validTo
-                  ? `${formatDate(String(transfer.validFrom))} – ${formatDate(String(transfer.validTo))}`
+                  ? formatDateRange(String(transfer.validFrom), String(transfer.validTo))
                   : tf('members.transfers.from', { from: formatDate(String(transfer.validFrom)) })}
               </td>
               <td>

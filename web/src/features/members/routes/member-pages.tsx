@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { countryLabel } from '../../../lib/countries';
@@ -12,7 +12,6 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { pragueToday } from '../../../lib/evidence-season';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
-import { useMe } from '../../auth';
 import { MemberResults } from '../../results';
 import { acceptButtonClass, confirm } from '../../../components/ui/confirm';
 import { FactList } from '../../../components/ui/facts';

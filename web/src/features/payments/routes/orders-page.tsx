@@ -3,7 +3,7 @@
 // fee schedule and the paid summary. The answer of the orders grid says what the asker may do.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';

@@ -26,6 +26,8 @@ export const RacingEventDocument = graphql(`
       }
       documents { id kind kindLabel title fileName contentType size createdAt url }
       downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx }
+      ownEntries { raceEntryId raceName categoryName bib sex }
+      canWithdrawOwnEntries
     }
   }
 `);

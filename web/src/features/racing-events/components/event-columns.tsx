@@ -4,7 +4,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { RacingEventsQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { formatDateRange } from '../event-format';
+import { formatDateRange } from '../../../lib/format';
 import { StateBadge } from './event-parts';
 
 export type EventRow = RacingEventsQuery['racingEvents']['nodes'][number];

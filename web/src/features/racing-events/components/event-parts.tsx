@@ -5,10 +5,10 @@ import { FactList } from '../../../components/ui/facts';
 import { NamedOptions } from '../../../components/ui/options';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { RaceEntriesQuery, RacingEventKind, RacingEventState, RacingGenderGroup } from '../../../gql/graphql';
-import { formatDate, formatFileSize, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateRange, formatFileSize, formatNumber, formatYearRange } from '../../../lib/format';
 import { countryLabel } from '../../../lib/countries';
 import { t, tf } from '../../../lib/i18n';
-import { dateChangeBadge, formatDateRange, formatDateTime, pragueToday, stateBadgeClass, withoutRepeats } from '../event-format';
+import { dateChangeBadge, formatDateTime, pragueToday, stateBadgeClass, withoutRepeats } from '../event-format';
 
 export function StateBadge({ state, label }: { state: RacingEventState; label: string }) {
   return <span className={stateBadgeClass(state)}>{label}</span>;
@@ -120,9 +120,7 @@ export function RacesList({ races }: { races: readonly RaceLike[] }) {
                 <tr key={category.id}>
                   <td>{category.name}</td>
                   <td>
-                    {category.birthYearFrom === category.birthYearTo
-                      ? category.birthYearFrom
-                      : `${category.birthYearFrom}–${category.birthYearTo}`}
+                    {formatYearRange(category.birthYearFrom, category.birthYearTo)}
                   </td>
                   <td>{t(`racing.gender.${category.genderGroup}`)}</td>
                   <td className="number">{formatNumber(category.entryCount)}</td>

@@ -7,7 +7,7 @@ import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { NamedOptions } from '../../../components/ui/options';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { ClubEntryFormQuery, EnterClubAthletesMutation } from '../../../gql/graphql';
 

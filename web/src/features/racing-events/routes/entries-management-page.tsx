@@ -9,7 +9,7 @@ import { confirm } from '../../../components/ui/confirm';
 import { Filters, SelectFilter } from '../../../components/ui/filters';
 import { flashStore } from '../../../components/ui/flash-store';
 import { NamedOptions } from '../../../components/ui/options';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import type { RaceEntriesQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';

@@ -8,7 +8,8 @@ import { z } from '../../../lib/zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormRow } from '../../../components/ui/form-row';
 import { NamedOptions } from '../../../components/ui/options';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
+import { formatYearRange } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -60,7 +61,7 @@ function RaceAndCategory({
             <option value="">{t('racing.entry.firstFitting')}</option>
             {race?.categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name} ({category.birthYearFrom}–{category.birthYearTo})
+                {category.name} ({formatYearRange(category.birthYearFrom, category.birthYearTo)})
               </option>
             ))}
           </select>

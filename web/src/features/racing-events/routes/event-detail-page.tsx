@@ -11,7 +11,8 @@ import type { EventDocumentKind, EventPublicationStatus, RacingEventState } from
 import { type TranslationKey, t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { EventResultRaces } from '../../results';
-import { useRaceEntries } from '../api/entries';
+import { OwnEntriesNotice } from '../../workspace';
+import { useRaceEntries, useWithdrawEntry } from '../api/entries';
 import {
   useChangeRacingEventState,
   useDeleteRacingEventDocument,
@@ -46,9 +47,11 @@ function EventDetailOf({ detail, tab }: { detail: EventDetail; tab: EventTab }) 
 
 function InformationTab({ detail }: { detail: EventDetail }) {
   const event = detail.event;
+  const withdraw = useWithdrawEntry();
   return (
     <div className="event-layout">
       <div className="event-main">
+        <OwnEntriesNotice entries={detail.ownEntries} canWithdraw={detail.canWithdrawOwnEntries} withdraw={withdraw} />
         <section className="card" aria-labelledby="event-info-title">
           <h2 id="event-info-title">{t('racing.info.title')}</h2>
           <EventFacts event={event} />

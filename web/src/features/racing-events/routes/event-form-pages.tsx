@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { FormActions } from '../../../components/ui/form-actions';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRacingCodebooks } from '../api/form-options';

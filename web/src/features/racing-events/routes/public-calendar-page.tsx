@@ -11,7 +11,8 @@ import { useCalendarCodebooks } from '../api/form-options';
 import { usePublicCalendar } from '../api/racing-events';
 import { DateChangeBadge, StateBadge } from '../components/event-parts';
 import { EVENT_CATEGORIES } from '../components/event-schema';
-import { EMPTY_FILTER, filterInput, formatDateRange, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
+import { formatDateRange } from '../../../lib/format';
+import { EMPTY_FILTER, filterInput, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
 
 export interface CalendarSearch {
   department?: string | undefined;

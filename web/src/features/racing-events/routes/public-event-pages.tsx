@@ -12,7 +12,7 @@ import { useRaceEntries } from '../api/entries';
 import { usePublicRacingEvent } from '../api/racing-event';
 import { EventMap } from '../components/event-map';
 import { DateChangeBadge, DocumentsList, EntriesByRace, EntryDownloadLinks, EventFacts, RacesList, StateBadge } from '../components/event-parts';
-import { formatDateRange } from '../event-format';
+import { formatDateRange } from '../../../lib/format';
 
 export type PublicEventTab = 'informace-o-zavode' | 'seznam-prihlasenych' | 'vysledky';
 type Detail = PublicRacingEventQuery['publicRacingEvent'];
@@ -39,7 +39,7 @@ export function PublicEventPage({ id, tab }: { id: number; tab: PublicEventTab }
       </Link>
       <h1>{event.name}</h1>
       <p className="event-subtitle">
-        {formatDateRange(event.dateFrom, event.dateTo)} · {event.place} · {event.departmentName} · {event.categoryLabel}{' '}
+        {[formatDateRange(event.dateFrom, event.dateTo), event.place, event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
         <DateChangeBadge event={event} /> <StateBadge state={event.state} label={event.stateLabel} />
       </p>
       <nav className="tabs" aria-label={t('racing.tabs')}>

@@ -27,7 +27,8 @@ import { useAcceptSuggestion, useRejectSuggestion, useSuggestRacingEvent, useSug
 import { DateChangeBadge, StateBadge } from '../components/event-parts';
 import { EVENT_CATEGORIES } from '../components/event-schema';
 import { applyServerProblems } from '../components/server-errors';
-import { formatDateRange, publicationOrder } from '../event-format';
+import { formatDateRange } from '../../../lib/format';
+import { publicationOrder } from '../event-format';
 
 type Row = RacingEventsForPublicationQuery['racingEventsForPublication']['nodes'][number];
 
@@ -104,7 +105,7 @@ function PublicationList() {
                   {row.name}
                 </Link>
                 <div className="hint">
-                  {row.place} · {row.departmentName} · {row.categoryLabel}
+                  {[row.place, row.departmentName, row.categoryLabel].filter(Boolean).join(' · ')}
                 </div>
               </td>
               <td>{row.organiser}</td>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t } from '../../../lib/i18n';
 import { useResultRace } from '../api/result-race';

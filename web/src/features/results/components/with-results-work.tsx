@@ -1,7 +1,7 @@
 // Loads an event and its results for a results work page, and lets through only those who see
 // the work (the event's managers and its timekeeper): the rest get the 404 or restricted page.
 import type { ReactNode } from 'react';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import type { EventResultsQuery, ResultsEventQuery } from '../../../gql/graphql';
 import { t } from '../../../lib/i18n';
 import { useEventResults } from '../api/event-results';

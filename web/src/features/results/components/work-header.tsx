@@ -2,12 +2,12 @@
 // days and place, and the page's links.
 import type { ReactNode } from 'react';
 import type { ResultsEventQuery } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 
 type EventOfWork = ResultsEventQuery['racingEvent']['event'];
 
 export function WorkHeader({ event, title, back, actions }: { event: EventOfWork; title: string; back: ReactNode; actions?: ReactNode }) {
-  const days = event.dateFrom === event.dateTo ? formatDate(event.dateFrom) : `${formatDate(event.dateFrom)} – ${formatDate(event.dateTo)}`;
+  const days = formatDateRange(event.dateFrom, event.dateTo);
   return (
     <header className="event-header">
       {back}
@@ -15,7 +15,7 @@ export function WorkHeader({ event, title, back, actions }: { event: EventOfWork
         <div>
           <h1>{title}</h1>
           <p className="event-subtitle">
-            <strong>{event.name}</strong> · {days} · {event.place} · {event.departmentName}
+            <strong>{event.name}</strong> · {[days, event.place, event.departmentName].filter(Boolean).join(' · ')}
           </p>
         </div>
         {actions && <div className="actions">{actions}</div>}

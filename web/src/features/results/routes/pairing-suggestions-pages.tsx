@@ -3,7 +3,7 @@
 // event or of one of its result races, for the event's managers.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import type { ResultsEventQuery } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';

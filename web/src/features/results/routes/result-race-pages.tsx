@@ -3,7 +3,7 @@
 // /evidence/zavody/{id}/tvorba-vysledku/{resultRaceId}/{vysledkova-listina|informace-o-zavode}:
 // the same race for its managers and timekeeper, every row with its pairing, and the status.
 import { Link } from '@tanstack/react-router';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { PairingCell } from '../components/pairing-cell';

@@ -1,7 +1,7 @@
 // /evidence/zavody/{id}/tvorba-vysledku/uprava-vysledkovych-zavodu: the event's managers
 // correct what the result files said of each result race (name, the event's race, day, place,
 // discipline, category, gender, birth years) and delete the drafts of a wrong file.
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { BackToWork } from '../components/result-race-header';

@@ -3,7 +3,7 @@
 // of validity, a role no longer in force marked.
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
-import { formatDate, formatOptionalDate } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import type { RoleHolder } from '../api/role-holders';
 
@@ -56,5 +56,5 @@ export function roleHolderColumns(): ColDef<RoleHolder>[] {
 
 /** "1. 9. 2025 – 31. 8. 2027", "1. 9. 2025 – bez omezení". */
 function rolePeriod(holder: Pick<RoleHolder, 'validFrom' | 'validTo'>): string {
-  return `${formatDate(holder.validFrom)} – ${formatOptionalDate(holder.validTo, t('roles.noEnd'))}`;
+  return holder.validTo ? formatDateRange(holder.validFrom, holder.validTo) : `${formatDate(holder.validFrom)} – ${t('roles.noEnd')}`;
 }

@@ -3,13 +3,12 @@
 // matching filter; above them the way to every list of a department.
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../auth';
 import { useRoleDepartments } from '../api/role-departments';
 import { type RoleCount, useRoleOverview } from '../api/role-overview';
 import { RoleListLink } from '../components/role-list-link';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FactList } from '../../../components/ui/facts';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted } from '../../auth';
 import { pragueToday } from '../../../lib/evidence-season';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';

@@ -2,12 +2,11 @@
 // in the asker's scope, with the season and department in the URL: the totals per type and the
 // centers' table, each center linking to its page.
 import { Alert } from '../../../components/ui/alert';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { pragueToday } from '../../../lib/evidence-season';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../auth';
 import { useSportCenterChoices } from '../api/sport-center-choices';
 import { useSportCenters } from '../api/sport-centers';
 import { CenterFilters } from '../components/center-filters';

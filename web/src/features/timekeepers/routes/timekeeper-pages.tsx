@@ -6,14 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { FactList } from '../../../components/ui/facts';
 import { flashStore } from '../../../components/ui/flash-store';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { TimekeepingCompanyQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../auth';
 import { useSaveTimekeepingCompany, useTimekeepingCompanies, useTimekeepingCompany } from '../api/timekeepers';
 import { EMPTY_TIMEKEEPER, TimekeeperForm, valuesToInput } from '../components/timekeeper-form';
 

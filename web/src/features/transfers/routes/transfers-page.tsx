@@ -2,11 +2,10 @@
 // the filters in the URL, each row's steps and detail, and "Nová žádost" for those who may ask.
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Restricted } from '../../../components/ui/restricted';
+import { Restricted, useMe } from '../../auth';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../auth';
 import { useTransferChoices } from '../api/transfer-choices';
 import { useTransfers } from '../api/transfers';
 import { RequestForm } from '../components/request-form';

@@ -1,0 +1,3 @@
+// The staff workspace: the overview page (route-tree.tsx) and the header's global search.
+export { GlobalSearch } from './components/global-search';
+export { OwnEntriesNotice, ownEntryText } from './components/own-entries-notice';

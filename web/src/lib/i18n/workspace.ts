@@ -1,0 +1,56 @@
+// Texts of the staff workspace: the overview (/evidence/prehled) and the header's global
+// search. Keys start with `workspace.`. A lazy part of the catalogue: the private layout loads
+// it (features/workspace/texts.ts), so the public pages' first JavaScript does not carry it.
+export const workspace = {
+  'workspace.title': 'Přehled',
+  'workspace.intro': 'Co na vás čeká v roli {identity}.',
+  'workspace.loading': 'Načítám přehled...',
+  'workspace.counts': 'K vyřízení',
+  'workspace.nothingWaits': 'Nic nečeká na vyřízení.',
+  'workspace.count.capped': 'více než {count}',
+
+  'workspace.results.title': 'Výsledky čekající na schválení',
+  'workspace.results.timekeeperTitle': 'Vaše závody v okolí dneška',
+  'workspace.results.empty': 'Žádné výsledky nečekají na schválení.',
+  'workspace.results.timekeeperEmpty': 'V posledních a příštích 30 dnech nečasujete žádný závod.',
+  'workspace.results.unsigned': 'Ke schválení: {count}',
+  'workspace.results.published': 'Zveřejněno: {count}',
+  'workspace.results.noUpload': 'Zatím nenahrány žádné výsledky.',
+  'workspace.results.lastUpload': 'Poslední nahrání {when}.',
+  'workspace.results.lastUploadFailed': 'Poslední nahrání {when} se nezdařilo.',
+  'workspace.results.open': 'Tvorba výsledků',
+
+  'workspace.deadlines.title': 'Uzávěrky přihlášek v příštích 7 dnech',
+  'workspace.deadlines.empty': 'V příštích 7 dnech nekončí přihlašování na žádný závod.',
+  'workspace.deadlines.until': 'Přihlášky do {when}',
+  'workspace.deadlines.entries': 'Přihlášeno z klubu: {count}',
+  'workspace.deadlines.enter': 'Přihlásit závodníky',
+
+  'workspace.entries.title': 'Moje přihlášky',
+  'workspace.entries.empty': 'Nejste přihlášen na žádný nadcházející závod.',
+  'workspace.entries.bib': 'st. č. {bib}',
+  'workspace.entries.withdrawn': 'Odhlášeno',
+
+  'workspace.own.title': 'Vaše přihláška',
+  'workspace.own.enteredMALE': 'Jste přihlášen: {race} ({category})',
+  'workspace.own.enteredFEMALE': 'Jste přihlášena: {race} ({category})',
+  'workspace.own.bib': ', st. č. {bib}',
+  'workspace.own.withdraw': 'Odhlásit se ze závodu',
+  'workspace.own.confirmTitle': 'Odhlásit se ze závodu?',
+  'workspace.own.confirm': 'Přihláška na {race} ({category}) bude zrušena. Znovu se můžete přihlásit, dokud je přihlašování otevřené.',
+  'workspace.own.withdrawn': 'Jste odhlášen(a) ze závodu {race}.',
+  'workspace.own.closed': 'Přihlašování je uzavřené: odhlásit vás může jen pořadatel.',
+
+  'workspace.search.label': 'Vyhledávání v evidenci',
+  'workspace.search.results': 'Výsledky vyhledávání',
+  'workspace.search.placeholder': 'Člen, klub, závod…',
+  'workspace.search.hint': 'Jméno, registrační číslo nebo rok narození člena; název nebo kód klubu; název nebo místo závodu.',
+  'workspace.search.members': 'Členové',
+  'workspace.search.clubs': 'Kluby',
+  'workspace.search.events': 'Závody',
+  'workspace.search.more': 'Další výsledky v seznamu',
+  'workspace.search.nothing': 'Nic nenalezeno.',
+  'workspace.search.searching': 'Hledám...',
+  'workspace.search.tooShort': 'Napište alespoň 2 znaky.',
+  'workspace.search.failed': 'Hledání se nezdařilo.',
+} as const;
