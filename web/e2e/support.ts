@@ -14,9 +14,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** axe-core must find no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are measured at rest: a row fading in or a flash sliding out is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // A failure names the first elements that break the rule (and, for contrast, the colours).
+  expect(
+    serious.map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').pop()?.trim() ?? ''}`);
+      return `${violation.id}: ${violation.help} [${nodes.join(' | ')}]`;
+    }),
+  ).toEqual([]);
 }
 
 /** A link of the evidence menu; opens "Další" when the link waits under it. */
