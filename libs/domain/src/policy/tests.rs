@@ -316,3 +316,110 @@ fn member_answers_are_set_by_the_clubs_editors_scoped_staff_admin_and_the_member
         );
     }
 }
+
+#[test]
+fn the_overview_offers_each_identity_its_own_worklists() {
+    use OverviewItem as I;
+    let items = |identity_type, scope, flags: &[&str]| {
+        overview_items(&identity(identity_type, scope, flags))
+    };
+    assert_eq!(
+        items(IdentityType::Public, Scope::None, &[]),
+        Vec::<OverviewItem>::new()
+    );
+    assert_eq!(
+        items(IdentityType::Admin, Scope::None, &[]),
+        [
+            I::EventsAwaitingPublication,
+            I::EventSuggestions,
+            I::PairingSuggestions,
+            I::BirthNumberProblems,
+            I::UnresolvedAddresses,
+            I::FisProposals,
+            I::ClubRequests,
+            I::PaymentsToReview,
+            I::OpenOrders,
+            I::TransfersWaiting,
+        ]
+    );
+    // A section publishes with RACE_MANAGER only; the cleanup worklists are Admin's.
+    assert_eq!(
+        items(
+            IdentityType::Section,
+            Scope::Department(2),
+            &["RACE_MANAGER"]
+        ),
+        [I::EventsAwaitingPublication, I::EventSuggestions]
+    );
+    assert_eq!(
+        items(
+            IdentityType::Section,
+            Scope::Department(2),
+            &["TRANSFER_MANAGER"]
+        ),
+        [I::TransfersWaiting]
+    );
+    assert_eq!(
+        items(IdentityType::Section, Scope::Department(2), &[]),
+        Vec::<OverviewItem>::new()
+    );
+    // A club: its orders and fees with PAYMENTS, its entries with RACE_REGISTRATION.
+    assert_eq!(
+        items(
+            IdentityType::Team,
+            Scope::Club(9),
+            &["PAYMENTS", "RACE_REGISTRATION"]
+        ),
+        [I::OpenOrders, I::MembersWithoutFee, I::UpcomingEntries]
+    );
+    assert_eq!(
+        items(
+            IdentityType::Team,
+            Scope::Club(9),
+            &["CREATE_APPROVE_TRANSFER"]
+        ),
+        [I::TransfersWaiting]
+    );
+    assert_eq!(
+        items(IdentityType::Team, Scope::Club(9), &[]),
+        Vec::<OverviewItem>::new()
+    );
+    // A member and a timekeeper have lists, not worklists.
+    assert_eq!(
+        items(IdentityType::Person, Scope::Member(3), &[]),
+        Vec::<OverviewItem>::new()
+    );
+    assert_eq!(
+        items(IdentityType::Timekeeper, Scope::TimekeepingCompany(4), &[]),
+        Vec::<OverviewItem>::new()
+    );
+}
+
+#[test]
+fn the_search_reaches_the_lists_an_identity_opens() {
+    let reach = |identity_type, scope| search_reach(&identity(identity_type, scope, &[]));
+    assert_eq!(
+        reach(IdentityType::Public, Scope::None),
+        SearchReach {
+            members: false,
+            clubs: false,
+            events: false
+        }
+    );
+    assert_eq!(
+        reach(IdentityType::Person, Scope::Member(3)),
+        SearchReach {
+            members: false,
+            clubs: false,
+            events: true
+        }
+    );
+    assert_eq!(
+        reach(IdentityType::Team, Scope::Club(9)),
+        SearchReach {
+            members: true,
+            clubs: true,
+            events: true
+        }
+    );
+}

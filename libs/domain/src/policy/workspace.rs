@@ -5,8 +5,9 @@
 //! here asks that page's own check; a count is never a way round a page's refusal.
 
 use super::{
-    EventListScope, check_data_cleanup, check_payment_admin, club_requests_scope, order_list_scope,
-    publication_list_scope, racing_event_list_scope, suggestion_scope, transfer_list_scope,
+    EventListScope, check_data_cleanup, check_payment_admin, club_requests_scope,
+    may_request_transfers, order_list_scope, publication_list_scope, racing_event_list_scope,
+    suggestion_scope, transfer_list_scope,
 };
 use crate::identity::{ClubPermission, Identity, IdentityType, Scope};
 use crate::text_enum::text_enum;
@@ -73,9 +74,10 @@ pub fn overview_items(identity: &Identity) -> Vec<OverviewItem> {
         check_payment_admin(identity).is_ok(),
     );
     offer(OverviewItem::OpenOrders, order_list_scope(identity).is_ok());
+    // Those who release (a club's transfer managers) or approve (the federation's).
     offer(
         OverviewItem::TransfersWaiting,
-        identity.identity_type != IdentityType::Person && transfer_list_scope(identity).is_ok(),
+        transfer_list_scope(identity).is_ok() && may_request_transfers(identity),
     );
     offer(
         OverviewItem::MembersWithoutFee,
