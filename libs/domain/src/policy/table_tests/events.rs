@@ -110,6 +110,18 @@ pub(super) fn rows(t: &mut Tables) {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon all no no | no no no no no club1 no no no club1 | no no no no no no no no no no no no | no no no dep1 no no no no no no no dep1";
         }
+        overview_items {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "- pub+sug+pair+bn+addr+fis+req+rev+ord+tr - - | - - - - ent - ord+fee tr - ord+tr+fee+ent | req req req req req+ord req+tr req req req req req req+ord+tr | - - - pub+sug ord tr - - - - - pub+sug+ord+tr";
+        }
+        result_work_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "- all - tk1 | - - - - - club1 - - - club1 | - - - reg1 - - - - - - - reg1 | - - - dep1 - - - - - - - dep1";
+        }
+        search_reach {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "- mce e mce | mce mce mce mce mce mce mce mce mce mce | mce mce mce mce mce mce mce mce mce mce mce mce | mce mce mce mce mce mce mce mce mce mce mce mce";
+        }
         timekeeper_list_scope {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon all no own1 | no no no no no all no no no all | all all all all all all all all all all all all | all all all all all all all all all all all all";

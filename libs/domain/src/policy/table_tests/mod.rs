@@ -433,6 +433,52 @@ impl Show for EventListScope {
     }
 }
 
+impl Show for Vec<OverviewItem> {
+    fn show(&self) -> String {
+        if self.is_empty() {
+            return "-".to_owned();
+        }
+        self.iter()
+            .map(|item| match item {
+                OverviewItem::EventsAwaitingPublication => "pub",
+                OverviewItem::EventSuggestions => "sug",
+                OverviewItem::PairingSuggestions => "pair",
+                OverviewItem::BirthNumberProblems => "bn",
+                OverviewItem::UnresolvedAddresses => "addr",
+                OverviewItem::FisProposals => "fis",
+                OverviewItem::ClubRequests => "req",
+                OverviewItem::PaymentsToReview => "rev",
+                OverviewItem::OpenOrders => "ord",
+                OverviewItem::TransfersWaiting => "tr",
+                OverviewItem::MembersWithoutFee => "fee",
+                OverviewItem::UpcomingEntries => "ent",
+            })
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+impl Show for Option<EventListScope> {
+    fn show(&self) -> String {
+        self.as_ref().map_or_else(|| "-".to_owned(), Show::show)
+    }
+}
+
+impl Show for SearchReach {
+    fn show(&self) -> String {
+        let letters: String = [(self.members, 'm'), (self.clubs, 'c'), (self.events, 'e')]
+            .iter()
+            .filter(|(reached, _)| *reached)
+            .map(|(_, letter)| *letter)
+            .collect();
+        if letters.is_empty() {
+            "-".to_owned()
+        } else {
+            letters
+        }
+    }
+}
+
 impl Show for TimekeeperScope {
     fn show(&self) -> String {
         match self {
@@ -728,6 +774,7 @@ const SOURCE: &str = concat!(
     include_str!("../sport_center.rs"),
     include_str!("../timekeeper.rs"),
     include_str!("../transfer.rs"),
+    include_str!("../workspace.rs"),
 );
 
 #[test]
@@ -753,7 +800,7 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 12] = [
+const SOURCE_FILES: [&str; 13] = [
     "club.rs",
     "codebook.rs",
     "export.rs",
@@ -766,6 +813,7 @@ const SOURCE_FILES: [&str; 12] = [
     "sport_center.rs",
     "timekeeper.rs",
     "transfer.rs",
+    "workspace.rs",
 ];
 
 /// The names after `pub fn ` in `source`.
