@@ -149,7 +149,8 @@ test('the admin invites a section staff member, who accepts and lands on the mem
   const run = Date.now().toString(36).slice(-5);
   const email = `usek-${run}@svaz.test`;
   await login(page, 'admin@stopa.local');
-  await (await evidenceLink(page, 'Pozvat uživatele')).click();
+  await (await evidenceLink(page, 'Uživatelé')).click();
+  await page.getByRole('link', { name: 'Pozvat uživatele' }).click();
   await page.getByRole('button', { name: 'Odeslat pozvánku' }).click();
   await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
   await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
@@ -179,7 +180,8 @@ test('the admin invites a section staff member, who accepts and lands on the mem
 
   // A second invitation to the same address never overwrites its password: it asks for it.
   await login(page, 'admin@stopa.local');
-  await (await evidenceLink(page, 'Pozvat uživatele')).click();
+  await (await evidenceLink(page, 'Uživatelé')).click();
+  await page.getByRole('link', { name: 'Pozvat uživatele' }).click();
   await page.getByLabel('Jméno', { exact: true }).fill('Tereza');
   await page.getByLabel('Příjmení').fill('Úseková');
   await page.getByLabel('E-mail').fill(email);

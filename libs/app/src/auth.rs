@@ -218,6 +218,9 @@ pub struct ZoneActions {
     pub can_create_clubs: bool,
     pub can_read_club_requests: bool,
     pub can_invite_users: bool,
+    /// `/evidence/uzivatele`: accounts and invitations (Admin, staff managing club managers,
+    /// a club's managers).
+    pub can_list_users: bool,
     pub can_manage_codebooks: bool,
     /// The data-cleanup zone (`/evidence/cisteni-dat`).
     pub can_clean_data: bool,
@@ -260,6 +263,7 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         can_create_clubs: policy::check_club_create(identity).is_ok(),
         can_read_club_requests: policy::club_requests_scope(identity).is_ok(),
         can_invite_users: policy::check_invite_staff(identity).is_ok(),
+        can_list_users: policy::user_list_access(identity).is_ok(),
         can_manage_codebooks: policy::may_manage_codebooks(identity),
         can_clean_data: policy::check_data_cleanup(identity).is_ok(),
         has_own_profile: policy::own_member(identity).is_ok(),
@@ -411,6 +415,7 @@ pub async fn login(app: &App, actor: &Actor, request: Login) -> AppResult<Logged
         &actor.client_address,
     )
     .await?;
+    stopa_db::user::record_login(&app.pool, account.account_id).await?;
     let identities = account::list_identities(&app.pool, account.account_id).await?;
     let active = choose_identity(&identities, None);
     let session = SessionInfo {

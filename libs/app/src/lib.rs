@@ -69,6 +69,7 @@ pub mod season;
 pub mod sport_center;
 pub mod timekeeper;
 pub mod transfer;
+pub mod user;
 pub mod workspace;
 pub mod write;
 

@@ -27,6 +27,7 @@ pub mod session;
 pub mod sport_center;
 pub mod timekeeping;
 pub mod transfer;
+pub mod user;
 pub mod workspace;
 
 mod error;

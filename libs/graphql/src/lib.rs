@@ -1,6 +1,9 @@
 //! Stopa's GraphQL schema: one Query/Mutation part per feature, the error codes, and the
 //! committed SDL in `schema.graphql`.
 
+// The merged root types nest one level per part; their resolvers' futures outgrow the default.
+#![recursion_limit = "256"]
+
 pub mod auth;
 pub mod cleanup;
 pub mod club;
@@ -26,6 +29,7 @@ pub mod results;
 pub mod shared;
 pub mod sport_center;
 pub mod transfer;
+pub mod user;
 pub mod workspace;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
@@ -75,6 +79,7 @@ merged!(Query, query_parts, "Query":
     results::ResultsQuery,
     sport_center::SportCentersQuery,
     transfer::TransfersQuery,
+    user::UsersQuery,
     workspace::WorkspaceQuery,
 );
 
@@ -96,6 +101,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     results::ResultsMutation,
     sport_center::SportCentersMutation,
     transfer::TransfersMutation,
+    user::UsersMutation,
 );
 
 /// The field names one part declares on the root type `kind` ("Query" or "Mutation"), read

@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
@@ -182,6 +182,13 @@ type Documents = {
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": typeof types.InviteStaffDocument,
     "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": typeof types.TimekeepingCompaniesDocument,
     "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n": typeof types.InvitableClubsDocument,
+    "\n  query Users($input: UsersInput!) {\n    users(input: $input) { page perPage hasMore canInviteStaff items {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n": typeof types.UsersDocument,
+    "\n  query UserDetail($id: Int!) {\n    user(id: $id) { canBlock user {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n": typeof types.UserDetailDocument,
+    "\n  query UserInvitations {\n    userInvitations { id email firstName lastName identityType role permissions createdAt expiresAt expired invitedBy canChange }\n  }\n": typeof types.UserInvitationsDocument,
+    "\n  mutation ResendInvitation($id: Int!) { resendInvitation(id: $id) { id expiresAt } }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) { revokeInvitation(id: $id) { id } }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation SetAccountBlocked($id: Int!, $blocked: Boolean!) { setAccountBlocked(id: $id, blocked: $blocked) { canBlock user { id active } } }\n": typeof types.SetAccountBlockedDocument,
+    "\n  mutation RevokeIdentity($id: Int!) { revokeIdentity(id: $id) }\n": typeof types.RevokeIdentityDocument,
     "\n  query WorkspaceOverview {\n    workspaceOverview {\n      counts { item label count capped }\n      resultWork { racingEventId name dateFrom dateTo unsignedRaces publishedRaces lastUploadAt lastUploadFailed }\n      entryDeadlines { racingEventId name place dateFrom dateTo registrationDeadline departmentName clubEntries }\n      ownEntries { raceEntryId racingEventId eventName place dateFrom dateTo raceName categoryName bib state }\n      evidenceSeasonName\n    }\n  }\n": typeof types.WorkspaceOverviewDocument,
     "\n  query GlobalSearch($text: String!) {\n    globalSearch(text: $text) {\n      members { id registrationNumber firstName lastName birthYear clubName }\n      moreMembers\n      clubs { id code name regionName }\n      moreClubs\n      events { id name place dateFrom dateTo }\n      moreEvents\n    }\n  }\n": typeof types.GlobalSearchDocument,
 };
@@ -191,7 +198,7 @@ const documents: Documents = {
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input)\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
@@ -354,6 +361,13 @@ const documents: Documents = {
     "\n  mutation InviteStaff($input: InviteUserInput!) {\n    inviteUser(input: $input)\n  }\n": types.InviteStaffDocument,
     "\n  query TimekeepingCompanies {\n    timekeepingCompanies { id name }\n  }\n": types.TimekeepingCompaniesDocument,
     "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n": types.InvitableClubsDocument,
+    "\n  query Users($input: UsersInput!) {\n    users(input: $input) { page perPage hasMore canInviteStaff items {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n": types.UsersDocument,
+    "\n  query UserDetail($id: Int!) {\n    user(id: $id) { canBlock user {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n": types.UserDetailDocument,
+    "\n  query UserInvitations {\n    userInvitations { id email firstName lastName identityType role permissions createdAt expiresAt expired invitedBy canChange }\n  }\n": types.UserInvitationsDocument,
+    "\n  mutation ResendInvitation($id: Int!) { resendInvitation(id: $id) { id expiresAt } }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) { revokeInvitation(id: $id) { id } }\n": types.RevokeInvitationDocument,
+    "\n  mutation SetAccountBlocked($id: Int!, $blocked: Boolean!) { setAccountBlocked(id: $id, blocked: $blocked) { canBlock user { id active } } }\n": types.SetAccountBlockedDocument,
+    "\n  mutation RevokeIdentity($id: Int!) { revokeIdentity(id: $id) }\n": types.RevokeIdentityDocument,
     "\n  query WorkspaceOverview {\n    workspaceOverview {\n      counts { item label count capped }\n      resultWork { racingEventId name dateFrom dateTo unsignedRaces publishedRaces lastUploadAt lastUploadFailed }\n      entryDeadlines { racingEventId name place dateFrom dateTo registrationDeadline departmentName clubEntries }\n      ownEntries { raceEntryId racingEventId eventName place dateFrom dateTo raceName categoryName bib state }\n      evidenceSeasonName\n    }\n  }\n": types.WorkspaceOverviewDocument,
     "\n  query GlobalSearch($text: String!) {\n    globalSearch(text: $text) {\n      members { id registrationNumber firstName lastName birthYear clubName }\n      moreMembers\n      clubs { id code name regionName }\n      moreClubs\n      events { id name place dateFrom dateTo }\n      moreEvents\n    }\n  }\n": types.GlobalSearchDocument,
 };
@@ -395,7 +409,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1044,6 +1058,34 @@ export function graphql(source: "\n  query TimekeepingCompanies {\n    timekeepi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n"): (typeof documents)["\n  query InvitableClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($input: UsersInput!) {\n    users(input: $input) { page perPage hasMore canInviteStaff items {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n"): (typeof documents)["\n  query Users($input: UsersInput!) {\n    users(input: $input) { page perPage hasMore canInviteStaff items {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDetail($id: Int!) {\n    user(id: $id) { canBlock user {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n"): (typeof documents)["\n  query UserDetail($id: Int!) {\n    user(id: $id) { canBlock user {\n      id firstName lastName email active hasPassword lastLoginAt createdAt\n      identities { id identityType role clubId memberId permissions createdAt canRevoke }\n    } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserInvitations {\n    userInvitations { id email firstName lastName identityType role permissions createdAt expiresAt expired invitedBy canChange }\n  }\n"): (typeof documents)["\n  query UserInvitations {\n    userInvitations { id email firstName lastName identityType role permissions createdAt expiresAt expired invitedBy canChange }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: Int!) { resendInvitation(id: $id) { id expiresAt } }\n"): (typeof documents)["\n  mutation ResendInvitation($id: Int!) { resendInvitation(id: $id) { id expiresAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: Int!) { revokeInvitation(id: $id) { id } }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: Int!) { revokeInvitation(id: $id) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountBlocked($id: Int!, $blocked: Boolean!) { setAccountBlocked(id: $id, blocked: $blocked) { canBlock user { id active } } }\n"): (typeof documents)["\n  mutation SetAccountBlocked($id: Int!, $blocked: Boolean!) { setAccountBlocked(id: $id, blocked: $blocked) { canBlock user { id active } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeIdentity($id: Int!) { revokeIdentity(id: $id) }\n"): (typeof documents)["\n  mutation RevokeIdentity($id: Int!) { revokeIdentity(id: $id) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { payments } from './i18n/payments';
 import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
 import { workspace } from './i18n/workspace';
+import { accounts } from './i18n/accounts';
 import { transfers } from './i18n/transfers';
 
 describe('t', () => {
@@ -70,7 +71,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -84,6 +85,7 @@ describe('the catalogue', () => {
     addLazyPart('sportCenters', sportCenters);
     addLazyPart('transfers', transfers);
     addLazyPart('workspace', workspace);
+    addLazyPart('accounts', accounts);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -18,6 +18,7 @@ import { results } from './i18n/results';
 import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 // Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
+import type { accounts } from './i18n/accounts';
 import type { memberRoles } from './i18n/member-roles';
 import type { payments } from './i18n/payments';
 import type { roles } from './i18n/roles';
@@ -33,6 +34,7 @@ export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members
  * JavaScript (its 150 kB budget): the feature's route tree loads the part before its pages
  * (`addLazyPart`). Their keys are typed like the rest. */
 export interface LazyCatalogueParts {
+  accounts: typeof accounts;
   memberRoles: typeof memberRoles;
   payments: typeof payments;
   roles: typeof roles;

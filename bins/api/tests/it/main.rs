@@ -39,4 +39,5 @@ mod sport_center;
 mod sweep;
 mod transfer;
 mod use_cases;
+mod users;
 mod workspace;

@@ -125,6 +125,56 @@ pub fn check_invite_staff(identity: &Identity) -> Result<(), Denied> {
     check_club_create(identity)
 }
 
+/// What the users list (`/evidence/uzivatele`) shows an identity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UserListAccess {
+    /// Whose accounts and invitations: with `All` every account (also those whose identities
+    /// all ended); otherwise the accounts holding a live identity in the scope, and the open
+    /// invitations to one — a club's managers (Team), and for `Region` or `Department` also
+    /// the region's Area or the department's Section staff.
+    pub scope: ClubScope,
+    /// Whether the accounts' e-mail addresses are shown (they are personal contacts).
+    pub contacts: AccessLevel,
+}
+
+/// Decides whether and which accounts `identity` may list. The users list is the tool of
+/// those who invite and change managers (`check_manage_club_managers`): Admin lists every
+/// account; Area and Section staff holding MEMBER_AND_CLUB_MANAGER list the managers of the
+/// clubs in their scope and the staff of their own region or department; a club's manager
+/// lists its club's managers (it sees them on the club's page too). E-mails follow
+/// `club_people_contacts_access`: Admin and club managers see them, Area and Section staff
+/// with MEMBER_PERSONAL_INFO_VIEW. A Person or a Timekeeper manages nobody: refused.
+pub fn user_list_access(identity: &Identity) -> Result<UserListAccess, Denied> {
+    let manages_managers = identity.has_staff_permission(StaffPermission::MemberAndClubManager);
+    let scope = match (identity.identity_type, identity.scope) {
+        (IdentityType::Public, _) => return Err(Denied::Unauthenticated),
+        (IdentityType::Admin, _) => ClubScope::All,
+        (IdentityType::Team, Scope::Club(club_id)) => ClubScope::Club(club_id),
+        (IdentityType::Area, Scope::Region(region_id)) if manages_managers => {
+            ClubScope::Region(region_id)
+        }
+        (IdentityType::Section, Scope::Department(department_id)) if manages_managers => {
+            ClubScope::Department(department_id)
+        }
+        _ => return Err(Denied::Forbidden),
+    };
+    let contacts = match identity.identity_type {
+        IdentityType::Admin | IdentityType::Team => AccessLevel::Read,
+        _ if identity.has_staff_permission(StaffPermission::MemberPersonalInfoView) => {
+            AccessLevel::Read
+        }
+        _ => AccessLevel::Hidden,
+    };
+    Ok(UserListAccess { scope, contacts })
+}
+
+/// Blocking an account (it can no longer log in, its sessions end) and unblocking it is the
+/// federation's: Admin only, and never its own account.
+pub fn check_block_account(identity: &Identity, own: bool) -> Result<(), Denied> {
+    check_club_create(identity)?;
+    if own { Err(Denied::Forbidden) } else { Ok(()) }
+}
+
 /// Access to the personal contacts (e-mail, phone) of the people around a club: its contact
 /// persons, its managers and the invitations of new ones. These are personal data, so they
 /// are Read for Admin, for the club's own managers (a Team of the club, whatever its flags:

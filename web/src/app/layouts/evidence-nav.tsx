@@ -44,7 +44,8 @@ function navItems(actions: ZoneActions): NavItem[] {
     actions.canListRoles && { key: 'roles', primary: false, link: <Link to="/evidence/role-v-useku">{t('nav.roles')}</Link> },
     actions.canListSportCenters && { key: 'sportCenters', primary: false, link: <Link to="/evidence/stm-reprezentace">{t('nav.sportCenters')}</Link> },
     actions.canListTimekeepers && { key: 'timekeepers', primary: false, link: <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link> },
-    actions.canInviteUsers && { key: 'inviteUser', primary: false, link: <Link to="/evidence/uzivatele/novy">{t('nav.inviteUser')}</Link> },
+    actions.canListUsers && { key: 'users', primary: false, link: <Link to="/evidence/uzivatele">{t('nav.users')}</Link> },
+    !actions.canListUsers && actions.canInviteUsers && { key: 'inviteUser', primary: false, link: <Link to="/evidence/uzivatele/novy">{t('nav.inviteUser')}</Link> },
     actions.canManageCodebooks && {
       key: 'codebooks',
       primary: false,

@@ -16,6 +16,7 @@ export const common = {
   'nav.ownProfile': 'Můj profil',
   'nav.clubRequests': 'Žádosti klubů',
   'nav.inviteUser': 'Pozvat uživatele',
+  'nav.users': 'Uživatelé',
   'nav.codebooks': 'Číselníky',
   'nav.cleanup': 'Čištění dat',
   'nav.payments': 'Objednávky a platby',

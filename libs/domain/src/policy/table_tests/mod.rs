@@ -530,6 +530,12 @@ impl Show for MemberListAccess {
     }
 }
 
+impl Show for UserListAccess {
+    fn show(&self) -> String {
+        format!("{}:{}", self.scope.show(), self.contacts.show())
+    }
+}
+
 impl Show for MemberRecordAccess {
     fn show(&self) -> String {
         format!("{}/{}", self.record.show(), self.personal_info.show())

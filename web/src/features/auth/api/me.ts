@@ -11,7 +11,7 @@ export const MeDocument = graphql(`
       identities { identityType identityId name landingPage }
       sessionExpiresAt
       actions {
-        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers
+        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers
         canManageCodebooks canCleanData hasOwnProfile
         canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders
         canListTransfers canRequestTransfers canListRoles canListSportCenters

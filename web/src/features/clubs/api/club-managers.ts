@@ -41,7 +41,8 @@ export const getClubManagersQueryOptions = (clubId: number) =>
 export const useClubManagers = (clubId: number) => useQuery(getClubManagersQueryOptions(clubId));
 
 function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
-  return useInvalidatingMutation([clubManagerKeys.all], mutationFn);
+  // The users list (/evidence/uzivatele) shows the same managers and invitations.
+  return useInvalidatingMutation([clubManagerKeys.all, ['users']], mutationFn);
 }
 
 export const useInviteUser = () => useInvalidating((input: InviteUserInput) => request(InviteUserDocument, { input }));

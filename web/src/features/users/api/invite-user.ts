@@ -1,10 +1,11 @@
 // Inviting a user to a role, and the timekeeping companies to choose from.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InviteUserInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
+import { useInvalidatingMutation } from '../../../lib/graphql-mutation';
 import { graphqlQueryOptions } from '../../../lib/graphql-query';
-import { invitationChoiceKeys } from './keys';
+import { invitationChoiceKeys, userKeys } from './keys';
 
 export const InviteStaffDocument = graphql(`
   mutation InviteStaff($input: InviteUserInput!) {
@@ -24,7 +25,7 @@ export const InvitableClubsDocument = graphql(`
   }
 `);
 
-export const useInviteStaff = () => useMutation({ mutationFn: (input: InviteUserInput) => request(InviteStaffDocument, { input }) });
+export const useInviteStaff = () => useInvalidatingMutation([userKeys.all, ['clubManagers']], (input: InviteUserInput) => request(InviteStaffDocument, { input }));
 
 export const getTimekeepingCompaniesQueryOptions = () =>
   graphqlQueryOptions(invitationChoiceKeys.timekeepers(), TimekeepingCompaniesDocument, {}, (data) => data.timekeepingCompanies);

@@ -1,0 +1,325 @@
+//! The users list (`/evidence/uzivatele`): accounts with their live identities, the open and
+//! lately expired invitations, and the account changes made from it (blocking, last login,
+//! resending and revoking an invitation).
+//!
+//! A scope other than the whole register is a handful of identities (a club's managers, a
+//! region's staff): the statements start from the live identities' partial indexes
+//! (migration `20261205000001_users_list`) and sort what they find. The whole register is
+//! walked in name order from `account_name_idx`, a search starts from the folded text's
+//! trigram index; a page is `limit + 1` rows (the list tells only whether more follow, never
+//! counts the accounts).
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgExecutor, PgPool, Postgres, QueryBuilder};
+use stopa_domain::identity::IdentityType;
+use stopa_domain::policy::ClubScope;
+
+use crate::DbResult;
+use crate::club::escape_like;
+
+/// Invitations the list shows: open ones and those that expired in the last this many days.
+pub const EXPIRED_INVITATION_DAYS: i64 = 30;
+
+/// Most invitations the list shows.
+pub const INVITATION_LIMIT: i64 = 200;
+
+/// The users list's filters.
+#[derive(Debug, Clone, Default)]
+pub struct UserFilter {
+    /// Words of a name or an e-mail (each must occur, diacritics and case aside).
+    pub search: Option<String>,
+    /// Accounts holding a live identity of this type (within the scope).
+    pub identity_type: Option<IdentityType>,
+    /// Only blocked (`true`) or only active (`false`) accounts.
+    pub blocked: Option<bool>,
+    /// One account (the detail page).
+    pub account_id: Option<i64>,
+}
+
+/// An account of the list.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserRow {
+    pub account_id: i64,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub active: bool,
+    /// Whether a password is set (an account made for a member before its first login has none).
+    pub has_password: bool,
+    pub last_login_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A live identity of a listed account.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserIdentityRow {
+    pub identity_id: i64,
+    pub account_id: i64,
+    pub identity_type: IdentityType,
+    pub member_id: Option<i64>,
+    pub club_id: Option<i64>,
+    pub region_id: Option<i64>,
+    pub department_id: Option<i64>,
+    pub timekeeping_company_id: Option<i64>,
+    pub permissions: Vec<String>,
+    /// The club, region, department, company or member it is bound to.
+    pub scope_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// An invitation not accepted and not revoked (open, or expired lately).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserInvitationRow {
+    pub invitation_id: i64,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub identity_type: IdentityType,
+    pub club_id: Option<i64>,
+    pub region_id: Option<i64>,
+    pub department_id: Option<i64>,
+    pub timekeeping_company_id: Option<i64>,
+    pub permissions: Vec<String>,
+    pub scope_name: Option<String>,
+    pub expires_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+    /// Who sent it ("Jana Nováková").
+    pub invited_by: Option<String>,
+}
+
+/// `and` the condition that the identity or invitation `alias` (same columns) lies in `scope`.
+fn push_identity_scope(builder: &mut QueryBuilder<Postgres>, alias: &str, scope: ClubScope) {
+    match scope {
+        ClubScope::All => {}
+        ClubScope::Club(club_id) => {
+            builder
+                .push(format!(
+                    " and {alias}.identity_type = 'TEAM' and {alias}.club_id = "
+                ))
+                .push_bind(club_id);
+        }
+        ClubScope::Region(region_id) => {
+            builder
+                .push(format!(
+                    " and (({alias}.identity_type = 'TEAM' and {alias}.club_id in \
+                     (select c.club_id from club c where c.region_id = "
+                ))
+                .push_bind(region_id)
+                .push(format!(
+                    ")) or ({alias}.identity_type = 'AREA' and {alias}.region_id = "
+                ))
+                .push_bind(region_id)
+                .push("))");
+        }
+        ClubScope::Department(department_id) => {
+            builder
+                .push(format!(
+                    " and (({alias}.identity_type = 'TEAM' and {alias}.club_id in \
+                     (select cd.club_id from club_department cd where cd.department_id = "
+                ))
+                .push_bind(department_id)
+                .push(format!(
+                    ")) or ({alias}.identity_type = 'SECTION' and {alias}.department_id = "
+                ))
+                .push_bind(department_id)
+                .push("))");
+        }
+    }
+}
+
+const USER_COLUMNS: &str = "select a.account_id, a.email, a.first_name, a.last_name, a.active, \
+     a.password_hash is not null as has_password, a.last_login_at, a.created_at from account a";
+
+fn push_user_conditions(
+    builder: &mut QueryBuilder<Postgres>,
+    scope: ClubScope,
+    filter: &UserFilter,
+) {
+    builder.push(" where true");
+    if scope != ClubScope::All || filter.identity_type.is_some() {
+        builder.push(
+            " and a.account_id in (select i.account_id from identity i where i.revoked_at is null",
+        );
+        push_identity_scope(builder, "i", scope);
+        if let Some(identity_type) = filter.identity_type {
+            builder
+                .push(" and i.identity_type = ")
+                .push_bind(identity_type);
+        }
+        builder.push(")");
+    }
+    if let Some(search) = &filter.search {
+        for word in search.split_whitespace().take(5) {
+            builder
+                .push(" and a.search_text like (select '%' || fold_text(")
+                .push_bind(escape_like(word))
+                .push(") || '%')");
+        }
+    }
+    if let Some(blocked) = filter.blocked {
+        builder.push(" and a.active = ").push_bind(!blocked);
+    }
+    if let Some(account_id) = filter.account_id {
+        builder.push(" and a.account_id = ").push_bind(account_id);
+    }
+}
+
+/// The accounts of `scope` matching `filter` in name order: `limit` of them from `offset`.
+pub async fn list_users(
+    pool: &PgPool,
+    scope: ClubScope,
+    filter: &UserFilter,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<UserRow>> {
+    let mut builder = QueryBuilder::new(USER_COLUMNS);
+    push_user_conditions(&mut builder, scope, filter);
+    builder
+        .push(
+            " order by a.last_name collate \"cs-x-icu\", a.first_name collate \"cs-x-icu\", \
+             a.account_id limit ",
+        )
+        .push_bind(limit)
+        .push(" offset ")
+        .push_bind(offset);
+    Ok(builder.build_query_as().fetch_all(pool).await?)
+}
+
+/// The live identities of `account_ids` that lie in `scope`, in the order they were given.
+pub async fn list_user_identities(
+    pool: &PgPool,
+    scope: ClubScope,
+    account_ids: &[i64],
+) -> DbResult<Vec<UserIdentityRow>> {
+    let mut builder = QueryBuilder::new(
+        "select i.identity_id, i.account_id, i.identity_type, i.member_id, i.club_id, \
+         i.region_id, i.department_id, i.timekeeping_company_id, i.permissions, \
+         coalesce(c.name, r.name, d.name, t.name, m.first_name || ' ' || m.last_name) \
+             as scope_name, i.created_at \
+         from identity i \
+         left join club c on c.club_id = i.club_id \
+         left join region r on r.region_id = i.region_id \
+         left join department d on d.department_id = i.department_id \
+         left join timekeeping_company t on t.timekeeping_company_id = i.timekeeping_company_id \
+         left join member m on m.member_id = i.member_id \
+         where i.revoked_at is null and i.account_id = any(",
+    );
+    builder.push_bind(account_ids).push(")");
+    push_identity_scope(&mut builder, "i", scope);
+    builder.push(" order by i.account_id, i.identity_id");
+    Ok(builder.build_query_as().fetch_all(pool).await?)
+}
+
+const INVITATION_COLUMNS: &str = "select i.invitation_id, i.email, i.first_name, i.last_name, \
+     i.identity_type, i.club_id, i.region_id, i.department_id, i.timekeeping_company_id, \
+     i.permissions, coalesce(c.name, r.name, d.name, t.name) as scope_name, i.expires_at, \
+     i.created_at, nullif(trim(coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')), '') \
+         as invited_by \
+     from invitation i \
+     left join club c on c.club_id = i.club_id \
+     left join region r on r.region_id = i.region_id \
+     left join department d on d.department_id = i.department_id \
+     left join timekeeping_company t on t.timekeeping_company_id = i.timekeeping_company_id \
+     left join account b on b.account_id = i.invited_by_account_id";
+
+/// Invitations of `scope` not accepted and not revoked, open or expired within
+/// [`EXPIRED_INVITATION_DAYS`], newest first (at most [`INVITATION_LIMIT`]).
+pub async fn list_user_invitations(
+    pool: &PgPool,
+    scope: ClubScope,
+) -> DbResult<Vec<UserInvitationRow>> {
+    let mut builder = QueryBuilder::new(INVITATION_COLUMNS);
+    builder.push(
+        " where i.accepted_at is null and i.revoked_at is null \
+         and i.expires_at > now() - make_interval(days => ",
+    );
+    builder.push_bind(EXPIRED_INVITATION_DAYS as i32).push(")");
+    push_identity_scope(&mut builder, "i", scope);
+    builder
+        .push(" order by i.created_at desc, i.invitation_id desc limit ")
+        .push_bind(INVITATION_LIMIT);
+    Ok(builder.build_query_as().fetch_all(pool).await?)
+}
+
+/// An invitation of `scope` not accepted and not revoked, locked for a change (resend or
+/// revoke).
+pub async fn lock_pending_invitation(
+    executor: impl PgExecutor<'_>,
+    scope: ClubScope,
+    invitation_id: i64,
+) -> DbResult<Option<UserInvitationRow>> {
+    let mut builder = QueryBuilder::new(INVITATION_COLUMNS);
+    builder
+        .push(" where i.accepted_at is null and i.revoked_at is null and i.invitation_id = ")
+        .push_bind(invitation_id);
+    push_identity_scope(&mut builder, "i", scope);
+    builder.push(" for update of i");
+    Ok(builder.build_query_as().fetch_optional(executor).await?)
+}
+
+/// Gives an invitation a new link (the old one stops working) valid until `expires_at`.
+pub async fn renew_invitation(
+    executor: impl PgExecutor<'_>,
+    invitation_id: i64,
+    token_hash: &[u8],
+    expires_at: DateTime<Utc>,
+) -> DbResult<()> {
+    sqlx::query(
+        "update invitation set token_hash = $2, expires_at = $3, updated_at = now() \
+         where invitation_id = $1",
+    )
+    .bind(invitation_id)
+    .bind(token_hash)
+    .bind(expires_at)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Revokes an invitation: its link stops working at once.
+pub async fn revoke_invitation(executor: impl PgExecutor<'_>, invitation_id: i64) -> DbResult<()> {
+    sqlx::query(
+        "update invitation set revoked_at = now(), expires_at = least(expires_at, now()), \
+         updated_at = now() where invitation_id = $1",
+    )
+    .bind(invitation_id)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// The account's row locked for a change.
+pub async fn lock_user(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+) -> DbResult<Option<UserRow>> {
+    let mut builder = QueryBuilder::new(USER_COLUMNS);
+    builder
+        .push(" where a.account_id = ")
+        .push_bind(account_id)
+        .push(" for update");
+    Ok(builder.build_query_as().fetch_optional(executor).await?)
+}
+
+/// Blocks (`active = false`) or unblocks an account.
+pub async fn set_account_active(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+    active: bool,
+) -> DbResult<()> {
+    sqlx::query("update account set active = $2, updated_at = now() where account_id = $1")
+        .bind(account_id)
+        .bind(active)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Notes a successful login of the account.
+pub async fn record_login(executor: impl PgExecutor<'_>, account_id: i64) -> DbResult<()> {
+    sqlx::query("update account set last_login_at = now() where account_id = $1")
+        .bind(account_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
