@@ -27,11 +27,19 @@ test('a club opens entries of its event and enters its athletes; refusals show b
 
   const grid = page.getByRole('region', { name: 'Závodníci klubu' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  // Every refusal of the server, in the rows, before anything is sent.
+  // At first only those who can be entered; the rest come with the toggle, each with the
+  // server's refusal (before anything is sent) and how to fix it.
+  await expect(page.getByRole('status').filter({ hasText: /^Zobrazeno \d+ z \d+ členů klubu\.$/ })).toBeVisible();
+  await expect(grid.locator('.row-refused')).toHaveCount(0);
+  await screenshot(page, 'prihlaska-klub-jen-pripustni');
+  await page.getByLabel('Jen ti, koho lze přihlásit').uncheck();
   for (const reason of REFUSALS) await expect(grid.getByText(reason, { exact: true }).first()).toBeVisible();
   await expect(grid.locator('.row-refused').first()).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'Přidat roli závodníka (Běh na lyžích)' }).first()).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'Zaplatit příspěvek' }).first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'prihlaska-klub');
+  await page.getByLabel('Jen ti, koho lze přihlásit').check();
 
   const boxes = grid.getByRole('checkbox', { name: /^Přihlásit .* do závodu Klasika 5 km$/ });
   const open = await boxes.count();
@@ -39,12 +47,15 @@ test('a club opens entries of its event and enters its athletes; refusals show b
   const chosen = Math.min(open, 2);
   for (let index = 0; index < chosen; index += 1) await boxes.nth(index).check();
   await expect(grid.getByRole('combobox', { name: /^Kategorie pro / }).first()).toHaveValue(/\d+/);
+  const summary = page.getByRole('region', { name: 'Přihlásíte' });
+  await expect(summary.getByRole('listitem')).toHaveCount(chosen);
+  await expect(summary.getByRole('listitem').first()).toContainText('– Klasika 5 km (Žactvo)');
   await page.getByRole('button', { name: chosen === 1 ? 'Přihlásit 1 závodníka' : `Přihlásit ${chosen} závodníky` }).click();
 
   const outcomes = page.getByRole('table', { name: 'Výsledek přihlášky' });
   await expect(outcomes.getByRole('row')).toHaveCount(chosen + 1);
   await expect(outcomes.getByText('Přihlášen')).toHaveCount(chosen);
-  await expect(grid.getByText('Přihlášen', { exact: true })).toHaveCount(chosen);
+  await expect(grid.getByText(/^Přihlášena?$/)).toHaveCount(chosen);
   await screenshot(page, 'prihlaska-klub-vysledek');
 
   // The entries tab lists them by race and category with birth years.

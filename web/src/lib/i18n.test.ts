@@ -6,6 +6,7 @@ import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
 import { workspace } from './i18n/workspace';
 import { accounts } from './i18n/accounts';
+import { clubEntry } from './i18n/club-entry';
 import { transfers } from './i18n/transfers';
 
 describe('t', () => {
@@ -71,7 +72,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -86,6 +87,7 @@ describe('the catalogue', () => {
     addLazyPart('transfers', transfers);
     addLazyPart('workspace', workspace);
     addLazyPart('accounts', accounts);
+    addLazyPart('clubEntry', clubEntry);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -19,6 +19,7 @@ import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 // Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
 import type { accounts } from './i18n/accounts';
+import type { clubEntry } from './i18n/club-entry';
 import type { memberRoles } from './i18n/member-roles';
 import type { payments } from './i18n/payments';
 import type { roles } from './i18n/roles';
@@ -35,6 +36,7 @@ export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members
  * (`addLazyPart`). Their keys are typed like the rest. */
 export interface LazyCatalogueParts {
   accounts: typeof accounts;
+  clubEntry: typeof clubEntry;
   memberRoles: typeof memberRoles;
   payments: typeof payments;
   roles: typeof roles;

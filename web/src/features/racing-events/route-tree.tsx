@@ -15,7 +15,7 @@ const EventNewPage = lazyRouteComponent(() => import('./routes/event-form-pages'
 const EventEditPage = lazyRouteComponent(() => import('./routes/event-form-pages'), 'EventEditPage');
 const RacesEditPage = lazyRouteComponent(() => import('./routes/event-form-pages'), 'RacesEditPage');
 const EventDetailPage = lazyRouteComponent(() => import('./routes/event-detail-page'), 'EventDetailPage');
-const ClubEntryPage = lazyRouteComponent(() => import('./routes/club-entry-page'), 'ClubEntryPage');
+const ClubEntryPage = lazyRouteComponent(() => import('./club-entry-texts').then(() => import('./routes/club-entry-page')), 'ClubEntryPage');
 const MemberEntryPage = lazyRouteComponent(() => import('./routes/entry-forms-pages'), 'MemberEntryPage');
 const NonMemberEntryPage = lazyRouteComponent(() => import('./routes/entry-forms-pages'), 'NonMemberEntryPage');
 const EntriesManagementPage = lazyRouteComponent(() => import('./routes/entries-management-page'), 'EntriesManagementPage');

@@ -267,7 +267,6 @@ export const racing = {
   'racing.clubEntry.athlete': 'Závodník',
   'racing.clubEntry.registrationNumber': 'Reg. číslo',
   'racing.clubEntry.sex': 'Pohlaví',
-  'racing.clubEntry.entered': 'Přihlášen',
   'racing.clubEntry.enter': 'Přihlásit',
   'racing.clubEntry.enterInto': 'Přihlásit {name} do závodu {race}',
   'racing.clubEntry.categoryOf': 'Kategorie pro {name}, závod {race}',
@@ -280,7 +279,6 @@ export const racing = {
   'racing.clubEntry.outcomes': 'Výsledek přihlášky',
   'racing.clubEntry.race': 'Závod',
   'racing.clubEntry.outcome': 'Výsledek',
-  'racing.clubEntry.outcomeEntered': 'Přihlášen',
 
   'racing.entry.race': 'Závod',
   'racing.entry.category': 'Kategorie',

@@ -1,40 +1,41 @@
 // /evidence/zavody/{id}/prihlaska/klub: a club enters its athletes. Each athlete's row says per
-// race what the server's eligibility says before anything is sent: entered already, refused
-// (greyed out, with the reason) or open with the categories that admit the athlete.
+// race what the server's eligibility says before anything is sent: entered already ("Přihlášen",
+// "Přihlášena"), refused (greyed out, with the reason and how to fix it: add the Athlete role,
+// pay the fee) or open with the categories that admit the athlete. A real club has dozens of
+// members: the grid shows by default only those who can be entered, finds them by name or
+// registration number, and sums up what the button will send. A closed event shows no grid.
+import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Alert } from '../../../components/ui/alert';
+import { Filters, SearchFilter } from '../../../components/ui/filters';
 import { flashStore } from '../../../components/ui/flash-store';
 import { NamedOptions } from '../../../components/ui/options';
 import { Restricted } from '../../auth';
 import { SimpleTable } from '../../../components/ui/simple-table';
-import type { ClubEntryFormQuery, EnterClubAthletesMutation } from '../../../gql/graphql';
+import type { EnterClubAthletesMutation } from '../../../gql/graphql';
 
 type ClubEntryOutcome = EnterClubAthletesMutation['enterClubAthletes'][number];
 import { formatNumber, plural } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useClubEntryForm, useEnterClubAthletes } from '../api/entries';
+import { type ClubAthlete as Athlete, type Choices, choiceKey as keyOf, enteredLabel, refusalFix, summaryLines, visibleAthletes } from '../club-entry';
 import { EventHeader } from '../components/event-header';
 import { type EventDetail, WithEvent } from '../components/with-event';
 import { entryCell, rowRefusal } from '../event-format';
 
-type Athlete = ClubEntryFormQuery['clubEntryForm'][number];
 type Race = EventDetail['races'][number];
-
-/** The chosen entries: `memberId:raceId` → the category id ('' = the first that admits). */
-type Choices = Record<string, string>;
 
 interface ChoiceState {
   choices: Choices;
   setChoice: (key: string, categoryId: string | null) => void;
   races: readonly Race[];
+  departmentName: string;
 }
 
-const ChoiceContext = createContext<ChoiceState>({ choices: {}, setChoice: () => undefined, races: [] });
-
-const keyOf = (memberId: number, raceId: number) => `${memberId}:${raceId}`;
+const ChoiceContext = createContext<ChoiceState>({ choices: {}, setChoice: () => undefined, races: [], departmentName: '' });
 
 export function ClubEntryPage({ id }: { id: number }) {
   return (
@@ -58,6 +59,8 @@ function ClubEntry({ detail, clubId }: { detail: EventDetail; clubId: number }) 
   const [choices, setChoices] = useState<Choices>({});
   const [outcomes, setOutcomes] = useState<ClubEntryOutcome[]>();
   const [problem, setProblem] = useState<string>();
+  const [text, setText] = useState('');
+  const [onlyEligible, setOnlyEligible] = useState(true);
 
   const setChoice = (key: string, categoryId: string | null) =>
     setChoices((current) => {
@@ -69,7 +72,10 @@ function ClubEntry({ detail, clubId }: { detail: EventDetail; clubId: number }) 
 
   const columns = useMemo(() => athleteColumns(detail.races), [detail.races]);
   const chosen = Object.entries(choices);
-  const names = new Map((athletes.data ?? []).map((athlete) => [athlete.memberId, `${athlete.lastName} ${athlete.firstName}`]));
+  const all = athletes.data ?? [];
+  const visible = useMemo(() => visibleAthletes(athletes.data ?? [], text, onlyEligible), [athletes.data, text, onlyEligible]);
+  const byId = new Map(all.map((athlete) => [athlete.memberId, athlete]));
+  const names = new Map(all.map((athlete) => [athlete.memberId, `${athlete.lastName} ${athlete.firstName}`]));
   const raceNames = new Map(detail.races.map((race) => [race.id, race.name]));
 
   const submit = async () => {
@@ -92,42 +98,80 @@ function ClubEntry({ detail, clubId }: { detail: EventDetail; clubId: number }) 
     }
   };
 
+  const open = event.actions.entriesOpen;
+  const summary = summaryLines(choices, all, detail.races);
   return (
     <section className="club-entry">
       <EventHeader event={event} title={t('racing.clubEntry.title')} />
-      {!event.actions.entriesOpen && <Alert variant="danger">{t('racing.clubEntry.closed')}</Alert>}
-      <p className="page-intro">{t('racing.clubEntry.intro')}</p>
-      {outcomes && <OutcomesTable outcomes={outcomes} names={names} raceNames={raceNames} />}
+      {!open && (
+        <Alert variant="danger">
+          {t('racing.clubEntry.closed')} {t('clubEntry.closedHint')}{' '}
+          <Link to="/evidence/zavody/$id/$activeTab" params={{ id: String(event.id), activeTab: 'prihlaseni-zavodnici' }}>
+            {t('clubEntry.closedLink')}
+          </Link>
+          .
+        </Alert>
+      )}
+      {open && <p className="page-intro">{t('racing.clubEntry.intro')}</p>}
+      {outcomes && <OutcomesTable outcomes={outcomes} names={names} athletes={byId} raceNames={raceNames} />}
       {problem && <Alert variant="danger">{problem}</Alert>}
-      {detail.races.length === 0 ? (
+      {!open ? null : detail.races.length === 0 ? (
         <Alert variant="info">{t('racing.races.none')}</Alert>
       ) : (
-        <ChoiceContext.Provider value={{ choices, setChoice, races: detail.races }}>
-          <DataGrid
-            gridId="club-entry"
-            label={t('racing.clubEntry.grid')}
-            columns={columns}
-            rows={athletes.data}
-            totalCount={athletes.data?.length ?? 0}
-            loading={athletes.isFetching}
-            error={athletes.error}
-            getRowId={({ data }) => String(data.memberId)}
-            getRowClass={(athlete) => (rowRefusal(athlete.races) !== null ? 'row-refused' : undefined)}
-          />
-        </ChoiceContext.Provider>
+        <>
+          <Filters label={t('clubEntry.filters')} className="club-entry-filters">
+            <SearchFilter label={t('clubEntry.search')} placeholder={t('clubEntry.searchPlaceholder')} value={text} onChange={setText} />
+            <label className="checkbox-filter">
+              <input type="checkbox" checked={onlyEligible} onChange={(change) => setOnlyEligible(change.target.checked)} /> {t('clubEntry.onlyEligible')}
+            </label>
+          </Filters>
+          {athletes.data && (
+            <p className="hint" role="status">
+              {visible.length === 0 ? t('clubEntry.noneShown') : tf('clubEntry.shown', { shown: formatNumber(visible.length), total: formatNumber(all.length) })}
+            </p>
+          )}
+          <ChoiceContext.Provider value={{ choices, setChoice, races: detail.races, departmentName: event.departmentName }}>
+            <DataGrid
+              gridId="club-entry"
+              label={t('racing.clubEntry.grid')}
+              columns={columns}
+              rows={athletes.data ? visible : undefined}
+              totalCount={visible.length}
+              loading={athletes.isFetching}
+              error={athletes.error}
+              getRowId={({ data }) => String(data.memberId)}
+              getRowClass={(athlete) => (rowRefusal(athlete.races) !== null ? 'row-refused' : undefined)}
+            />
+          </ChoiceContext.Provider>
+          {summary.length > 0 && (
+            <section className="card entry-summary" aria-labelledby="entry-summary-title">
+              <h2 id="entry-summary-title">{t('clubEntry.summary')}</h2>
+              <ul>
+                {summary.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="form-actions sticky-actions">
+            <button type="button" className="button" disabled={chosen.length === 0 || enter.isPending || !event.actions.canEnterClub} onClick={() => void submit()}>
+              {enter.isPending
+                ? t('racing.clubEntry.sending')
+                : plural(chosen.length, {
+                    zero: t('racing.clubEntry.submitNone'),
+                    one: t('racing.clubEntry.submitOne'),
+                    few: t('racing.clubEntry.submitFew'),
+                    many: t('racing.clubEntry.submitMany'),
+                  })}
+            </button>
+            {chosen.length > 0 && !enter.isPending && (
+              <button type="button" className="button-secondary" onClick={() => setChoices({})}>
+                {t('clubEntry.clearChoice')}
+              </button>
+            )}
+          </div>
+        </>
       )}
-      <div className="form-actions sticky-actions">
-        <button type="button" className="button" disabled={chosen.length === 0 || enter.isPending || !event.actions.canEnterClub} onClick={() => void submit()}>
-          {enter.isPending
-            ? t('racing.clubEntry.sending')
-            : plural(chosen.length, {
-                zero: t('racing.clubEntry.submitNone'),
-                one: t('racing.clubEntry.submitOne'),
-                few: t('racing.clubEntry.submitFew'),
-                many: t('racing.clubEntry.submitMany'),
-              })}
-        </button>
-      </div>
     </section>
   );
 }
@@ -165,12 +209,12 @@ function athleteColumns(races: readonly Race[]): ColDef<Athlete>[] {
 
 /** One athlete and one race: what eligibility says, or the choice of the entry. */
 function EntryChoice({ athlete, race }: { athlete: Athlete; race: Race }) {
-  const { choices, setChoice } = useContext(ChoiceContext);
+  const { choices, setChoice, departmentName } = useContext(ChoiceContext);
   const cell = entryCell(athlete.races, race.id);
   const key = keyOf(athlete.memberId, race.id);
   const name = `${athlete.firstName} ${athlete.lastName}`;
-  if (cell.kind === 'entered') return <span className="badge badge-approved">{t('racing.clubEntry.entered')}</span>;
-  if (cell.kind === 'refused') return <span className="refusal">{cell.message}</span>;
+  if (cell.kind === 'entered') return <span className="badge badge-approved">{enteredLabel(athlete.sex)}</span>;
+  if (cell.kind === 'refused') return <Refusal code={cell.code} message={cell.message} memberId={athlete.memberId} departmentName={departmentName} race={race} />;
   const chosen = key in choices;
   const categories = race.categories.filter((category) => cell.categoryIds.includes(category.id));
   return (
@@ -196,7 +240,42 @@ function EntryChoice({ athlete, race }: { athlete: Athlete; race: Race }) {
   );
 }
 
-function OutcomesTable({ outcomes, names, raceNames }: { outcomes: ClubEntryOutcome[]; names: Map<number, string>; raceNames: Map<number, string> }) {
+/** A refused cell: the spec's reason, and how to fix it where the fix is a page away. */
+function Refusal({ code, message, memberId, departmentName, race }: { code: string; message: string; memberId: number; departmentName: string; race: Race }) {
+  const fix = refusalFix(code, memberId, departmentName, race);
+  return (
+    <span className="refusal">
+      <span>{message}</span>
+      {fix?.kind === 'role' && (
+        <>
+          {' '}
+          <Link to="/evidence/clenove/$id/$activeTab" params={{ id: String(fix.memberId), activeTab: 'role-v-usecich' }}>
+            {fix.label}
+          </Link>
+        </>
+      )}
+      {fix?.kind === 'fee' && (
+        <>
+          {' '}
+          <Link to="/evidence/objednavky-a-platby/platba-za-cleny">{fix.label}</Link>
+        </>
+      )}
+      {fix?.kind === 'hint' && <span className="refusal-hint">{fix.label}</span>}
+    </span>
+  );
+}
+
+function OutcomesTable({
+  outcomes,
+  names,
+  athletes,
+  raceNames,
+}: {
+  outcomes: ClubEntryOutcome[];
+  names: Map<number, string>;
+  athletes: Map<number, Athlete>;
+  raceNames: Map<number, string>;
+}) {
   return (
     <section className="card outcomes" aria-labelledby="outcomes-title">
       <h2 id="outcomes-title">{t('racing.clubEntry.outcomes')}</h2>
@@ -212,7 +291,7 @@ function OutcomesTable({ outcomes, names, raceNames }: { outcomes: ClubEntryOutc
               <td>{raceNames.get(outcome.raceId) ?? outcome.raceId}</td>
               <td>
                 <span className={made ? 'outcome outcome-created' : 'outcome outcome-skipped'}>
-                  {made ? t('racing.clubEntry.outcomeEntered') : (outcome.message ?? outcome.code ?? t('ui.error'))}
+                  {made ? enteredLabel(athletes.get(outcome.memberId)?.sex ?? 'MALE') : (outcome.message ?? outcome.code ?? t('ui.error'))}
                 </span>
               </td>
             </tr>
