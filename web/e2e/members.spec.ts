@@ -63,6 +63,38 @@ test('the region filter narrows the list and the export', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /regionId=\d+/);
 });
 
+test('the grid keeps its filters and page in the URL, explains a bad birth year and clears', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Pohlaví').selectOption('FEMALE');
+  await expect(page).toHaveURL(/sex=FEMALE/);
+  await page.getByLabel('Rok narození').fill('20');
+  await expect(page.getByText('Rok narození zadejte čtyřmi číslicemi, např. 2010.')).toBeVisible();
+  await page.getByLabel('Rok narození').fill('');
+  const firstRow = grid.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('žena');
+  const firstOnPage1 = (await firstRow.textContent()) ?? '';
+  await page.getByRole('navigation', { name: 'Stránkování' }).getByRole('button', { name: 'Další' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstRow).not.toHaveText(firstOnPage1);
+  const firstOnPage2 = await firstRow.textContent();
+  // A reload (or a link) comes back to the same filter and page.
+  await page.reload();
+  await expect(page.getByLabel('Pohlaví')).toHaveValue('FEMALE');
+  await expect(grid.getByRole('row').nth(1)).toHaveText(firstOnPage2 ?? '');
+  await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clenove$/);
+  await expect(page.getByLabel('Pohlaví')).toHaveValue('');
+});
+
+test('a region clerk is offered no region filter', async ({ page }) => {
+  await login(page, 'kraj@stopa.local');
+  await expect(page.getByRole('region', { name: 'Seznam členů' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByLabel('Pohlaví')).toBeVisible();
+  await expect(page.getByLabel('Kraj', { exact: true })).toHaveCount(0);
+});
+
 test('hidden columns are remembered and personal columns need the permission', async ({ page }) => {
   await login(page, 'casomira@stopa.local');
   const grid = page.getByRole('region', { name: 'Seznam členů' });

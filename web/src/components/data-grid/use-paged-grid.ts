@@ -22,6 +22,12 @@ export interface PagedGridOptions<Field extends string> {
   sortFields?: Readonly<Record<string, Field>>;
   /** What the list is filtered by: when it changes (compared as JSON), paging starts again. */
   filter?: unknown;
+  /** A list whose place is kept in the URL: the page it shows (from a link or the back button,
+   * read by offset where no cursor of this visit leads to it) ... */
+  page?: number;
+  /** ... and where the list tells each move (page, rows per page) to write it back. The rows
+   * per page then follow `perPage` too. */
+  onPositionChange?: (position: { page: number; perPage: number }) => void;
 }
 
 /** What a list query answers, as the hook needs it. */
@@ -87,14 +93,25 @@ export function sortInput<Field extends string>(sort: readonly GridSort[], field
 }
 
 export function usePagedGrid<Field extends string = never>(options: PagedGridOptions<Field> = {}): PagedGrid<Field> {
-  const { sortFields } = options;
-  const [perPage, setPerPage] = useState(options.perPage ?? 50);
+  const { sortFields, onPositionChange } = options;
+  const [ownPerPage, setOwnPerPage] = useState(options.perPage ?? 50);
+  const perPage = onPositionChange ? (options.perPage ?? 50) : ownPerPage;
   const [sort, setSortState] = useState<SortInput<Field>[]>([]);
   const scope = JSON.stringify([options.filter ?? null, perPage, sort]);
-  const [stored, setStored] = useState<GridPosition>({ scope, page: 1, cursors: {} });
-  const position = positionFor(stored, scope);
+  const [stored, setStored] = useState<GridPosition>({ scope, page: options.page ?? 1, cursors: {} });
+  const kept = positionFor(stored, scope);
+  // The URL names another page (a link, the back button): go there, by offset.
+  const position = options.page !== undefined && options.page !== kept.page ? { scope, page: options.page, cursors: kept.cursors } : kept;
 
-  const setPage = (page: number, endCursor?: string | null) => setStored(movedTo(position, page, endCursor));
+  const setPage = (page: number, endCursor?: string | null) => {
+    const moved = movedTo(position, page, endCursor);
+    setStored(moved);
+    onPositionChange?.({ page: moved.page, perPage });
+  };
+  const setPerPage = (next: number) => {
+    setOwnPerPage(next);
+    onPositionChange?.({ page: 1, perPage: next });
+  };
   const setSort = (next: GridSort[]) => setSortState(sortFields ? sortInput(next, sortFields) : []);
 
   return {

@@ -1,14 +1,15 @@
 // The members feature's pages: the public members list and member pages, and in the evidence
 // the members grid, a member's record, card and print, the new-member form and the member's
 // own profile. Each page loads lazily from its own module.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { withIds } from '../../lib/route-pages';
 import { parseBoolean, parseIds } from '../../lib/route-params';
 import { MEMBER_TABS_BUILT, PUBLIC_MEMBER_TABS_BUILT } from '../../lib/route-tabs';
-import { Allowed, allowedPage } from '../auth';
+import { Allowed } from '../auth';
+import { type MemberSearch, parseMemberSearch } from './member-search';
 
 const PublicMembersPage = lazyRouteComponent(() => import('./routes/public-member-pages'), 'PublicMembersPage');
 const PublicMemberPage = lazyRouteComponent(() => import('./routes/public-member-pages'), 'PublicMemberPage');
@@ -36,7 +37,20 @@ export function memberRoutes(zones: Zones) {
     },
   });
 
-  const members = createRoute({ getParentRoute: () => zones.evidence, path: '/clenove', component: allowedPage((actions) => actions.canListMembers, MembersPage) });
+  const members = createRoute({
+    getParentRoute: () => zones.evidence,
+    path: '/clenove',
+    validateSearch: (search: Record<string, unknown>): MemberSearch => parseMemberSearch(search),
+    component: function Members(): ReactNode {
+      const search = members.useSearch();
+      const navigate = useNavigate();
+      return (
+        <Allowed when={(actions) => actions.canListMembers}>
+          <MembersPage search={search} onSearch={(next: MemberSearch) => void navigate({ to: '/evidence/clenove', search: next, replace: true })} />
+        </Allowed>
+      );
+    },
+  });
 
   const memberNew = createRoute({
     getParentRoute: () => zones.evidence,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GeneralMeetingExport } from '../components/general-meeting-export';
 import { MemberAnswerBulkAction } from '../components/member-answer-bulk';
 import { NsaExport } from '../components/nsa-export';
@@ -7,8 +7,7 @@ import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
 import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
-import type { Sex } from '../../../gql/graphql';
-import { useZoneActions } from '../../auth';
+import { useMe, useZoneActions } from '../../auth';
 import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers, useMembersCount } from '../api/members';
@@ -17,6 +16,7 @@ import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
+import { type MemberSearch, birthYearOf, hasMemberFilters, withMemberFilter } from '../member-search';
 
 /** The title of the members list; inside a club's page the club names the page. */
 function MembersListTitle() {
@@ -24,36 +24,50 @@ function MembersListTitle() {
   return null;
 }
 
-/** /evidence/clenove: the members the active identity may see; with `clubId`, the members
- * of one club (the club's members tab). */
-export function MembersPage({ clubId }: { clubId?: number } = {}) {
+/** /evidence/clenove: the members the active identity may see, its filters and page kept in
+ * the URL (`search`, `onSearch`); with `clubId`, the members of one club (the club's members
+ * tab, which keeps them in the page). The region filter is offered only to those who list more
+ * than one region (Admin, a section, a timekeeper), the archive only to Admin. */
+export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?: number; search?: MemberSearch; onSearch?: (search: MemberSearch) => void } = {}) {
   const zone = useZoneActions();
-  const [search, setSearch] = useState('');
-  const [sex, setSex] = useState<Sex | ''>('');
-  const [birthYear, setBirthYear] = useState('');
-  const [regionId, setRegionId] = useState('');
-  // "Zaplaceno v sezóně": those who paid (or did not pay) the fee of an evidence season.
-  const [paidSeasonId, setPaidSeasonId] = useState('');
-  const [paid, setPaid] = useState(true);
+  const me = useMe();
+  const [ownSearch, setOwnSearch] = useState<MemberSearch>({});
+  const search = routeSearch ?? ownSearch;
+  const setSearch = onSearch ?? setOwnSearch;
+  const [text, setText] = useState(search.q ?? '');
+  const debouncedText = useDebounced(text);
+  useEffect(() => {
+    if ((debouncedText.trim() || undefined) !== (search.q?.trim() || undefined)) setSearch(withMemberFilter(search, { q: debouncedText }));
+    // Only a pause in typing sends the search; the other filters apply at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+  const [birthYearText, setBirthYearText] = useState(search.birthYear ?? '');
   const seasons = useMemberEvidenceSeasons();
-  // Admin may list the archived members, to restore them.
-  const [archived, setArchived] = useState(false);
   const regions = useRegions();
-  const debouncedSearch = useDebounced(search);
-  const year = /^\d{4}$/.test(birthYear) ? Number(birthYear) : undefined;
+  const identityType = me.data?.activeIdentity.identityType;
+  const regionFilter = clubId === undefined && (identityType === 'ADMIN' || identityType === 'SECTION' || identityType === 'TIMEKEEPER');
+  const birthYear = birthYearOf(search);
+  const archived = search.archived === true;
+  const paid = search.paid !== false;
 
   const filter = {
-    search: debouncedSearch.trim() || undefined,
-    sex: sex || undefined,
-    birthYear: year,
-    regionId: regionId ? Number(regionId) : undefined,
+    search: search.q?.trim() || undefined,
+    sex: search.sex,
+    birthYear: birthYear.year,
+    regionId: regionFilter ? search.region : undefined,
     clubId,
-    ...(paidSeasonId ? { paidSeasonId: Number(paidSeasonId), paid } : {}),
+    ...(search.paidSeason ? { paidSeasonId: search.paidSeason, paid } : {}),
   };
   const listFilter = archived ? { ...filter, archived: true } : filter;
   // Keyset paging: the next page seeks from the last row of the one before it (as fast deep in
-  // the list as at its start); pages are still numbered.
-  const grid = usePagedGrid({ filter: listFilter, sortFields: SORT_FIELDS });
+  // the list as at its start); pages are still numbered, and the URL keeps the page.
+  const grid = usePagedGrid({
+    filter: listFilter,
+    sortFields: SORT_FIELDS,
+    perPage: search.perPage,
+    page: search.page ?? 1,
+    onPositionChange: ({ page, perPage }) => setSearch({ ...search, page: page > 1 ? page : undefined, perPage: perPage === 50 ? undefined : perPage }),
+  });
   const members = useMembers({ ...grid.request, sort: grid.sort, filter: listFilter, after: grid.after });
   // Counted once per filter, not again for every page or order.
   const count = useMembersCount(listFilter);
@@ -88,38 +102,38 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
           )}
         </div>
       </div>
-      <Filters>
-        <SearchFilter label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={search} onChange={setSearch} />
+      <Filters label={t('members.grid.filters')}>
+        <SearchFilter label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={text} onChange={setText} />
         <SelectFilter
           label={t('members.grid.sex')}
-          value={sex}
+          value={search.sex ?? ''}
           allLabel={t('members.grid.sexAll')}
           options={[
             { value: 'MALE', label: t('members.sex.male') },
             { value: 'FEMALE', label: t('members.sex.female') },
           ]}
-          onChange={(value) => setSex(value as Sex | '')}
+          onChange={(value) => setSearch(withMemberFilter(search, { sex: value === 'MALE' || value === 'FEMALE' ? value : undefined }))}
         />
-        {clubId === undefined && (
+        {regionFilter && (
           <SelectFilter
             label={t('members.grid.region')}
-            value={regionId}
+            value={search.region ? String(search.region) : ''}
             allLabel={t('members.grid.regionAll')}
             options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
-            onChange={setRegionId}
+            onChange={(value) => setSearch(withMemberFilter(search, { region: value ? Number(value) : undefined }))}
           />
         )}
         <SelectFilter
           label={t('members.grid.paidSeason')}
-          value={paidSeasonId}
+          value={search.paidSeason ? String(search.paidSeason) : ''}
           allLabel={t('members.grid.paidSeasonAll')}
           options={seasons.data?.map((season) => ({ value: season.id, label: season.name }))}
-          onChange={setPaidSeasonId}
+          onChange={(value) => setSearch(withMemberFilter(search, { paidSeason: value ? Number(value) : undefined }))}
         />
-        {paidSeasonId && (
+        {search.paidSeason && (
           <label>
             {t('members.grid.paidState')}
-            <select value={paid ? 'paid' : 'unpaid'} onChange={(event) => setPaid(event.target.value === 'paid')}>
+            <select value={paid ? 'paid' : 'unpaid'} onChange={(event) => setSearch(withMemberFilter(search, { paid: event.target.value === 'paid' ? undefined : false }))}>
               <option value="paid">{t('members.grid.paidYes')}</option>
               <option value="unpaid">{t('members.grid.paidNo')}</option>
             </select>
@@ -127,16 +141,44 @@ export function MembersPage({ clubId }: { clubId?: number } = {}) {
         )}
         <label>
           {t('members.birthYear')}
-          <input inputMode="numeric" value={birthYear} maxLength={4} onChange={(event) => setBirthYear(event.target.value)} />
+          <input
+            inputMode="numeric"
+            value={birthYearText}
+            maxLength={4}
+            aria-invalid={birthYear.problem ? true : undefined}
+            aria-describedby={birthYear.problem ? 'birth-year-problem' : undefined}
+            onChange={(event) => {
+              setBirthYearText(event.target.value);
+              setSearch(withMemberFilter(search, { birthYear: event.target.value || undefined }));
+            }}
+          />
+          {birthYear.problem && (
+            <span id="birth-year-problem" className="field-error">
+              {birthYear.problem === 'digits' ? t('members.grid.birthYearDigits') : t('members.grid.birthYearRange')}
+            </span>
+          )}
         </label>
         {clubId === undefined && actions?.canListArchived && (
           <label>
             {t('members.grid.state')}
-            <select value={archived ? 'archived' : 'active'} onChange={(event) => setArchived(event.target.value === 'archived')}>
+            <select value={archived ? 'archived' : 'active'} onChange={(event) => setSearch(withMemberFilter(search, { archived: event.target.value === 'archived' ? true : undefined }))}>
               <option value="active">{t('members.grid.stateActive')}</option>
               <option value="archived">{t('members.grid.stateArchived')}</option>
             </select>
           </label>
+        )}
+        {hasMemberFilters(search) && (
+          <button
+            type="button"
+            className="button-secondary filters-clear"
+            onClick={() => {
+              setText('');
+              setBirthYearText('');
+              setSearch({ perPage: search.perPage });
+            }}
+          >
+            {t('members.grid.clearFilters')}
+          </button>
         )}
       </Filters>
       <DataGrid

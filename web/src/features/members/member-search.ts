@@ -1,0 +1,84 @@
+// The members grid's place in the URL (`/evidence/clenove?q=novak&sex=FEMALE&birthYear=2010
+// &region=5&paidSeason=3&paid=0&archived=1&page=4&perPage=100`): a link or the back button
+// returns to the same filters and page. Read leniently (an unknown value is no filter), written
+// back without empty values. The birth year is kept as typed so that the page can say why it
+// does not filter ("zadejte čtyři číslice").
+import type { Sex } from '../../gql/graphql';
+
+export interface MemberSearch {
+  q?: string | undefined;
+  sex?: Sex | undefined;
+  /** As typed; it filters only when it is a year. */
+  birthYear?: string | undefined;
+  region?: number | undefined;
+  paidSeason?: number | undefined;
+  /** With `paidSeason`: those who did not pay (false) instead of those who did. */
+  paid?: boolean | undefined;
+  archived?: boolean | undefined;
+  page?: number | undefined;
+  perPage?: number | undefined;
+}
+
+export const MEMBER_PAGE_SIZES = [25, 50, 100, 200] as const;
+
+function positiveInteger(value: unknown, max = 1_000_000): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,7}$/.test(text)) return undefined;
+  const number = Number(text);
+  return number > 0 && number <= max ? number : undefined;
+}
+
+function text(value: unknown, max: number): string | undefined {
+  const raw = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return raw.trim() === '' ? undefined : raw.slice(0, max);
+}
+
+const flag = (value: unknown): boolean => value === true || value === '1' || value === 1 || value === 'true';
+
+/** The grid's place from the query string as the router hands it over. */
+export function parseMemberSearch(search: Record<string, unknown>): MemberSearch {
+  const result: MemberSearch = {};
+  const q = text(search.q, 100);
+  const sex = search.sex === 'MALE' || search.sex === 'FEMALE' ? search.sex : undefined;
+  const birthYear = text(search.birthYear, 4);
+  const region = positiveInteger(search.region);
+  const paidSeason = positiveInteger(search.paidSeason);
+  const page = positiveInteger(search.page, 100_000);
+  const perPage = MEMBER_PAGE_SIZES.find((size) => size === positiveInteger(search.perPage));
+  if (q) result.q = q;
+  if (sex) result.sex = sex;
+  if (birthYear) result.birthYear = birthYear;
+  if (region) result.region = region;
+  if (paidSeason) {
+    result.paidSeason = paidSeason;
+    if (search.paid !== undefined && !flag(search.paid)) result.paid = false;
+  }
+  if (flag(search.archived)) result.archived = true;
+  if (page && page > 1) result.page = page;
+  if (perPage && perPage !== 50) result.perPage = perPage;
+  return result;
+}
+
+/** The search after a filter changed: back on the first page. */
+export function withMemberFilter(search: MemberSearch, change: Partial<Omit<MemberSearch, 'page' | 'perPage'>>): MemberSearch {
+  const next: Record<string, unknown> = { ...search, ...change, page: undefined };
+  if (next.paid === false) next.paid = '0';
+  if (next.archived === true) next.archived = '1';
+  return parseMemberSearch(next);
+}
+
+/** Whether any filter is set (the page offers to clear them; the page and its size are not filters). */
+export function hasMemberFilters(search: MemberSearch): boolean {
+  return Boolean(search.q ?? search.sex ?? search.birthYear ?? search.region ?? search.paidSeason ?? search.archived);
+}
+
+/** The birth year to filter by, or why the typed text is not one. */
+export function birthYearOf(search: MemberSearch): { year?: number; problem?: string } {
+  const typed = search.birthYear?.trim();
+  if (!typed) return {};
+  if (!/^\d{4}$/.test(typed)) return { problem: 'digits' };
+  const year = Number(typed);
+  const now = new Date().getFullYear();
+  if (year < 1900 || year > now) return { problem: 'range' };
+  return { year };
+}
