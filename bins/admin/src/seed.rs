@@ -391,7 +391,12 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     let fixed = seed_import_demo(pool, &clubs.codes).await?;
     eprintln!("Členové pro ukázku importu: {fixed} nových");
     seed_addresses_and_cleanup(pool, &clubs.codes[0]).await?;
-    // After every member of the demo has its club, so that a second run finds nobody new.
+    // After every member of the demo has its club, so that a second run finds nobody new. The
+    // tables just filled are analysed first: with the statistics of an empty database the
+    // planner joins 200,000 memberships against the payments row by row (tens of minutes).
+    db_seed::analyze_for_payments(pool)
+        .await
+        .context("while analysing the new members")?;
     let payments = db_seed::insert_member_payments(pool)
         .await
         .context("while recording fees")?;

@@ -12,7 +12,8 @@
 //!
 //! * **Resending** an invitation gives it a new link valid [`INVITATION_DAYS`] days (the old
 //!   link stops working) and e-mails it again; an expired invitation can be resent too.
-//!   **Revoking** stops its link at once; the invitation leaves the list. Both are allowed to
+//!   **Revoking** stops its link at once; the invitation leaves the list. One invitation is
+//!   resent at most [`RESENDS_PER_DAY`] times in 24 hours (it mails somebody else's address). Both are allowed to
 //!   whoever could send that invitation: for a club manager's, `check_manage_club_managers`
 //!   with its flags; for staff, Admin.
 //! * **Blocking** an account (Admin, never its own) stops its logins and ends its sessions at
@@ -40,6 +41,9 @@ use crate::{Actor, App};
 
 /// Longest search text of the list.
 pub const SEARCH_MAX_CHARS: usize = 100;
+
+/// How many times one invitation may be sent again within 24 hours.
+pub const RESENDS_PER_DAY: i64 = 3;
 
 /// The list's filters and page.
 #[derive(Debug, Clone, Default)]
@@ -215,6 +219,7 @@ pub async fn users(app: &App, actor: &Actor, request: UsersRequest) -> AppResult
         identity_type: request.identity_type,
         blocked: request.blocked,
         account_id: None,
+        search_email: access.contacts.can_read(),
     };
     let per_page = request.per_page.clamp(1, 200);
     let page = request.page.clamp(1, 10_000);
@@ -379,6 +384,21 @@ pub async fn resend_invitation(
 ) -> AppResult<UserInvitation> {
     let mut write = AuditedWrite::begin(app, actor, "invitation").await?;
     let (access, row) = pending_invitation(app, actor, &mut write, invitation_id).await?;
+    // An invitation is an e-mail to somebody else's address: not a way to flood it.
+    let allowed = stopa_db::request_limit::take_allowance(
+        write.tx(),
+        "invitation_resend",
+        &invitation_id.to_string(),
+        RESENDS_PER_DAY,
+        24 * 3600,
+    )
+    .await?;
+    if !allowed {
+        return Err(AppError::coded(
+            ErrorCode::TooManyAttempts,
+            format!("Pozvánku lze poslat znovu nejvýše {RESENDS_PER_DAY}krát za 24 hodin."),
+        ));
+    }
     let (token, token_hash) = crypto::new_token();
     let expires_at = Utc::now() + Duration::days(INVITATION_DAYS);
     db::renew_invitation(write.tx(), invitation_id, &token_hash, expires_at).await?;
@@ -478,9 +498,13 @@ pub async fn set_account_blocked(
 }
 
 /// Ends an identity of an account (see the module's rules); a club manager's goes through
-/// the club managers' rule.
+/// the club managers' rule. An identity outside the asker's list is NOT_FOUND, whoever asks.
 pub async fn revoke_identity(app: &App, actor: &Actor, identity_id: i64) -> AppResult<()> {
+    let access = policy::user_list_access(&actor.identity)?;
     let mut write = AuditedWrite::begin(app, actor, "identity").await?;
+    if !db::identity_in_scope(write.tx(), access.scope, identity_id).await? {
+        return Err(AppError::NotFound);
+    }
     let (before, identity_type, club_id) =
         stopa_db::invitation::find_live_identity(write.tx(), identity_id)
             .await?
@@ -490,7 +514,6 @@ pub async fn revoke_identity(app: &App, actor: &Actor, identity_id: i64) -> AppR
         crate::manager::revoke_manager(app, actor, identity_id).await?;
         return Ok(());
     }
-    policy::user_list_access(&actor.identity)?;
     policy::check_invite_staff(&actor.identity)?;
     policy::check_not_own_identity(&actor.identity, identity_id)
         .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní roli odebrat nelze."))?;

@@ -356,6 +356,18 @@ pub async fn insert_demo_licences(executor: impl PgExecutor<'_>) -> DbResult<u64
     Ok(done.rows_affected())
 }
 
+/// Refreshes the planner's statistics of the tables the fees are computed from (after a bulk
+/// insert, before [`insert_member_payments`]).
+pub async fn analyze_for_payments(executor: impl PgExecutor<'_>) -> DbResult<()> {
+    sqlx::raw_sql(
+        "analyze member, membership, member_department_role, member_payment, order_payment_item, \
+         evidence_season, fee_schedule",
+    )
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
 /// Demo fees: four of five current members paid the fee of every evidence season that has
 /// begun since they joined, and of 2027 — the demo calendar's winter — in advance, as clubs
 /// pay before the racing season. They were paid by orders, one a club and season, paid by hand

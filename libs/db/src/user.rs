@@ -4,10 +4,12 @@
 //!
 //! A scope other than the whole register is a handful of identities (a club's managers, a
 //! region's staff): the statements start from the live identities' partial indexes
-//! (migration `20261205000001_users_list`) and sort what they find. The whole register is
-//! walked in name order from `account_name_idx`, a search starts from the folded text's
-//! trigram index; a page is `limit + 1` rows (the list tells only whether more follow, never
-//! counts the accounts).
+//! (migration `20261205000001_users_list`), one indexed branch per kind of identity, and sort
+//! what they find. The whole register is walked in name order from `account_name_idx`, a
+//! search starts from the folded text's trigram index; a page is `limit + 1` rows from an
+//! offset (the list tells only whether more follow, never counts the accounts; a page deep in
+//! the whole register costs its offset — accounts are staff and members who log in, far fewer
+//! than the register's members).
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgExecutor, PgPool, Postgres, QueryBuilder};
@@ -34,6 +36,8 @@ pub struct UserFilter {
     pub blocked: Option<bool>,
     /// One account (the detail page).
     pub account_id: Option<i64>,
+    /// Whether the search looks at the e-mail too (only for those who see the e-mails).
+    pub search_email: bool,
 }
 
 /// An account of the list.
@@ -130,6 +134,74 @@ fn push_identity_scope(builder: &mut QueryBuilder<Postgres>, alias: &str, scope:
 const USER_COLUMNS: &str = "select a.account_id, a.email, a.first_name, a.last_name, a.active, \
      a.password_hash is not null as has_password, a.last_login_at, a.created_at from account a";
 
+/// `and` the condition that the account `a` holds a live identity in `scope` (of
+/// `identity_type` when given). Each branch is its own indexed read of the live identities (a
+/// club's managers by `identity_club_live_idx`, a region's or department's staff by theirs);
+/// an `or` of them would scan every identity.
+fn push_account_scope(
+    builder: &mut QueryBuilder<Postgres>,
+    scope: ClubScope,
+    identity_type: Option<IdentityType>,
+) {
+    const LIVE: &str = "select i.account_id from identity i where i.revoked_at is null";
+    let push_type = |builder: &mut QueryBuilder<Postgres>| {
+        if let Some(identity_type) = identity_type {
+            builder
+                .push(" and i.identity_type = ")
+                .push_bind(identity_type);
+        }
+    };
+    builder.push(" and a.account_id in (");
+    match scope {
+        ClubScope::All => {
+            builder.push(LIVE);
+            push_type(builder);
+        }
+        ClubScope::Club(club_id) => {
+            builder
+                .push(LIVE)
+                .push(" and i.identity_type = 'TEAM' and i.club_id = ")
+                .push_bind(club_id);
+            push_type(builder);
+        }
+        ClubScope::Region(region_id) => {
+            builder
+                .push(LIVE)
+                .push(
+                    " and i.identity_type = 'TEAM' and i.club_id = any(array(\
+                     select c.club_id from club c where c.region_id = ",
+                )
+                .push_bind(region_id)
+                .push("))");
+            push_type(builder);
+            builder
+                .push(" union all ")
+                .push(LIVE)
+                .push(" and i.identity_type = 'AREA' and i.region_id = ")
+                .push_bind(region_id);
+            push_type(builder);
+        }
+        ClubScope::Department(department_id) => {
+            builder
+                .push(LIVE)
+                .push(
+                    " and i.identity_type = 'TEAM' and i.club_id = any(array(\
+                     select cd.club_id from club_department cd where cd.department_id = ",
+                )
+                .push_bind(department_id)
+                .push("))");
+            push_type(builder);
+            builder
+                .push(" union all ")
+                .push(LIVE)
+                .push(" and i.identity_type = 'SECTION' and i.department_id = ")
+                .push_bind(department_id);
+            push_type(builder);
+        }
+    }
+    builder.push(")");
+}
+
 fn push_user_conditions(
     builder: &mut QueryBuilder<Postgres>,
     scope: ClubScope,
@@ -137,23 +209,21 @@ fn push_user_conditions(
 ) {
     builder.push(" where true");
     if scope != ClubScope::All || filter.identity_type.is_some() {
-        builder.push(
-            " and a.account_id in (select i.account_id from identity i where i.revoked_at is null",
-        );
-        push_identity_scope(builder, "i", scope);
-        if let Some(identity_type) = filter.identity_type {
-            builder
-                .push(" and i.identity_type = ")
-                .push_bind(identity_type);
-        }
-        builder.push(")");
+        push_account_scope(builder, scope, filter.identity_type);
     }
     if let Some(search) = &filter.search {
+        // Without the contacts, only the name is searched: the hidden e-mail must not be
+        // guessable a piece at a time.
+        let column = if filter.search_email {
+            "a.search_text"
+        } else {
+            "fold_text(a.last_name || ' ' || a.first_name)"
+        };
         for word in search.split_whitespace().take(5) {
             builder
-                .push(" and a.search_text like (select '%' || fold_text(")
+                .push(format!(" and {column} like '%' || fold_text("))
                 .push_bind(escape_like(word))
-                .push(") || '%')");
+                .push(") || '%'");
         }
     }
     if let Some(blocked) = filter.blocked {
@@ -255,6 +325,21 @@ pub async fn lock_pending_invitation(
     push_identity_scope(&mut builder, "i", scope);
     builder.push(" for update of i");
     Ok(builder.build_query_as().fetch_optional(executor).await?)
+}
+
+/// Whether the live identity lies in `scope` (as the list shows it).
+pub async fn identity_in_scope(
+    executor: impl PgExecutor<'_>,
+    scope: ClubScope,
+    identity_id: i64,
+) -> DbResult<bool> {
+    let mut builder = QueryBuilder::new(
+        "select exists (select 1 from identity i where i.revoked_at is null and i.identity_id = ",
+    );
+    builder.push_bind(identity_id);
+    push_identity_scope(&mut builder, "i", scope);
+    builder.push(")");
+    Ok(builder.build_query_scalar().fetch_one(executor).await?)
 }
 
 /// Gives an invitation a new link (the old one stops working) valid until `expires_at`.

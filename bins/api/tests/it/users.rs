@@ -123,6 +123,24 @@ async fn each_identity_lists_the_accounts_of_its_scope(pool: PgPool) {
         listed(&users(&app, &area0, json!({})).await),
         "?:TEAM ?:TEAM ?:AREA ?:AREA"
     );
+    // Nor can they guess an e-mail a piece at a time: their search reads only the names.
+    assert_eq!(
+        listed(&users(&app, &area0, json!({ "search": "team-bez" })).await),
+        ""
+    );
+    assert_eq!(
+        listed(&users(&app, &area0, json!({ "search": "testovy" })).await),
+        "?:TEAM ?:TEAM ?:AREA ?:AREA"
+    );
+    let area = app.login(accounts::AREA).await;
+    assert_eq!(
+        listed(&users(&app, &area, json!({ "search": "team-bez" })).await),
+        "team-bez@test.cz:TEAM"
+    );
+    assert_eq!(
+        listed(&users(&app, &area, json!({ "identityType": "AREA" })).await),
+        "area@test.cz:AREA area-bez@test.cz:AREA"
+    );
 
     // Filters: by role, by a word of the e-mail (diacritics and case aside), by state; paging
     // tells whether more follow.
@@ -274,6 +292,32 @@ async fn invitations_are_resent_with_a_new_link_and_revoked(pool: PgPool) {
     let offered = gql(&app, &public, INVITATION, json!({ "token": second_link })).await;
     assert_eq!(ok(&offered)["invitation"]["email"], "spravce@klub.cz");
 
+    // Resending mails somebody else's address: three times a day at most. Each resend's link
+    // replaces the one before.
+    ok(&gql(&app, &team, RESEND, json!({ "id": club_invitation })).await);
+    ok(&gql(&app, &team, RESEND, json!({ "id": club_invitation })).await);
+    let flood = gql(&app, &admin, RESEND, json!({ "id": club_invitation })).await;
+    assert_eq!(code(&flood), Some("TOO_MANY_ATTEMPTS"));
+    assert!(flood.to_string().contains("nejvýše 3krát za 24 hodin"));
+    let mails = wait_for_mails(&app, 5).await;
+    let stored: Vec<u8> =
+        sqlx::query_scalar("select token_hash from invitation where invitation_id = $1")
+            .bind(club_invitation)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let latest = mails
+        .iter()
+        .filter(|mail| mail.to == "spravce@klub.cz")
+        .map(|mail| password_link_token(&mail.text))
+        .find(|link| stopa_domain::auth::hash_token(link) == stored)
+        .unwrap();
+    assert_eq!(
+        code(&gql(&app, &public, INVITATION, json!({ "token": second_link })).await),
+        Some("NOT_FOUND")
+    );
+    let second_link = latest;
+
     // Revoking: the link stops working and the invitation leaves the lists.
     ok(&gql(&app, &team, REVOKE, json!({ "id": club_invitation })).await);
     assert_eq!(
@@ -292,7 +336,7 @@ async fn invitations_are_resent_with_a_new_link_and_revoked(pool: PgPool) {
     .fetch_one(&app.pool)
     .await
     .unwrap();
-    assert_eq!(audited, 2);
+    assert_eq!(audited, 4, "three resends and a revocation");
 }
 
 #[sqlx::test(migrations = "../../migrations")]
@@ -375,8 +419,14 @@ async fn a_blocked_account_cannot_log_in_and_identities_can_be_ended(pool: PgPoo
     let identity_id = ok(&detail)["user"]["user"]["identities"][0]["id"]
         .as_i64()
         .unwrap();
+    // Outside the asker's list an identity is not found, whoever asks.
     assert_eq!(
         code(&gql(&app, &team, REVOKE_IDENTITY, json!({ "id": identity_id })).await),
+        Some("NOT_FOUND")
+    );
+    let person = app.login(accounts::PERSON).await;
+    assert_eq!(
+        code(&gql(&app, &person, REVOKE_IDENTITY, json!({ "id": identity_id })).await),
         Some("FORBIDDEN")
     );
     ok(&gql(&app, &admin, REVOKE_IDENTITY, json!({ "id": identity_id })).await);

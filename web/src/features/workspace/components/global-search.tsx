@@ -2,7 +2,7 @@
 // birth year, clubs by name or code, events by name or place — what the active identity may
 // open, a few of each. Arrow keys move through the hits, Enter opens one, Escape closes the
 // list; typing waits a moment before it asks.
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDateRange } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -75,6 +75,12 @@ export function GlobalSearch({ className }: { className?: string }): ReactNode {
   const search = useGlobalSearch(asked);
   const hits = useMemo(() => (search.data && asked.length >= 2 ? searchHits(search.data) : []), [search.data, asked]);
   const box = useRef<HTMLDivElement>(null);
+  // Leaving the page another way (the menu, a link) leaves the search empty too.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    setText('');
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => setActive(-1), [hits]);
   useEffect(() => {
