@@ -391,9 +391,32 @@ pub async fn update_manager_permissions(
     })
 }
 
+/// Locks the asker's own identity with the target's (in id order) and refuses when the asker's
+/// has ended meanwhile: two managers ending each other's role at once leave one of them.
+pub(crate) async fn lock_with_own_identity(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    identity_id: i64,
+) -> AppResult<()> {
+    let own = actor.identity.identity_id;
+    if own == 0 {
+        return Ok(());
+    }
+    let live = stopa_db::user::lock_live_identities(write.tx(), &[own, identity_id]).await?;
+    if live.contains(&own) {
+        Ok(())
+    } else {
+        Err(AppError::coded(
+            ErrorCode::Forbidden,
+            "Vaše role mezitím skončila; přihlaste se prosím znovu.",
+        ))
+    }
+}
+
 /// Ends a club manager's identity; its sessions lose it at once.
 pub async fn revoke_manager(app: &App, actor: &Actor, identity_id: i64) -> AppResult<ClubManager> {
     let mut write = AuditedWrite::begin(app, actor, "identity").await?;
+    lock_with_own_identity(&mut write, actor, identity_id).await?;
     let (before, club_id) = live_manager(&mut write, identity_id).await?;
     policy::check_not_own_identity(&actor.identity, identity_id)
         .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní roli odebrat nelze."))?;

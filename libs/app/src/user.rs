@@ -505,6 +505,10 @@ pub async fn revoke_identity(app: &App, actor: &Actor, identity_id: i64) -> AppR
     if !db::identity_in_scope(write.tx(), access.scope, identity_id).await? {
         return Err(AppError::NotFound);
     }
+    policy::check_not_own_identity(&actor.identity, identity_id)
+        .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní roli odebrat nelze."))?;
+    // Both rows locked in id order before anything else reads them (no crosswise waits).
+    crate::manager::lock_with_own_identity(&mut write, actor, identity_id).await?;
     let (before, identity_type, club_id) =
         stopa_db::invitation::find_live_identity(write.tx(), identity_id)
             .await?
@@ -515,8 +519,6 @@ pub async fn revoke_identity(app: &App, actor: &Actor, identity_id: i64) -> AppR
         return Ok(());
     }
     policy::check_invite_staff(&actor.identity)?;
-    policy::check_not_own_identity(&actor.identity, identity_id)
-        .map_err(|_| AppError::coded(ErrorCode::Forbidden, "Vlastní roli odebrat nelze."))?;
     stopa_db::invitation::revoke_identity(write.tx(), identity_id).await?;
     write
         .audit("revoke", identity_id, Some(&before), None::<&()>)

@@ -327,6 +327,22 @@ pub async fn lock_pending_invitation(
     Ok(builder.build_query_as().fetch_optional(executor).await?)
 }
 
+/// Locks the live identities of `identity_ids` in id order (so that two changes locking the
+/// same pair never wait for each other crosswise) and returns the ids still live. Two managers
+/// ending each other's role at once: the second finds its own role ended and stops.
+pub async fn lock_live_identities(
+    executor: impl PgExecutor<'_>,
+    identity_ids: &[i64],
+) -> DbResult<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "select identity_id from identity where identity_id = any($1) and revoked_at is null \
+         order by identity_id for update",
+    )
+    .bind(identity_ids)
+    .fetch_all(executor)
+    .await?)
+}
+
 /// Whether the live identity lies in `scope` (as the list shows it).
 pub async fn identity_in_scope(
     executor: impl PgExecutor<'_>,

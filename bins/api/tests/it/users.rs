@@ -444,3 +444,66 @@ async fn a_blocked_account_cannot_log_in_and_identities_can_be_ended(pool: PgPoo
         Some("FORBIDDEN")
     );
 }
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn two_managers_ending_each_other_leave_one(pool: PgPool) {
+    let app = TestApp::new(pool).await;
+    // Both managers of club A hold the same flags, so each may end the other's role.
+    sqlx::query(
+        "update identity set permissions = '{MEMBER_PERSONAL_INFO_VIEW,MEMBER_CREATE_EDIT}'
+         where account_id in (select account_id from account where email in ($1, $2))",
+    )
+    .bind(accounts::TEAM)
+    .bind(accounts::TEAM_NO_FLAGS)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let identity_of = |email: &'static str| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "select identity_id from identity i join account a using (account_id) where a.email = $1",
+            )
+            .bind(email)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let first = identity_of(accounts::TEAM).await;
+    let second = identity_of(accounts::TEAM_NO_FLAGS).await;
+    // Both have read who they are (as a request does first); then a third party holds the
+    // first role's row, so that both changes are in flight at once before either commits.
+    let team = app.actor(accounts::TEAM).await;
+    let team0 = app.actor(accounts::TEAM_NO_FLAGS).await;
+    let mut holder = app.pool.begin().await.unwrap();
+    sqlx::query("select 1 from identity where identity_id = $1 for update")
+        .bind(first)
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    let services = &app.services;
+    let release = async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        holder.rollback().await.unwrap();
+    };
+    let (a, b, ()) = tokio::join!(
+        stopa_app::user::revoke_identity(services, &team, second),
+        stopa_app::user::revoke_identity(services, &team0, first),
+        release,
+    );
+    assert!(
+        a.is_ok() != b.is_ok(),
+        "exactly one succeeds: {:?} / {:?}",
+        a.err(),
+        b.err()
+    );
+    let live: i64 = sqlx::query_scalar(
+        "select count(*) from identity where identity_id = any($1) and revoked_at is null",
+    )
+    .bind(vec![first, second])
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(live, 1, "one of the two managers keeps the club");
+}
