@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, login, screenshot } from './support';
+import { expectAccessible, login, mailsTo, screenshot, waitForMail } from './support';
 import { FIRST_CLUB_ID, createClubEvent, gql, loginDemo, logout, uniqueName } from './racing-support';
 
 // Entries: a club enters its athletes (the form shows eligibility before anything is sent), a
@@ -57,6 +57,11 @@ test('a club opens entries of its event and enters its athletes; refusals show b
   await expect(outcomes.getByText('Přihlášen')).toHaveCount(chosen);
   await expect(grid.getByText(/^Přihlášena?$/)).toHaveCount(chosen);
   await screenshot(page, 'prihlaska-klub-vysledek');
+  // The club's managers who enter athletes get one e-mail listing what was entered, once.
+  const mail = await waitForMail('klub@stopa.local', `na závod ${name} byly přijaty tyto přihlášky:`);
+  expect(mail.match(/^- .+ – Klasika 5 km, Žactvo, /gm)).toHaveLength(chosen);
+  expect(mail).toContain(`/evidence/zavody/${event.id}/prihlaseni-zavodnici`);
+  expect(mailsTo('klub@stopa.local', name)).toHaveLength(1);
 
   // The entries tab lists them by race and category with birth years.
   await page.goto(`/evidence/zavody/${event.id}/prihlaseni-zavodnici`);

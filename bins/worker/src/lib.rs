@@ -22,7 +22,7 @@ use apalis::prelude::*;
 use chrono::Utc;
 use sqlx::PgPool;
 use stopa_app::job::{
-    BankStatementImport, BirthNumberCheck, MemberImport, Outcome, PasswordReset, Progress,
+    BankStatementImport, BirthNumberCheck, MemberImport, Notify, Outcome, PasswordReset, Progress,
     ResultImport, RunJob, SendEmail,
 };
 use stopa_jobs::{JobMessage, JobQueues, queue_storage};
@@ -102,8 +102,9 @@ impl Queue {
 }
 
 /// Every queue the worker serves: one line per kind of job (`stopa_app::job`).
-pub const QUEUES: [Queue; 6] = [
+pub const QUEUES: [Queue; 7] = [
     Queue::of::<SendEmail>(),
+    Queue::of::<Notify>(),
     Queue::of::<PasswordReset>(),
     Queue::of::<MemberImport>(),
     Queue::of::<BirthNumberCheck>(),
@@ -409,6 +410,8 @@ pub struct WorkerOptions {
     /// The daily reminders of licences and health checks about to expire; none in tests that
     /// do not want them.
     pub role_reminders: Option<RoleReminderRun>,
+    /// The daily reminders of entry deadlines; none in tests that do not want them.
+    pub entry_deadlines: Option<cron::Schedule>,
 }
 
 /// The scheduled reminders of roles about to expire (`STOPA_ROLE_REMINDER_CRON`,
@@ -452,6 +455,30 @@ async fn role_reminder_tick(
         ),
         Err(error) => {
             tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "role reminders failed");
+        }
+    }
+    Ok(())
+}
+
+/// The name of the entry deadline reminders among the scheduled runs.
+const ENTRY_DEADLINE_RUN: &str = "entry_deadlines";
+
+/// One tick of the entry deadline reminders, in the one worker that claims it.
+async fn entry_deadline_tick(
+    tick: apalis_cron::Tick,
+    data: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    if !stopa_db::job::claim_scheduled_run(&data.app.pool, ENTRY_DEADLINE_RUN, at).await? {
+        return Ok(());
+    }
+    match stopa_app::notification::run_entry_deadline_reminders(&data.app).await {
+        Ok(delivery) => tracing::info!(emails = delivery.emails, "entry deadline reminders"),
+        Err(error) => {
+            tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "entry deadline reminders failed");
         }
     }
     Ok(())
@@ -621,6 +648,7 @@ impl WorkerOptions {
             fio_sync: None,
             transfer_run: None,
             role_reminders: None,
+            entry_deadlines: None,
         }
     }
 }
@@ -720,6 +748,18 @@ pub async fn run_worker(
             }
         })
     });
+    let entry_deadlines = options.entry_deadlines.clone().map(|schedule| {
+        let worker = WorkerBuilder::new(format!("stopa-entry-deadlines-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(schedule))
+            .data(services.clone())
+            .enable_tracing()
+            .build(entry_deadline_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the entry deadline schedule stopped");
+            }
+        })
+    });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
@@ -749,9 +789,15 @@ pub async fn run_worker(
     }
     purges.abort();
     sweep.abort();
-    for schedule in [fis_sync, statement_fetch, transfer_run, role_reminders]
-        .into_iter()
-        .flatten()
+    for schedule in [
+        fis_sync,
+        statement_fetch,
+        transfer_run,
+        role_reminders,
+        entry_deadlines,
+    ]
+    .into_iter()
+    .flatten()
     {
         schedule.abort();
     }

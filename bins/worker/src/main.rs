@@ -73,6 +73,10 @@ struct Settings {
         default_value = "30"
     )]
     role_reminder_days: Vec<u32>,
+    /// When clubs are reminded of entry deadlines two days ahead: a cron expression with
+    /// seconds (UTC); daily at 7:00 by default.
+    #[arg(long, env = "STOPA_ENTRY_DEADLINE_CRON", default_value = "0 0 7 * * *")]
+    entry_deadline_cron: String,
 }
 
 #[tokio::main]
@@ -141,8 +145,16 @@ async fn main() -> anyhow::Result<()> {
         })?,
         thresholds: settings.role_reminder_days.clone(),
     };
+    let entry_deadlines =
+        std::str::FromStr::from_str(&settings.entry_deadline_cron).with_context(|| {
+            format!(
+                "STOPA_ENTRY_DEADLINE_CRON {:?}",
+                settings.entry_deadline_cron
+            )
+        })?;
     let options = WorkerOptions {
         role_reminders: Some(role_reminders),
+        entry_deadlines: Some(entry_deadlines),
         fis_sync,
         fio_sync: statement_fetch,
         transfer_run: Some(transfer_run),

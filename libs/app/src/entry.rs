@@ -32,6 +32,7 @@ use stopa_domain::racing_event::{
 use stopa_domain::validation::FormCheck;
 
 use crate::error::{AppError, AppResult};
+use crate::notification::{self, Notice};
 use crate::racing_event::{facts, locked_visible, visible, writable};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
@@ -414,7 +415,27 @@ pub async fn enter_club_athletes(
             Err(error) => return Err(error),
         }
     }
+    let entered: Vec<i64> = results
+        .iter()
+        .filter_map(|result| result.race_entry_id)
+        .collect();
+    let notice = if entered.is_empty() {
+        None
+    } else {
+        Some(
+            notification::record(
+                &mut write,
+                actor,
+                Notice::Entries {
+                    race_entry_ids: entered,
+                    withdrawn: false,
+                },
+            )
+            .await?,
+        )
+    };
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
     Ok(results)
 }
 
@@ -496,7 +517,17 @@ pub async fn enter_member(
         entered_via: via,
     };
     let id = insert(&mut write, actor, &values).await?;
+    let notice = notification::record(
+        &mut write,
+        actor,
+        Notice::Entries {
+            race_entry_ids: vec![id],
+            withdrawn: false,
+        },
+    )
+    .await?;
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, &[notice]).await;
     Ok(id)
 }
 
@@ -632,7 +663,18 @@ pub async fn withdraw_entry(app: &App, actor: &Actor, race_entry_id: i64) -> App
             Some(&EntryState::Withdrawn),
         )
         .await?;
-    write.commit().await
+    let notice = notification::record(
+        &mut write,
+        actor,
+        Notice::Entries {
+            race_entry_ids: vec![race_entry_id],
+            withdrawn: true,
+        },
+    )
+    .await?;
+    write.commit().await?;
+    app.queues.push_recorded(&app.pool, &[notice]).await;
+    Ok(())
 }
 
 /// Moves an entry to another category of its race (the event's managers).

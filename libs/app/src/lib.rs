@@ -61,6 +61,7 @@ pub mod member_file;
 pub mod member_import;
 pub mod member_record;
 pub mod member_role;
+pub mod notification;
 pub mod payment;
 pub mod public;
 pub mod racing_event;

@@ -15,6 +15,7 @@ pub mod member;
 pub mod member_import;
 pub mod member_list;
 pub mod member_role;
+pub mod notification;
 pub mod payment;
 pub mod racing_event;
 pub mod region;

@@ -14,6 +14,7 @@ pub mod member;
 pub mod member_import;
 pub mod member_role;
 pub mod money;
+pub mod notification;
 pub mod payment;
 pub mod policy;
 pub mod racing_event;

@@ -12,6 +12,21 @@ pub fn date(date: NaiveDate) -> String {
     format!("{}. {}. {}", date.day(), date.month(), date.year())
 }
 
+/// Days from–to the way the web app writes them: `17.–18. 10. 2026`, `30. 10. – 2. 11. 2026`,
+/// `30. 12. 2026 – 2. 1. 2027`, one day as [`date`].
+pub fn date_range(from: NaiveDate, to: NaiveDate) -> String {
+    let end = date(to);
+    if from.year() != to.year() {
+        format!("{} – {end}", date(from))
+    } else if from.month() != to.month() {
+        format!("{}. {}. – {end}", from.day(), from.month())
+    } else if from.day() == to.day() {
+        end
+    } else {
+        format!("{}.–{end}", from.day())
+    }
+}
+
 /// An instant as Prague's wall clock: `7. 3. 2026 9:05`.
 pub fn date_time(at: chrono::DateTime<chrono::Utc>) -> String {
     use chrono::Timelike as _;
@@ -79,5 +94,23 @@ mod tests {
         assert_eq!(date_time(winter), "29. 11. 2026 0:05");
         let summer = chrono::Utc.with_ymd_and_hms(2026, 7, 1, 7, 30, 0).unwrap();
         assert_eq!(date_time(summer), "1. 7. 2026 9:30");
+    }
+
+    #[test]
+    fn date_ranges_follow_the_web_app() {
+        let day = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(
+            date_range(day(2026, 10, 17), day(2026, 10, 18)),
+            "17.–18. 10. 2026"
+        );
+        assert_eq!(
+            date_range(day(2026, 10, 30), day(2026, 11, 2)),
+            "30. 10. – 2. 11. 2026"
+        );
+        assert_eq!(
+            date_range(day(2026, 12, 30), day(2027, 1, 2)),
+            "30. 12. 2026 – 2. 1. 2027"
+        );
+        assert_eq!(date_range(day(2026, 3, 7), day(2026, 3, 7)), "7. 3. 2026");
     }
 }

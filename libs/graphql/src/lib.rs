@@ -19,6 +19,7 @@ pub mod member;
 pub mod member_import;
 pub mod member_record;
 pub mod member_role;
+pub mod notification;
 pub mod nsa_check;
 pub mod payment;
 pub mod public_club;
@@ -70,6 +71,7 @@ merged!(Query, query_parts, "Query":
     member_record::MemberHistoryQuery,
     member_role::MemberRolesQuery,
     member::MembersQuery,
+    notification::NotificationsQuery,
     nsa_check::NsaCheckQuery,
     payment::PaymentsQuery,
     public_club::PublicClubsQuery,
@@ -96,6 +98,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     member_import::MemberImportMutation,
     member_record::MemberRecordMutation,
     member_role::MemberRolesMutation,
+    notification::NotificationsMutation,
     payment::PaymentsMutation,
     racing_event::RacingEventsMutation,
     results::ResultsMutation,

@@ -211,6 +211,172 @@ pub fn role_expiry(to: &str, holder: bool, expiry: &RoleExpiry<'_>) -> EmailMess
     }
 }
 
+/// The end of every notification: where it is switched off.
+fn notification_footer(settings_link: &str) -> String {
+    format!(
+        "Tato oznámení vypnete v evidenci v nastavení oznámení:\n{settings_link}\n\n\
+         Svaz lyžařů České republiky\n"
+    )
+}
+
+/// Entries made or withdrawn: to a club's managers and to the athlete. `lines` are the
+/// entries, one line each ("Jan Novák (2008) – 20 km klasicky, Muži, 12. 1. 2027").
+pub fn entries_changed(
+    to: &str,
+    first_name: &str,
+    event_name: &str,
+    withdrawn: bool,
+    lines: &[String],
+    link: &str,
+    settings_link: &str,
+) -> EmailMessage {
+    let list: String = lines
+        .iter()
+        .flat_map(|line| ["- ", line.as_str(), "\n"])
+        .collect();
+    let (subject, said) = if withdrawn {
+        (
+            format!("SLČR – odhláška ze závodu {event_name}"),
+            format!("ze závodu {event_name} byly odhlášeny tyto přihlášky:"),
+        )
+    } else {
+        (
+            format!("SLČR – přihláška na závod {event_name}"),
+            format!("na závod {event_name} byly přijaty tyto přihlášky:"),
+        )
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject,
+        text: format!(
+            "Dobrý den, {first_name},\n\n{said}\n\n{list}\n\
+             Přihlášky závodu:\n{link}\n\n{footer}",
+            footer = notification_footer(settings_link)
+        ),
+    }
+}
+
+/// An event as its notices name it.
+#[derive(Debug, Clone, Copy)]
+pub struct EventNotice<'a> {
+    pub event_name: &'a str,
+    /// "17.–18. 10. 2026".
+    pub dates: &'a str,
+    pub place: &'a str,
+    /// The event's page (or its club entry form).
+    pub link: &'a str,
+    /// Where notifications are switched off.
+    pub settings_link: &'a str,
+}
+
+/// What changed on an event its entrants' clubs hear of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventChangeText<'a> {
+    Published,
+    /// The dates before the change ("17.–18. 10. 2026").
+    DateChanged {
+        before: &'a str,
+    },
+    Canceled,
+}
+
+/// An event published, moved or cancelled: to the managers of the clubs with athletes entered.
+pub fn event_changed(
+    to: &str,
+    first_name: &str,
+    event: &EventNotice<'_>,
+    change: EventChangeText<'_>,
+) -> EmailMessage {
+    let EventNotice {
+        event_name,
+        dates,
+        place,
+        link,
+        settings_link,
+    } = event;
+    let (subject, said) = match change {
+        EventChangeText::Published => (
+            format!("SLČR – závod zveřejněn: {event_name}"),
+            format!("závod {event_name} ({dates}, {place}) je zveřejněn v kalendáři svazu."),
+        ),
+        EventChangeText::DateChanged { before } => (
+            format!("SLČR – změna termínu: {event_name}"),
+            format!(
+                "závod {event_name} ({place}) má nový termín: {dates}.\nPůvodní termín: {before}."
+            ),
+        ),
+        EventChangeText::Canceled => (
+            format!("SLČR – závod zrušen: {event_name}"),
+            format!("závod {event_name} ({dates}, {place}) je zrušen."),
+        ),
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject,
+        text: format!(
+            "Dobrý den, {first_name},\n\n{said}\n\
+             Váš klub má do závodu přihlášené závodníky.\n\n\
+             Závod v evidenci:\n{link}\n\n{footer}",
+            footer = notification_footer(settings_link)
+        ),
+    }
+}
+
+/// A result race published: to the athletes paired in it.
+pub fn results_published(
+    to: &str,
+    first_name: &str,
+    event_name: &str,
+    race_name: &str,
+    race_date: &str,
+    link: &str,
+    settings_link: &str,
+) -> EmailMessage {
+    let when = if race_date.is_empty() {
+        String::new()
+    } else {
+        format!(", {race_date}")
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – výsledky: {race_name} ({event_name})"),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             výsledky závodu {race_name} ({event_name}{when}), ve kterém jste startovali, \
+             jsou zveřejněné.\n\n\
+             Výsledková listina:\n{link}\n\n{footer}",
+            footer = notification_footer(settings_link)
+        ),
+    }
+}
+
+/// An entry deadline in a few days: to the managers of the clubs whose athletes fit the race.
+pub fn entry_deadline(
+    to: &str,
+    first_name: &str,
+    event: &EventNotice<'_>,
+    deadline: &str,
+) -> EmailMessage {
+    let EventNotice {
+        event_name,
+        dates,
+        place,
+        link,
+        settings_link,
+    } = event;
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – uzávěrka přihlášek: {event_name}"),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             přihlášky na závod {event_name} ({dates}, {place}) se uzavírají {deadline}.\n\
+             Závod mohou jet závodníci Vašeho klubu.\n\n\
+             Přihlásit závodníky:\n{link}\n\n{footer}",
+            footer = notification_footer(settings_link)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,5 +431,48 @@ mod tests {
         assert!(message.text.contains("http://x/obnova-hesla/abc"));
         assert!(message.text.starts_with("Dobrý den, Jan,"));
         assert_eq!(message.subject, "SLČR – obnova hesla");
+    }
+
+    #[test]
+    fn notifications_list_their_entries_and_say_where_they_are_switched_off() {
+        let message = entries_changed(
+            "klub@x.cz",
+            "Eva",
+            "Jizerská padesátka",
+            false,
+            &["Jan Novák (2008) – 20 km klasicky, Muži, 12. 1. 2027".to_owned()],
+            "http://x/evidence/zavody/5/prihlaseni-zavodnici",
+            "http://x/evidence/oznameni",
+        );
+        assert_eq!(
+            message.subject,
+            "SLČR – přihláška na závod Jizerská padesátka"
+        );
+        assert!(
+            message
+                .text
+                .contains("\n- Jan Novák (2008) – 20 km klasicky, Muži, 12. 1. 2027\n")
+        );
+        assert!(message.text.contains("http://x/evidence/oznameni\n"));
+        let message = event_changed(
+            "klub@x.cz",
+            "Eva",
+            &EventNotice {
+                event_name: "Jizerská padesátka",
+                dates: "14. 1. 2027",
+                place: "Bedřichov",
+                link: "http://x/evidence/zavody/5/informace",
+                settings_link: "http://x/evidence/oznameni",
+            },
+            EventChangeText::DateChanged {
+                before: "12. 1. 2027",
+            },
+        );
+        assert_eq!(message.subject, "SLČR – změna termínu: Jizerská padesátka");
+        assert!(
+            message
+                .text
+                .contains("nový termín: 14. 1. 2027.\nPůvodní termín: 12. 1. 2027.")
+        );
     }
 }

@@ -20,6 +20,8 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query NotificationSettings {\n    notificationSettings { kind label description enabled }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation SetNotification($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotification(kind: $kind, enabled: $enabled) { kind label description enabled }\n  }\n": typeof types.SetNotificationDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
@@ -199,6 +201,8 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      me { activeIdentity { identityType landingPage } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query NotificationSettings {\n    notificationSettings { kind label description enabled }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation SetNotification($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotification(kind: $kind, enabled: $enabled) { kind label description enabled }\n  }\n": types.SetNotificationDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
@@ -410,6 +414,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      account { id email firstName lastName }\n      activeIdentity { identityType identityId name landingPage permissions memberId }\n      identities { identityType identityId name landingPage }\n      sessionExpiresAt\n      actions {\n        canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers\n        canManageCodebooks canCleanData hasOwnProfile\n        canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders\n        canListTransfers canRequestTransfers canListRoles canListSportCenters\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings { kind label description enabled }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings { kind label description enabled }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotification($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotification(kind: $kind, enabled: $enabled) { kind label description enabled }\n  }\n"): (typeof documents)["\n  mutation SetNotification($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotification(kind: $kind, enabled: $enabled) { kind label description enabled }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

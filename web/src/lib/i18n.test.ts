@@ -6,8 +6,12 @@ import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
 import { workspace } from './i18n/workspace';
 import { accounts } from './i18n/accounts';
+import { notifications } from './i18n/notifications';
+import { ownProfile } from './i18n/own-profile';
 import { clubEntry } from './i18n/club-entry';
 import { transfers } from './i18n/transfers';
+import { cleanup } from './i18n/cleanup';
+import { memberImport } from './i18n/member-import';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -72,7 +76,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -88,6 +92,10 @@ describe('the catalogue', () => {
     addLazyPart('workspace', workspace);
     addLazyPart('accounts', accounts);
     addLazyPart('clubEntry', clubEntry);
+    addLazyPart('notifications', notifications);
+    addLazyPart('ownProfile', ownProfile);
+    addLazyPart('cleanup', cleanup);
+    addLazyPart('memberImport', memberImport);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

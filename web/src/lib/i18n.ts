@@ -7,11 +7,9 @@
 // of the union. A key that only the running app knows (a code the server sends) goes through
 // `tDynamic`, which warns `Can't find translation for key` and shows the key when it is missing.
 import { auth } from './i18n/auth';
-import { cleanup } from './i18n/cleanup';
 import { clubs } from './i18n/clubs';
 import { codebooks } from './i18n/codebooks';
 import { common } from './i18n/common';
-import { memberImport } from './i18n/member-import';
 import { members } from './i18n/members';
 import { racing } from './i18n/racing';
 import { results } from './i18n/results';
@@ -19,8 +17,12 @@ import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 // Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
 import type { accounts } from './i18n/accounts';
+import type { cleanup } from './i18n/cleanup';
 import type { clubEntry } from './i18n/club-entry';
+import type { memberImport } from './i18n/member-import';
 import type { memberRoles } from './i18n/member-roles';
+import type { notifications } from './i18n/notifications';
+import type { ownProfile } from './i18n/own-profile';
 import type { payments } from './i18n/payments';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
@@ -29,15 +31,19 @@ import type { workspace } from './i18n/workspace';
 
 /** The parts of the catalogue loaded with the app; a key belongs to exactly one part (a unit
  * test checks it, lazy parts included). */
-export const catalogueParts = { common, auth, cleanup, clubs, codebooks, members, memberImport, racing, results, ui, users } as const;
+export const catalogueParts = { common, auth, clubs, codebooks, members, racing, results, ui, users } as const;
 
 /** Parts that only the evidence pages of one feature show, kept out of the public pages' first
  * JavaScript (its 150 kB budget): the feature's route tree loads the part before its pages
  * (`addLazyPart`). Their keys are typed like the rest. */
 export interface LazyCatalogueParts {
   accounts: typeof accounts;
+  cleanup: typeof cleanup;
   clubEntry: typeof clubEntry;
+  memberImport: typeof memberImport;
   memberRoles: typeof memberRoles;
+  notifications: typeof notifications;
+  ownProfile: typeof ownProfile;
   payments: typeof payments;
   roles: typeof roles;
   sportCenters: typeof sportCenters;
@@ -45,7 +51,7 @@ export interface LazyCatalogueParts {
   workspace: typeof workspace;
 }
 
-const eagerCatalogue = { ...common, ...auth, ...cleanup, ...clubs, ...codebooks, ...members, ...memberImport, ...racing, ...results, ...ui, ...users } as const;
+const eagerCatalogue = { ...common, ...auth, ...clubs, ...codebooks, ...members, ...racing, ...results, ...ui, ...users } as const;
 
 /** Every lazy part's texts in one type (an intersection: a union of the parts would keep only
  * the keys they share). */

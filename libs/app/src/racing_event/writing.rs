@@ -17,6 +17,7 @@ use super::reading::{
     EventDetail, EventFilterRequest, EventPage, actions, event, facts, locked, page_of,
 };
 use crate::error::{AppError, AppResult};
+use crate::notification::{self, EventChange, Notice};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 use stopa_domain::error_code::ErrorCode;
@@ -299,7 +300,29 @@ pub async fn update_event(
     write
         .audit("update", racing_event_id, Some(&before), Some(&values))
         .await?;
+    // The entrants' clubs hear of a published event's new dates.
+    let moved = before.publication_status == Some(PublicationStatus::Published)
+        && (before.date_from, before.date_to) != (values.date_from, values.date_to);
+    let notice = if moved {
+        Some(
+            notification::record(
+                &mut write,
+                actor,
+                Notice::EventChanged {
+                    racing_event_id,
+                    change: EventChange::DateChanged {
+                        before: (before.date_from, before.date_to),
+                        after: (values.date_from, values.date_to),
+                    },
+                },
+            )
+            .await?,
+        )
+    } else {
+        None
+    };
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
     event(app, actor, racing_event_id).await
 }
 
@@ -338,8 +361,31 @@ pub async fn change_event_state(
             Some(&to),
         )
         .await?;
+    let notice = if to == EventState::Canceled && before.published() {
+        Some(canceled_notice(&mut write, actor, racing_event_id).await?)
+    } else {
+        None
+    };
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
     event(app, actor, racing_event_id).await
+}
+
+/// The notice of a cancelled event, to its entrants' clubs.
+async fn canceled_notice(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    racing_event_id: i64,
+) -> AppResult<stopa_jobs::Recorded> {
+    notification::record(
+        write,
+        actor,
+        Notice::EventChanged {
+            racing_event_id,
+            change: EventChange::Canceled,
+        },
+    )
+    .await
 }
 
 /// Publishes, hides or cancels an event in the calendar (`/evidence/zavody-k-publikaci`).
@@ -383,7 +429,26 @@ pub async fn set_publication(
             Some(&status),
         )
         .await?;
+    let notice = match status {
+        _ if before.publication_status == Some(status) => None,
+        PublicationStatus::Published => Some(
+            notification::record(
+                &mut write,
+                actor,
+                Notice::EventChanged {
+                    racing_event_id,
+                    change: EventChange::Published,
+                },
+            )
+            .await?,
+        ),
+        PublicationStatus::Canceled => {
+            Some(canceled_notice(&mut write, actor, racing_event_id).await?)
+        }
+        PublicationStatus::Hidden => None,
+    };
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
     event(app, actor, racing_event_id).await
 }
 

@@ -68,15 +68,38 @@ pub async fn change_result_race_status(
                 Some(&to),
             )
             .await?;
+        let notice = results_notice(&mut write, actor, replaced_id).await?;
         write.commit().await?;
+        app.queues.push_recorded(&app.pool, &[notice]).await;
         return result_race(app, actor, replaced_id).await;
     }
     db::set_result_race_status(write.tx(), result_race_id, to).await?;
     write
         .audit("change_status", result_race_id, Some(&from), Some(&to))
         .await?;
+    let notice = if to == ResultRaceStatus::Published {
+        Some(results_notice(&mut write, actor, result_race_id).await?)
+    } else {
+        None
+    };
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
     result_race(app, actor, result_race_id).await
+}
+
+/// The notice of published results, to the athletes paired in them (once per result race: a
+/// new version published under the same id tells nobody again).
+async fn results_notice(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    result_race_id: i64,
+) -> AppResult<stopa_jobs::Recorded> {
+    crate::notification::record(
+        write,
+        actor,
+        crate::notification::Notice::ResultsPublished { result_race_id },
+    )
+    .await
 }
 
 /// The details of a result race corrected by hand.

@@ -14,7 +14,7 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, club, codebook, error_code, identity, job, member, member_import, member_role,
-    payment, policy, racing_event, results, transfer,
+    notification, payment, policy, racing_event, results, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -118,6 +118,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         member_role::RefereeType,
         member_role::RoleValidity,
         member_role::TechnicalDelegateType,
+        notification::NotificationKind,
         payment::FeeKind,
         payment::OrderAction,
         payment::OrderSortKey,
@@ -167,6 +168,7 @@ enum Column {
 /// The enum of each column whose check constraint lists its values.
 fn column_enum(table: &str, column: &str) -> Column {
     Column::Enum(match (table, column) {
+        ("account_notification_off" | "notification_sent", "kind") => "NotificationKind",
         ("club", "legal_form") => "LegalForm",
         ("club", "state") => "ClubState",
         ("club_contact", "role") => "ContactRole",

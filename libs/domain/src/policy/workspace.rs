@@ -5,7 +5,7 @@
 //! here asks that page's own check; a count is never a way round a page's refusal.
 
 use super::{
-    EventListScope, check_data_cleanup, check_payment_admin, club_requests_scope,
+    Denied, EventListScope, check_data_cleanup, check_payment_admin, club_requests_scope,
     may_request_transfers, order_list_scope, publication_list_scope, racing_event_list_scope,
     suggestion_scope, transfer_list_scope,
 };
@@ -121,5 +121,16 @@ pub fn search_reach(identity: &Identity) -> SearchReach {
         members: super::member_list_access(identity).is_ok(),
         clubs: super::club_list_scope(identity).is_ok(),
         events: racing_event_list_scope(identity).is_ok(),
+    }
+}
+
+/// Decides whether `identity` may read and change its account's e-mail notification settings
+/// (`/evidence/oznameni`): anybody logged in, whatever identity it acts as; the settings are
+/// always the session's own account's, never one named in the request.
+pub fn check_notification_settings(identity: &Identity) -> Result<(), Denied> {
+    if identity.identity_type == IdentityType::Public {
+        Err(Denied::Unauthenticated)
+    } else {
+        Ok(())
     }
 }

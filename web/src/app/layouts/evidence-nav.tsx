@@ -19,6 +19,7 @@ function navItems(actions: ZoneActions): NavItem[] {
     { key: 'overview', primary: true, link: <Link to="/evidence/prehled">{t('nav.overview')}</Link> },
     actions.canListMembers && { key: 'members', primary: true, link: <Link to="/evidence/clenove">{t('nav.members')}</Link> },
     actions.hasOwnProfile && { key: 'profile', primary: true, link: <Link to="/evidence/clen/obecne-informace">{t('nav.ownProfile')}</Link> },
+    actions.hasOwnProfile && { key: 'races', primary: true, link: <Link to="/evidence/clen/moje-zavody">{t('nav.ownRaces')}</Link> },
     actions.canListClubs && { key: 'clubs', primary: true, link: <Link to="/evidence/kluby">{t('nav.clubs')}</Link> },
     actions.canListEvents && {
       key: 'events',

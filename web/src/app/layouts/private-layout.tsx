@@ -77,6 +77,7 @@ export function PrivateLayout() {
                 <span className="user-name">
                   {account.firstName} {account.lastName}
                 </span>
+                <Link to="/evidence/oznameni">{t('nav.notifications')}</Link>
                 <Link to="/evidence/zmena-hesla">{t('nav.changePassword')}</Link>
                 <LogoutButton />
               </>

@@ -1,5 +1,5 @@
 // The auth feature's pages: login, forgotten and renewed password, the no-access page (public),
-// the change of password (evidence). Each page loads lazily from its own module.
+// the change of password and the e-mail notifications (evidence). Each page loads lazily from its own module.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
@@ -9,6 +9,7 @@ const ForgottenPasswordPage = lazyRouteComponent(() => import('./routes/forgotte
 const RenewPasswordPage = lazyRouteComponent(() => import('./routes/renew-password-page'), 'RenewPasswordPage');
 const AccessDeniedPage = lazyRouteComponent(() => import('./routes/access-denied-page'), 'AccessDeniedPage');
 const ChangePasswordPage = lazyRouteComponent(() => import('./routes/change-password-page'), 'ChangePasswordPage');
+const NotificationsPage = lazyRouteComponent(() => import('./routes/notifications-page'), 'NotificationsPage');
 
 // Route components declare their return type: inferred from a body that reads the route's own
 // params, it would make the route's type circular and useParams() would give `any`.
@@ -49,6 +50,7 @@ export function authRoutes(zones: Zones) {
   });
 
   const changePassword = createRoute({ getParentRoute: () => zones.evidence, path: '/zmena-hesla', component: ChangePasswordPage });
+  const notifications = createRoute({ getParentRoute: () => zones.evidence, path: '/oznameni', component: NotificationsPage });
 
-  return { public: [login, forgottenPassword, renewPassword, accessDenied] as const, evidence: [changePassword] as const };
+  return { public: [login, forgottenPassword, renewPassword, accessDenied] as const, evidence: [changePassword, notifications] as const };
 }

@@ -1,5 +1,6 @@
 // What the data-cleanup pages say: counts in Czech plural, the merge question, the fix form's
 // rules, what loading a FIS points list did. Pure, so they are tested apart from the pages.
+import './texts';
 import { z } from '../../lib/zod';
 import type { FixBirthNumberInput, Sex } from '../../gql/graphql';
 import { formatDate, formatNumber, formatPercent, formatTime, plural } from '../../lib/format';

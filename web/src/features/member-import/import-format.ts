@@ -1,5 +1,6 @@
 // What the import page says about an import: its step, state, encoding, progress and the
 // outcomes worth showing. Pure, so the rules are tested apart from the page.
+import './texts';
 import type { ImportEncoding, ImportOutcome, MemberImportState } from '../../gql/graphql';
 import { formatFileSize, formatNumber, progressFigures } from '../../lib/format';
 import { t, tf } from '../../lib/i18n';

@@ -111,6 +111,7 @@ export function memberRoutes(zones: Zones) {
 
   // The member's own profile (a Person): four sections of one page.
   const ownGeneral = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/obecne-informace', component: () => <OwnProfilePage section="obecne-informace" /> });
+  const ownRaces = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/moje-zavody', component: () => <OwnProfilePage section="moje-zavody" /> });
   const ownRoles = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/role-v-usecich', component: () => <OwnProfilePage section="role-v-usecich" /> });
   const ownHistory = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/klubova-historie', component: () => <OwnProfilePage section="klubova-historie" /> });
   const ownSettings = createRoute({ getParentRoute: () => zones.evidence, path: '/clen/nastaveni-profilu', component: () => <OwnProfilePage section="nastaveni-profilu" /> });
@@ -125,6 +126,7 @@ export function memberRoutes(zones: Zones) {
       memberPrint,
       member,
       ownGeneral,
+      ownRaces,
       ownRoles,
       ownHistory,
       ownSettings,

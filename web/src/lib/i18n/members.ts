@@ -253,17 +253,6 @@ export const members = {
   'members.print.frame': 'PDF: evidenční list člena {name}',
 
   // The member's own profile.
-  'members.own.pageTitle': 'Můj profil: {section}',
-  'members.own.nav': 'Můj profil',
-  'members.own.general': 'Obecné informace',
-  'members.own.settings': 'Nastavení profilu',
-  'members.own.photo': 'Fotografie',
-  'members.own.contacts': 'Kontaktní údaje',
-  'members.own.email': 'E-mail',
-  'members.own.phone': 'Telefon',
-  'members.own.save': 'Uložit',
-  'members.own.saved': 'Kontaktní údaje byly uloženy.',
-  'members.own.changePassword': 'Změnit heslo',
 
   // Public member pages.
   'members.public.countZero': 'Žádný člen',

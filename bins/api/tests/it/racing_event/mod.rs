@@ -189,6 +189,29 @@ pub(crate) async fn racer(
     member_id
 }
 
+/// Makes a member of club A an athlete of cross-country who paid the 2027 fee.
+pub(crate) async fn make_racer(app: &TestApp, member_id: i64) {
+    sqlx::query(
+        "insert into member_department_role (member_id, department_id, kind, valid_from)
+         values ($1, $2, 'ATHLETE', '2020-01-01')",
+    )
+    .bind(member_id)
+    .bind(app.fixture.department_cc)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "insert into member_payment (member_id, club_id, evidence_season_id, amount, paid_on)
+         select $1, $2, evidence_season_id, 50000, '2026-11-01' from evidence_season
+         where year = 2027",
+    )
+    .bind(member_id)
+    .bind(app.fixture.club_a)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
 /// Every identity type, with its account (None: the public).
 const IDENTITIES: [(&str, Option<&str>); 9] = [
     ("public", None),

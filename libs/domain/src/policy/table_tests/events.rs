@@ -122,6 +122,10 @@ pub(super) fn rows(t: &mut Tables) {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "- mce e mce | mce mce mce mce mce mce mce mce mce mce | mce mce mce mce mce mce mce mce mce mce mce mce | mce mce mce mce mce mce mce mce mce mce mce mce";
         }
+        check_notification_settings {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok ok ok | ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
+        }
         timekeeper_list_scope {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon all no own1 | no no no no no all no no no all | all all all all all all all all all all all all | all all all all all all all all all all all all";

@@ -1,5 +1,6 @@
 // Resolving an unresolved address (in the modal host): the points Stopa suggests, a search
 // for others, and one click on the right one.
+import '../texts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';

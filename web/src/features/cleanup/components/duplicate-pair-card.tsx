@@ -1,5 +1,6 @@
 // A pair of possible duplicates side by side, merged into the older record or the newer one
 // after a confirmation; the server's reason why not (MERGE_CONFLICT) stays on the card.
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

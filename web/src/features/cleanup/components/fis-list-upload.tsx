@@ -1,6 +1,7 @@
 // Uploading a FIS points list: the dropzone with the upload's progress, and what loading it
 // did ("Listina AL 413 (…): 461 závodníků, 2 návrhy." or that nothing changed); the server's
 // Czech refusal (not a points list) stays under the dropzone.
+import '../texts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FileDropzone } from '../../../components/ui/file-dropzone';

@@ -1,3 +1,4 @@
+import '../texts';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { FisPointsListsQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';

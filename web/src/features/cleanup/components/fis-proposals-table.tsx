@@ -1,6 +1,7 @@
 // The FIS-code proposals: the member of the register (with birth date and club) beside the
 // athlete as FIS writes them (birth year, club, list), the score, and the decision. A refused
 // decision (CONFLICT: the code is another member's, the proposal is gone) stays on its row.
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirm } from '../../../components/ui/confirm';

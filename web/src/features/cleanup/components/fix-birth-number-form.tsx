@@ -1,5 +1,6 @@
 // The in-place fix of a birth number problem (in the modal host): birth number, birth date and
 // sex; the server checks that they agree and its refusals land on their fields.
+import '../texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

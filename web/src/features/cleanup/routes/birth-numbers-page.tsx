@@ -1,5 +1,6 @@
 // /evidence/cisteni-dat/validace-rodnych-cisel: the members whose birth number failed the last
 // check, each fixed in place; the check can run again (a job in the background).
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import { DataGrid } from '../../../components/data-grid/data-grid';

@@ -1,4 +1,5 @@
 // /evidence/cisteni-dat: one card per worklist with how many items wait in it.
+import '../texts';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 // /evidence/cisteni-dat/duplicity: pairs of members with the same name and birth date, each
 // merged into one record. Not in spec §2's list of cleanup pages; the issue asks for it.
+import '../texts';
 import { PagerNav, pagerOf } from '../../../components/data-grid/pager-nav';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { Alert } from '../../../components/ui/alert';

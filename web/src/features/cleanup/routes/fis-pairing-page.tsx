@@ -1,6 +1,7 @@
 // /evidence/cisteni-dat/fis-parovani (Admin): FIS points lists are uploaded here (or loaded by
 // the worker and `stopa-admin fis sync`), and members without a FIS code get the codes of the
 // Czech athletes of those lists that look like them, after a person decides.
+import '../texts';
 import { Alert } from '../../../components/ui/alert';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 // /evidence/cisteni-dat/navrhy-na-parovani: every event's open pairing suggestions (Admin),
 // each row naming its event and race with a link to the race's suggestions.
+import '../texts';
 import { Alert } from '../../../components/ui/alert';
 import { t } from '../../../lib/i18n';
 import { PairingSuggestionList, usePairingSuggestions } from '../../results';

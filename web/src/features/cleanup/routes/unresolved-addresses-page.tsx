@@ -1,5 +1,6 @@
 // /evidence/cisteni-dat/nezname-adresy: address texts that found no RÚIAN address point, each
 // resolved by choosing the right point.
+import '../texts';
 import type { ColDef } from 'ag-grid-community';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';

@@ -1,3 +1,4 @@
+import '../texts';
 import { formatNumber } from '../../../lib/format';
 import { t, tf } from '../../../lib/i18n';
 import type { MemberImportDetail } from './import-summary';

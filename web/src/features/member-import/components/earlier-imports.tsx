@@ -1,3 +1,4 @@
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SimpleTable } from '../../../components/ui/simple-table';

@@ -1,3 +1,4 @@
+import '../texts';
 import { progressFraction } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { progressText, stateLabel } from '../import-format';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Link } from '@tanstack/react-router';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import { t } from '../../../lib/i18n';
 import { IMPORT_STEPS, type ImportStep } from '../import-format';
 

@@ -1,3 +1,4 @@
+import '../texts';
 import { FactList } from '../../../components/ui/facts';
 import type { MemberImportQuery } from '../../../gql/graphql';
 import { formatDate, formatNumber, formatTime } from '../../../lib/format';

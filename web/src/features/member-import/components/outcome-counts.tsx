@@ -1,3 +1,4 @@
+import '../texts';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';

@@ -2,6 +2,7 @@
 // the encoding and the file (uploaded with progress) → check the preview → the run, polled
 // every second → the outcomes, with the skipped rows to download, fix and upload again. The
 // import's id in the URL keeps the step across a refresh.
+import '../texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
-// The member's own profile (Person identity): /evidence/clen/obecne-informace,
-// /klubova-historie and /nastaveni-profilu (contact details; the password has its own page).
+// The member's own profile (Person identity): /evidence/clen/obecne-informace, /moje-zavody
+// (its entries and results), /klubova-historie and /nastaveni-profilu (contact details; the password has its own page).
 // The general information carries the answer for the next season, which the member sets itself.
+import '../own-profile-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,13 +22,16 @@ import { MemberAnswerCard } from '../components/member-answer-card';
 import { MemberMediaTab } from '../components/member-media-tab';
 import { MemberRolesTab } from '../components/member-roles-tab';
 import { ClubHistory, MemberInfoCard, fullName, useMemberOrError } from './member-pages';
+import { MemberResults } from '../../results';
+import { OwnEntries, useWorkspaceOverview } from '../../workspace';
 import { memberKeys } from '../api/keys';
 
-export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'role-v-usecich', 'klubova-historie', 'nastaveni-profilu'] as const;
+export const OWN_PROFILE_SECTIONS = ['obecne-informace', 'moje-zavody', 'role-v-usecich', 'klubova-historie', 'nastaveni-profilu'] as const;
 export type OwnProfileSection = (typeof OWN_PROFILE_SECTIONS)[number];
 
 const PATHS = {
   'obecne-informace': '/evidence/clen/obecne-informace',
+  'moje-zavody': '/evidence/clen/moje-zavody',
   'role-v-usecich': '/evidence/clen/role-v-usecich',
   'klubova-historie': '/evidence/clen/klubova-historie',
   'nastaveni-profilu': '/evidence/clen/nastaveni-profilu',
@@ -35,6 +39,7 @@ const PATHS = {
 
 const LABELS: Record<OwnProfileSection, string> = {
   'obecne-informace': t('members.own.general'),
+  'moje-zavody': t('members.own.races'),
   'role-v-usecich': t('members.tab.roles'),
   'klubova-historie': t('members.tab.history'),
   'nastaveni-profilu': t('members.own.settings'),
@@ -76,6 +81,7 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
           <MemberAnswerCard key={member.answerStatus} memberId={memberId} answer={member.answerStatus} />
         </>
       )}
+      {section === 'moje-zavody' && <OwnRaces memberId={memberId} />}
       {section === 'role-v-usecich' && <MemberRolesTab memberId={memberId} />}
       {section === 'klubova-historie' && <ClubHistory memberId={memberId} />}
       {section === 'nastaveni-profilu' && (
@@ -86,6 +92,25 @@ function OwnProfile({ memberId, section }: { memberId: number; section: OwnProfi
         </>
       )}
     </section>
+  );
+}
+
+/** "Moje závody": the member's entries to events not over yet and its results. A parent's
+ * children are further Person identities of the parent's account (there is no other parent
+ * link in the register): their races show after switching to them in the header. */
+function OwnRaces({ memberId }: { memberId: number }) {
+  const overview = useWorkspaceOverview();
+  const me = useMe();
+  const others = (me.data?.identities ?? []).filter((identity) => identity.identityType === 'PERSON').length > 1;
+  return (
+    <>
+      {others && <p className="hint">{t('members.own.racesOthers')}</p>}
+      {overview.isPending && <p>{t('members.loading')}</p>}
+      {overview.isError && <Alert variant="danger">{overview.error.message}</Alert>}
+      {overview.data && <OwnEntries entries={overview.data.ownEntries} />}
+      <h2>{t('members.own.results')}</h2>
+      <MemberResults memberId={memberId} zone="private" />
+    </>
   );
 }
 
@@ -130,6 +155,9 @@ function ContactSettings({ memberId, email, phone }: { memberId: number; email: 
       <FormActions submitting={form.formState.isSubmitting} submitLabel={t('members.own.save')}>
         <Link to="/evidence/zmena-hesla" className="button-secondary">
           {t('members.own.changePassword')}
+        </Link>
+        <Link to="/evidence/oznameni" className="button-secondary">
+          {t('members.own.notifications')}
         </Link>
       </FormActions>
     </form>

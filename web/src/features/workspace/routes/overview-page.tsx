@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { identityLabel, useMe } from '../../auth';
 import { type OverviewCount, type WorkspaceOverview, useWorkspaceOverview } from '../api/overview';
 import { overviewLink } from '../overview-links';
+import { OwnEntries } from '../components/own-entries';
 
 function when(iso: string): string {
   return `${formatDate(iso)} ${formatTime(iso)}`;
@@ -96,38 +97,6 @@ function EntryDeadlines({ overview }: { overview: WorkspaceOverview }): ReactNod
   );
 }
 
-function OwnEntries({ overview }: { overview: WorkspaceOverview }): ReactNode {
-  return (
-    <section aria-labelledby="overview-entries">
-      <h2 id="overview-entries">{t('workspace.entries.title')}</h2>
-      {overview.ownEntries.length === 0 ? (
-        <p className="muted">{t('workspace.entries.empty')}</p>
-      ) : (
-        <ul className="overview-list">
-          {overview.ownEntries.map((entry) => (
-            <li key={entry.raceEntryId}>
-              <Link to="/evidence/zavody/$id/$activeTab" params={{ id: String(entry.racingEventId), activeTab: 'informace' }}>
-                {entry.eventName}
-              </Link>
-              <span className="muted">
-                {' '}
-                {formatDateRange(entry.dateFrom, entry.dateTo)}, {entry.place}
-              </span>
-              <div className="overview-line-facts">
-                <span>
-                  {entry.raceName} ({entry.categoryName})
-                </span>
-                {entry.bib != null && <span>{tf('workspace.entries.bib', { bib: entry.bib })}</span>}
-                {entry.state === 'WITHDRAWN' && <span className="muted">{t('workspace.entries.withdrawn')}</span>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 export function OverviewPage(): ReactNode {
   usePageTitle(t('workspace.title'));
   const me = useMe();
@@ -164,7 +133,7 @@ export function OverviewPage(): ReactNode {
       )}
       {identityType === 'TEAM' && <EntryDeadlines overview={data} />}
       {showsResults && <ResultWork overview={data} timekeeper={identityType === 'TIMEKEEPER'} />}
-      {identityType === 'PERSON' && <OwnEntries overview={data} />}
+      {identityType === 'PERSON' && <OwnEntries entries={data.ownEntries} />}
     </section>
   );
 }

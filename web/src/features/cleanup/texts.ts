@@ -1,0 +1,6 @@
+// The cleanup feature's texts: a lazy part of the catalogue (lib/i18n.ts), added when one
+// of its pages loads (every module using them imports this first).
+import { addLazyPart } from '../../lib/i18n';
+import { cleanup } from '../../lib/i18n/cleanup';
+
+addLazyPart('cleanup', cleanup);
