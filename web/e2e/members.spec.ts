@@ -143,6 +143,24 @@ test('selected rows get a toolbar that copies their registration numbers', async
   await expect(toolbar).toHaveCount(0);
 });
 
+test('fifty selected members are exported at once, exactly those', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  const numberCells = grid.locator('[col-id="registrationNumber"][role="gridcell"]');
+  await expect(numberCells).toHaveCount(50);
+  await grid.getByRole('columnheader').getByRole('checkbox').first().click();
+  const toolbar = page.getByRole('toolbar', { name: 'Akce s vybranými řádky' });
+  await expect(toolbar).toContainText('Vybráno: 50');
+  const downloadPromise = page.waitForEvent('download');
+  await toolbar.getByRole('link', { name: 'Exportovat vybrané (50) do CSV' }).click();
+  const download = await downloadPromise;
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows).toHaveLength(50);
+  const shown = (await numberCells.allTextContents()).map((number) => number.replace(/\s/g, ''));
+  expect(rows.map((row) => row.split(';')[0]?.replace(/\s/g, '')).sort()).toEqual(shown.sort());
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

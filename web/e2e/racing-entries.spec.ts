@@ -58,7 +58,7 @@ test('a club opens entries of its event and enters its athletes; refusals show b
   await expect(grid.getByText(/^Přihlášena?$/)).toHaveCount(chosen);
   await screenshot(page, 'prihlaska-klub-vysledek');
   // The club's managers who enter athletes get one e-mail listing what was entered, once.
-  const mail = await waitForMail('klub@stopa.local', `na závod ${name} byly přijaty tyto přihlášky:`);
+  const mail = await waitForMail('klub@stopa.local', `na závod ${name} byli přihlášeni tito závodníci:`);
   expect(mail.match(/^- .+ – Klasika 5 km, Žactvo, /gm)).toHaveLength(chosen);
   expect(mail).toContain(`/evidence/zavody/${event.id}/prihlaseni-zavodnici`);
   expect(mailsTo('klub@stopa.local', name)).toHaveLength(1);

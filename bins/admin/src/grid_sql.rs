@@ -55,6 +55,7 @@ pub fn statement(args: &GridSqlArgs) -> String {
     let filter = MemberFilter {
         search: args.search.clone(),
         registration_number: None,
+        member_ids: None,
         birth_year: args.birth_year,
         ..MemberFilter::default()
     };

@@ -73,6 +73,8 @@ fn send(download: Download) -> Response {
 pub struct MembersExportQuery {
     pub search: Option<String>,
     pub registration_number: Option<i32>,
+    /// The grid's selection: member ids separated by commas.
+    pub member_ids: Option<String>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<String>,
@@ -91,9 +93,25 @@ impl MembersExportQuery {
                     .ok_or_else(|| AppError::field("sex", "Pohlaví musí být MALE nebo FEMALE."))?,
             ),
         };
+        let member_ids = match self.member_ids.as_deref().filter(|text| !text.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                text.split(',')
+                    .take(stopa_app::member::MAX_SELECTED_MEMBERS + 1)
+                    .map(|id| id.trim().parse::<i64>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|_| {
+                        AppError::field(
+                            "memberIds",
+                            "Vybraní členové musí být čísla oddělená čárkou.",
+                        )
+                    })?,
+            ),
+        };
         Ok(MemberFilterRequest {
             search: self.search,
             registration_number: self.registration_number,
+            member_ids,
             club_id: self.club_id,
             region_id: self.region_id,
             sex,

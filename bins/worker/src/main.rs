@@ -74,7 +74,7 @@ struct Settings {
     )]
     role_reminder_days: Vec<u32>,
     /// When clubs are reminded of entry deadlines two days ahead: a cron expression with
-    /// seconds (UTC); daily at 7:00 by default.
+    /// seconds (UTC); daily at 7:00 UTC (8:00 or 9:00 in Prague) by default.
     #[arg(long, env = "STOPA_ENTRY_DEADLINE_CRON", default_value = "0 0 7 * * *")]
     entry_deadline_cron: String,
 }

@@ -36,6 +36,10 @@ pub struct MemberFilterRequest {
     pub search: Option<String>,
     /// The member of this registration number, exactly.
     pub registration_number: Option<i32>,
+    /// Only these members (the grid's selection, at most 1 000), within the asker's scope and
+    /// the rest of the filter.
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub member_ids: Option<Vec<i64>>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
@@ -49,6 +53,9 @@ pub struct MemberFilterRequest {
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub archived: bool,
 }
+
+/// Most members of one selection (a page of the grid holds at most 200).
+pub const MAX_SELECTED_MEMBERS: usize = 1_000;
 
 impl MemberFilterRequest {
     /// The database filter, after checking the values (field names as the grid's input).
@@ -78,9 +85,20 @@ impl MemberFilterRequest {
                 "Registrační číslo musí být kladné číslo.",
             ));
         }
+        if self
+            .member_ids
+            .as_ref()
+            .is_some_and(|ids| ids.is_empty() || ids.len() > MAX_SELECTED_MEMBERS)
+        {
+            return Err(AppError::field(
+                "filter.memberIds",
+                "Vyberte 1 až 1 000 členů.",
+            ));
+        }
         Ok(MemberFilter {
             search: search.map(str::to_owned),
             registration_number: self.registration_number,
+            member_ids: self.member_ids.clone(),
             club_id: self.club_id,
             region_id: self.region_id,
             sex: self.sex,

@@ -61,10 +61,13 @@ pub enum Notice {
 )]
 pub enum EventChange {
     Published,
-    /// The dates of a published event changed from `before` to `after` (from, to).
+    /// The dates of a published event changed from `before` to `after` (from, to) at
+    /// `changed_at` (which makes each change its own subject: moved there and back again, the
+    /// clubs hear of every move).
     DateChanged {
         before: (NaiveDate, NaiveDate),
         after: (NaiveDate, NaiveDate),
+        changed_at: chrono::DateTime<chrono::Utc>,
     },
     Canceled,
 }
@@ -102,6 +105,11 @@ impl Links {
 
     fn settings(&self) -> String {
         format!("{}{SETTINGS_PATH}", self.base)
+    }
+
+    /// The athlete's own races (opens whatever the event's publication).
+    fn own_races(&self) -> String {
+        format!("{}/evidence/clen/moje-zavody", self.base)
     }
 
     fn event(&self, racing_event_id: i64, tab: &str) -> String {
@@ -221,10 +229,10 @@ async fn entry_letters(
         .into_iter()
         .map(|((event_id, _), (recipient, manager, entries))| {
             let told: Vec<String> = entries.iter().map(|entry| entry_line(entry)).collect();
-            let tab = if manager {
-                "prihlaseni-zavodnici"
+            let link = if manager {
+                links.event(event_id, "prihlaseni-zavodnici")
             } else {
-                "informace"
+                links.own_races()
             };
             let message = templates::entries_changed(
                 &recipient.email,
@@ -234,7 +242,7 @@ async fn entry_letters(
                     .map_or("", |entry| entry.event_name.as_str()),
                 withdrawn,
                 &told,
-                &links.event(event_id, tab),
+                &link,
                 &links.settings(),
             );
             (recipient, message)
@@ -261,10 +269,16 @@ async fn event_letters(
             stopa_formats::czech::date_range(event.date_from, event.date_to),
             None,
         ),
-        EventChange::DateChanged { before, after } => (
+        EventChange::DateChanged {
+            before,
+            after,
+            changed_at,
+        } => (
             format!(
-                "racing_event:{racing_event_id}:DATE:{}:{}",
-                after.0, after.1
+                "racing_event:{racing_event_id}:DATE:{}:{}:{}",
+                after.0,
+                after.1,
+                changed_at.timestamp_micros()
             ),
             stopa_formats::czech::date_range(after.0, after.1),
             Some(stopa_formats::czech::date_range(before.0, before.1)),
@@ -310,8 +324,9 @@ async fn result_letters(
     let Some(race) = db::result_race(&mut *connection, result_race_id).await? else {
         return Ok(Vec::new());
     };
-    if !race.published {
-        // Hidden again before the notice ran: nothing to tell.
+    if !race.published || !race.event_in_calendar {
+        // Hidden again before the notice ran, or the event not in the calendar yet (its pages
+        // would not open): nothing to tell now; publishing the event tells of its results.
         return Ok(Vec::new());
     }
     let member_ids = db::result_race_members(&mut *connection, result_race_id).await?;
@@ -344,55 +359,72 @@ async fn result_letters(
     .await
 }
 
-/// Reminds the clubs of the entry deadlines [`ENTRY_DEADLINE_DAYS_BEFORE`] days from today:
-/// each event open for entries whose deadline falls on that day, to the managers of the clubs
-/// whose athletes fit its categories, once per event, deadline and address.
+/// Reminds the clubs of the entry deadlines within [`ENTRY_DEADLINE_DAYS_BEFORE`] days: each
+/// published event open for entries whose deadline falls from today to that day (and has not
+/// passed), to the managers of the clubs whose athletes fit its categories, once per event,
+/// deadline day and address. A window rather than one day: a run missed (a deploy, a worker
+/// down) or a deadline set late is still reminded of.
 pub async fn run_entry_deadline_reminders(app: &App) -> AppResult<Delivery> {
-    let links = Links::new(app);
-    let day = crate::today() + chrono::Days::new(ENTRY_DEADLINE_DAYS_BEFORE.unsigned_abs());
-    let events = db::events_with_deadline_on(&app.pool, day).await?;
+    let today = crate::today();
+    let until = today + chrono::Days::new(ENTRY_DEADLINE_DAYS_BEFORE.unsigned_abs());
+    let events = db::events_with_deadline_between(&app.pool, today, until).await?;
     let mut delivery = Delivery::default();
     for event in events {
-        let Some(deadline) = event.registration_deadline else {
-            continue;
-        };
-        let mut tx = stopa_db::begin(&app.pool).await?;
-        let club_ids = db::clubs_with_fitting_athletes(&mut *tx, event.racing_event_id).await?;
-        let recipients =
-            db::club_recipients(&mut *tx, &club_ids, NotificationKind::EntryDeadline).await?;
-        let subject = format!("deadline:{}:{day}", event.racing_event_id);
-        let dates = stopa_formats::czech::date_range(event.date_from, event.date_to);
-        let link = links.event(event.racing_event_id, "prihlaska/klub");
-        let settings = links.settings();
-        let notice = EventNotice {
-            event_name: &event.name,
-            dates: &dates,
-            place: &event.place,
-            link: &link,
-            settings_link: &settings,
-        };
-        let deadline = stopa_formats::czech::date_time(deadline);
-        let letters = letters_once(
-            &mut tx,
-            NotificationKind::EntryDeadline,
-            &subject,
-            recipients,
-            |recipient| {
-                templates::entry_deadline(
-                    &recipient.email,
-                    &recipient.first_name,
-                    &notice,
-                    &deadline,
-                )
-            },
-        )
-        .await?;
-        let recorded = record_letters(&mut tx, letters).await?;
-        stopa_db::commit(tx).await?;
-        delivery.emails += recorded.len();
-        app.queues.push_recorded(&app.pool, &recorded).await;
+        // One event failing leaves the others to be reminded of.
+        match remind_of_deadline(app, &event).await {
+            Ok(emails) => delivery.emails += emails,
+            Err(error) => tracing::warn!(
+                racing_event.id = event.racing_event_id,
+                error.detail = %error.message(),
+                "entry deadline reminder failed"
+            ),
+        }
     }
     Ok(delivery)
+}
+
+/// The reminders of one event's deadline; returns the e-mails recorded.
+async fn remind_of_deadline(app: &App, event: &db::EventNoticeRow) -> AppResult<usize> {
+    let links = Links::new(app);
+    let Some(deadline) = event.registration_deadline else {
+        return Ok(0);
+    };
+    let local = deadline.with_timezone(&stopa_domain::time::TIME_ZONE);
+    let day = local.date_naive();
+    let mut tx = stopa_db::begin(&app.pool).await?;
+    let club_ids = db::clubs_with_fitting_athletes(&mut *tx, event.racing_event_id).await?;
+    let recipients =
+        db::club_recipients(&mut *tx, &club_ids, NotificationKind::EntryDeadline).await?;
+    let subject = format!("deadline:{}:{day}", event.racing_event_id);
+    let dates = stopa_formats::czech::date_range(event.date_from, event.date_to);
+    let link = links.event(event.racing_event_id, "prihlaska/klub");
+    let settings = links.settings();
+    let notice = EventNotice {
+        event_name: &event.name,
+        dates: &dates,
+        place: &event.place,
+        link: &link,
+        settings_link: &settings,
+    };
+    let deadline = format!(
+        "{} v {}",
+        stopa_formats::czech::date(local.date_naive()),
+        local.format("%-H:%M")
+    );
+    let letters = letters_once(
+        &mut tx,
+        NotificationKind::EntryDeadline,
+        &subject,
+        recipients,
+        |recipient| {
+            templates::entry_deadline(&recipient.email, &recipient.first_name, &notice, &deadline)
+        },
+    )
+    .await?;
+    let recorded = record_letters(&mut tx, letters).await?;
+    stopa_db::commit(tx).await?;
+    app.queues.push_recorded(&app.pool, &recorded).await;
+    Ok(recorded.len())
 }
 
 /// One e-mail to each address of `recipients` not told of `subject` before (logged now).

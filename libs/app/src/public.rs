@@ -205,6 +205,7 @@ pub async fn public_members(
         filter: MemberFilter {
             search: public_search(search),
             registration_number: None,
+            member_ids: None,
             club_id,
             region_id: None,
             sex: None,

@@ -215,6 +215,8 @@ pub struct ResultRaceNoticeRow {
     pub name: String,
     pub race_date: Option<NaiveDate>,
     pub published: bool,
+    /// The event is in the calendar (published or cancelled there): its pages open to all.
+    pub event_in_calendar: bool,
 }
 
 /// One result race.
@@ -224,7 +226,9 @@ pub async fn result_race(
 ) -> DbResult<Option<ResultRaceNoticeRow>> {
     Ok(sqlx::query_as::<_, ResultRaceNoticeRow>(
         "select rr.result_race_id, rr.racing_event_id, ev.name as event_name, rr.name,
-                rr.race_date, rr.status = 'PUBLISHED' as published
+                rr.race_date, rr.status = 'PUBLISHED' as published,
+                coalesce(ev.publication_status in ('PUBLISHED', 'CANCELED'), false)
+                    as event_in_calendar
          from result_race rr join racing_event ev on ev.racing_event_id = rr.racing_event_id
          where rr.result_race_id = $1",
     )
@@ -247,20 +251,24 @@ pub async fn result_race_members(
     .await?)
 }
 
-/// The racing events open for entries whose deadline falls on `day` (in Prague).
-pub async fn events_with_deadline_on(
+/// The published racing events open for entries whose deadline falls between `from` and `to`
+/// (days in Prague, both included).
+pub async fn events_with_deadline_between(
     executor: impl PgExecutor<'_>,
-    day: NaiveDate,
+    from: NaiveDate,
+    to: NaiveDate,
 ) -> DbResult<Vec<EventNoticeRow>> {
     Ok(sqlx::query_as::<_, EventNoticeRow>(
         "select racing_event_id, name, date_from, date_to, place, registration_deadline
          from racing_event
          where kind = 'RACING' and state = 'REGISTRATIONS_ENABLED'
            and publication_status = 'PUBLISHED'
-           and (registration_deadline at time zone 'Europe/Prague')::date = $1
+           and (registration_deadline at time zone 'Europe/Prague')::date between $1 and $2
+           and registration_deadline > now()
          order by registration_deadline, racing_event_id",
     )
-    .bind(day)
+    .bind(from)
+    .bind(to)
     .fetch_all(executor)
     .await?)
 }
@@ -288,6 +296,20 @@ pub async fn clubs_with_fitting_athletes(
                        where extract(year from m.birth_date)::int
                              between c.birth_year_from and c.birth_year_to
                          and (c.gender_group = 'BOTH' or c.gender_group = m.sex))",
+    )
+    .bind(racing_event_id)
+    .fetch_all(executor)
+    .await?)
+}
+
+/// The published result races of an event (told of when the event reaches the calendar).
+pub async fn published_result_races(
+    executor: impl PgExecutor<'_>,
+    racing_event_id: i64,
+) -> DbResult<Vec<i64>> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "select result_race_id from result_race
+         where racing_event_id = $1 and status = 'PUBLISHED' order by result_race_id",
     )
     .bind(racing_event_id)
     .fetch_all(executor)

@@ -4,9 +4,9 @@
 //! | Kind | When | To whom |
 //! |---|---|---|
 //! | [`NotificationKind::Entry`] | an athlete is entered or withdrawn | the managers of the athlete's club holding RACE_REGISTRATION, and the accounts acting as the athlete (a Person identity) |
-//! | [`NotificationKind::EntryDeadline`] | [`ENTRY_DEADLINE_DAYS_BEFORE`] days before an open event's entry deadline | the managers (RACE_REGISTRATION) of every club with an athlete (a live Athlete role in the event's department) fitting a category of the event by birth year and gender |
-//! | [`NotificationKind::EventChange`] | an event is published, its dates change while published, or it is cancelled | the managers (RACE_REGISTRATION) of the clubs with an athlete entered |
-//! | [`NotificationKind::Results`] | a result race is published | the accounts acting as the members paired in it |
+//! | [`NotificationKind::EntryDeadline`] | within [`ENTRY_DEADLINE_DAYS_BEFORE`] days before a published open event's entry deadline (the daily run) | the managers (RACE_REGISTRATION) of every club with an athlete (a live Athlete role in the event's department) fitting a category of the event by birth year and gender |
+//! | [`NotificationKind::EventChange`] | an event is published, its dates change while published, or it is cancelled (published, or with entries) | the managers (RACE_REGISTRATION) of the clubs with an athlete entered |
+//! | [`NotificationKind::Results`] | a result race is published in an event of the calendar (or the event reaches the calendar with its results published) | the accounts acting as the members paired in it |
 //!
 //! Every kind is on for every account until the account switches it off
 //! (`/evidence/oznameni`); the switch belongs to the account, whichever identity it acts as.
@@ -41,10 +41,10 @@ impl NotificationKind {
                  závod jet."
             }
             Self::EventChange => {
-                "Závod zveřejněný v kalendáři, se změněným termínem nebo zrušený: správcům \
-                 klubů, které mají přihlášené závodníky."
+                "Závod, do kterého má klub přihlášené závodníky, je zveřejněn v kalendáři, \
+                 změnil termín nebo je zrušen: správcům těchto klubů."
             }
-            Self::Results => "Výsledky závodu, ve kterém jste startovali, jsou zveřejněné.",
+            Self::Results => "Výsledky závodu, ve kterých jste uvedeni, jsou zveřejněné.",
         }
     }
 }

@@ -237,12 +237,12 @@ pub fn entries_changed(
     let (subject, said) = if withdrawn {
         (
             format!("SLČR – odhláška ze závodu {event_name}"),
-            format!("ze závodu {event_name} byly odhlášeny tyto přihlášky:"),
+            format!("ze závodu {event_name} byli odhlášeni tito závodníci:"),
         )
     } else {
         (
             format!("SLČR – přihláška na závod {event_name}"),
-            format!("na závod {event_name} byly přijaty tyto přihlášky:"),
+            format!("na závod {event_name} byli přihlášeni tito závodníci:"),
         )
     };
     EmailMessage {
@@ -250,7 +250,7 @@ pub fn entries_changed(
         subject,
         text: format!(
             "Dobrý den, {first_name},\n\n{said}\n\n{list}\n\
-             Přihlášky závodu:\n{link}\n\n{footer}",
+             Podrobnosti:\n{link}\n\n{footer}",
             footer = notification_footer(settings_link)
         ),
     }
@@ -342,7 +342,7 @@ pub fn results_published(
         subject: format!("SLČR – výsledky: {race_name} ({event_name})"),
         text: format!(
             "Dobrý den, {first_name},\n\n\
-             výsledky závodu {race_name} ({event_name}{when}), ve kterém jste startovali, \
+             výsledky závodu {race_name} ({event_name}{when}), ve kterých jste uvedeni, \
              jsou zveřejněné.\n\n\
              Výsledková listina:\n{link}\n\n{footer}",
             footer = notification_footer(settings_link)
@@ -370,7 +370,7 @@ pub fn entry_deadline(
         text: format!(
             "Dobrý den, {first_name},\n\n\
              přihlášky na závod {event_name} ({dates}, {place}) se uzavírají {deadline}.\n\
-             Závod mohou jet závodníci Vašeho klubu.\n\n\
+             Do závodu se mohou přihlásit závodníci Vašeho klubu.\n\n\
              Přihlásit závodníky:\n{link}\n\n{footer}",
             footer = notification_footer(settings_link)
         ),

@@ -28,6 +28,7 @@ mod member_lifecycle;
 mod member_paging;
 mod member_record;
 mod member_role;
+mod member_selection;
 mod notifications;
 mod pairing_reach;
 mod payment;

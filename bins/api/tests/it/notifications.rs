@@ -123,6 +123,10 @@ async fn entries_dates_results_and_deadlines_reach_whom_they_concern_once(pool: 
     assert_eq!(to_jan.len(), 1, "{sent:?}");
     assert!(to_jan[0].1.contains("Jan Novák") && !to_jan[0].1.contains("Eva Malá"));
     assert!(
+        to_jan[0].1.contains("/evidence/clen/moje-zavody\n"),
+        "the athlete's link opens whatever the event's publication"
+    );
+    assert!(
         to_of(&sent, accounts::TEAM_NO_FLAGS).is_empty(),
         "a manager who does not enter athletes hears nothing"
     );
@@ -245,7 +249,7 @@ async fn entries_dates_results_and_deadlines_reach_whom_they_concern_once(pool: 
     assert_eq!(to_team.len(), 1, "{sent:?}");
     assert_eq!(to_team[0].0, "SLČR – uzávěrka přihlášek: Jizerský sprint");
     assert!(to_team[0].1.contains(&format!(
-        "se uzavírají {} 20:00.",
+        "se uzavírají {} v 20:00.",
         stopa_formats::czech::date(in_two_days)
     )));
     assert!(

@@ -313,6 +313,7 @@ pub async fn update_event(
                     change: EventChange::DateChanged {
                         before: (before.date_from, before.date_to),
                         after: (values.date_from, values.date_to),
+                        changed_at: Utc::now(),
                     },
                 },
             )
@@ -361,7 +362,8 @@ pub async fn change_event_state(
             Some(&to),
         )
         .await?;
-    let notice = if to == EventState::Canceled && before.published() {
+    // The clubs with athletes entered hear of a cancellation, in the calendar or not.
+    let notice = if to == EventState::Canceled && (before.published() || before.entry_count > 0) {
         Some(canceled_notice(&mut write, actor, racing_event_id).await?)
     } else {
         None
@@ -429,26 +431,43 @@ pub async fn set_publication(
             Some(&status),
         )
         .await?;
-    let notice = match status {
-        _ if before.publication_status == Some(status) => None,
-        PublicationStatus::Published => Some(
-            notification::record(
-                &mut write,
-                actor,
-                Notice::EventChanged {
-                    racing_event_id,
-                    change: EventChange::Published,
-                },
-            )
-            .await?,
-        ),
-        PublicationStatus::Canceled => {
-            Some(canceled_notice(&mut write, actor, racing_event_id).await?)
+    let mut notices = Vec::new();
+    match status {
+        _ if before.publication_status == Some(status) => {}
+        PublicationStatus::Published => {
+            notices.push(
+                notification::record(
+                    &mut write,
+                    actor,
+                    Notice::EventChanged {
+                        racing_event_id,
+                        change: EventChange::Published,
+                    },
+                )
+                .await?,
+            );
+            // Results published while the event was out of the calendar are told of now
+            // (their pages open only now); results told of before are not told again.
+            for result_race_id in
+                stopa_db::notification::published_result_races(write.tx(), racing_event_id).await?
+            {
+                notices.push(
+                    notification::record(
+                        &mut write,
+                        actor,
+                        Notice::ResultsPublished { result_race_id },
+                    )
+                    .await?,
+                );
+            }
         }
-        PublicationStatus::Hidden => None,
-    };
+        PublicationStatus::Canceled => {
+            notices.push(canceled_notice(&mut write, actor, racing_event_id).await?);
+        }
+        PublicationStatus::Hidden => {}
+    }
     write.commit().await?;
-    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
+    app.queues.push_recorded(&app.pool, &notices).await;
     event(app, actor, racing_event_id).await
 }
 

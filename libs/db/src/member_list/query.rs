@@ -15,6 +15,8 @@ pub struct MemberFilter {
     pub search: Option<String>,
     /// The member of this registration number (exactly).
     pub registration_number: Option<i32>,
+    /// Only these members (the rows selected in the grid), within the rest of the filter.
+    pub member_ids: Option<Vec<i64>>,
     pub club_id: Option<i64>,
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,

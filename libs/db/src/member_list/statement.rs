@@ -25,6 +25,8 @@ pub(super) const DETAIL_JOINS: &str = " left join membership ms on ms.member_id 
 pub(super) enum Bound {
     Text(String),
     BigInt(i64),
+    /// An array (`= any(...)`).
+    BigInts(Vec<i64>),
     Int(i32),
     Date(NaiveDate),
     Sex(Sex),
@@ -63,6 +65,13 @@ impl Statement {
             Bound::BigInt(number) => {
                 self.literal.push_str(&number.to_string());
                 self.builder.push_bind(number);
+            }
+            Bound::BigInts(numbers) => {
+                let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+                self.literal.push_str("array[");
+                self.literal.push_str(&list.join(","));
+                self.literal.push_str("]::bigint[]");
+                self.builder.push_bind(numbers);
             }
             Bound::Int(number) => {
                 self.literal.push_str(&number.to_string());
@@ -166,6 +175,12 @@ pub(crate) fn push_conditions(
                 .bind(Bound::Text(escape_like(word)))
                 .push(") || '%'");
         }
+    }
+    if let Some(ids) = &filter.member_ids {
+        statement
+            .push(" and m.member_id = any(")
+            .bind(Bound::BigInts(ids.clone()))
+            .push(")");
     }
     if let Some(number) = filter.registration_number {
         statement

@@ -25,6 +25,7 @@ export const members = {
   'members.grid.label': 'Seznam členů',
   'members.grid.clubHeading': 'Členové klubu',
   'members.grid.exportCsv': 'Export CSV',
+  'members.grid.exportSelected': 'Exportovat vybrané ({count}) do CSV',
   'members.grid.paidSeason': 'Zaplaceno v sezóně',
   'members.grid.paidSeasonAll': 'Nerozhoduje',
   'members.grid.paidState': 'Příspěvek',

@@ -2,6 +2,7 @@
 // deadlines, an event's changes, results), each kind switched on or off at once. The settings
 // belong to the account, whichever identity it acts as; the server decides who gets what
 // (stopa_domain::notification).
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { flashStore } from '../../../components/ui/flash-store';
 import { t, tf } from '../../../lib/i18n';
@@ -16,15 +17,20 @@ export function NotificationsPage() {
   const me = useMe();
   const settings = useNotificationSettings();
   const change = useSetNotification();
+  // The box follows the click at once (a controlled box would spring back until the answer).
+  const [shown, setShown] = useState<Partial<Record<NotificationSetting['kind'], boolean>>>({});
 
-  const toggle = (setting: NotificationSetting, enabled: boolean) =>
+  const toggle = (setting: NotificationSetting, enabled: boolean) => {
+    setShown((current) => ({ ...current, [setting.kind]: enabled }));
     change.mutate(
       { kind: setting.kind, enabled },
       {
         onSuccess: () => flashStore.add({ message: tf(enabled ? 'notifications.saved.on' : 'notifications.saved.off', { label: setting.label }) }),
         onError: (failure) => flashStore.add({ message: serverProblems(failure).message ?? t('ui.error'), variant: 'danger', autoDismiss: false }),
+        onSettled: () => setShown((current) => ({ ...current, [setting.kind]: undefined })),
       },
     );
+  };
 
   return (
     <section className="card narrow">
@@ -40,7 +46,7 @@ export function NotificationsPage() {
               <label>
                 <input
                   type="checkbox"
-                  checked={change.isPending && change.variables.kind === setting.kind ? change.variables.enabled : setting.enabled}
+                  checked={shown[setting.kind] ?? setting.enabled}
                   disabled={change.isPending}
                   aria-describedby={`notification-${setting.kind}`}
                   onChange={(event) => toggle(setting, event.target.checked)}

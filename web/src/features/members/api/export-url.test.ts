@@ -14,6 +14,13 @@ describe('membersExportUrl', () => {
     expect(membersExportUrl('/api/admin/export/members-all-csv', { paidSeasonId: 3, paid: false })).toBe('/api/admin/export/members-all-csv?paidSeasonId=3&paid=false');
   });
 
+  it('carries the selected members', () => {
+    expect(membersExportUrl('/api/admin/export/members-all-csv', { sex: 'MALE', memberIds: [3, 14, 15] })).toBe(
+      '/api/admin/export/members-all-csv?sex=MALE&memberIds=3%2C14%2C15',
+    );
+    expect(membersExportUrl('/api/admin/export/members-all-csv', { memberIds: [] })).toBe('/api/admin/export/members-all-csv');
+  });
+
   it('has nothing when the server offers no export', () => {
     expect(membersExportUrl(null, {})).toBeUndefined();
     expect(membersExportUrl(undefined, { search: 'x' })).toBeUndefined();

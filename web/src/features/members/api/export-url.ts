@@ -10,6 +10,8 @@ export interface MemberExportFilter {
   paidSeasonId?: number | undefined;
   /** With `paidSeasonId`: false lists those who did not pay. */
   paid?: boolean | undefined;
+  /** The grid's selection: only these members (within the rest of the filter). */
+  memberIds?: readonly number[] | undefined;
 }
 
 /** The download URL with the grid's filters, or undefined when there is no export. */
@@ -25,6 +27,7 @@ export function membersExportUrl(exportUrl: string | null | undefined, filter: M
     query.set('paidSeasonId', String(filter.paidSeasonId));
     query.set('paid', String(filter.paid ?? true));
   }
+  if (filter.memberIds?.length) query.set('memberIds', filter.memberIds.join(','));
   const text = query.toString();
   return `${exportUrl}${text ? `?${text}` : ''}`;
 }

@@ -12,7 +12,7 @@ import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers, useMembersCount } from '../api/members';
 import { useRegions } from '../../regions';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
@@ -200,6 +200,11 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
             {/* A club's members get their answer for the next season in bulk (the server
                 refuses those the asker may not answer for, all or none). */}
             {clubId !== undefined && <MemberAnswerBulkAction memberIds={rows.map((row) => row.id)} onDone={clear} />}
+            {exportUrl && !archived && (
+              <a className="button-secondary" href={membersExportUrl(actions?.exportUrl, { ...filter, memberIds: rows.map((row) => row.id) })} download>
+                {tf('members.grid.exportSelected', { count: rows.length })}
+              </a>
+            )}
             <button
               type="button"
               className="button-secondary"
