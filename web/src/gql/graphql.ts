@@ -450,6 +450,11 @@ export type MemberFilterInput = {
   archived?: boolean;
   birthYear?: number | null | undefined;
   clubId?: number | null | undefined;
+  /**
+   * Only these members (the grid's selection, at most 1 000), within the asker's scope and
+   * the rest of the filter.
+   */
+  memberIds?: Array<number> | null | undefined;
   /** With `paidSeasonId`: false lists those who did not pay it. */
   paid?: boolean;
   /** Those who paid the fee of this evidence season ("zaplaceno v sezóně"). */
