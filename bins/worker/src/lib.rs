@@ -320,6 +320,13 @@ pub async fn run_purges(pool: PgPool) {
             Ok(count) => tracing::info!(count, "counted requests purged"),
             Err(error) => tracing::warn!(error.detail = %error, "request count purge failed"),
         }
+        match stopa_db::notification::purge_sent(&pool, stopa_app::notification::SENT_LOG_DAYS)
+            .await
+        {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "old notification log rows purged"),
+            Err(error) => tracing::warn!(error.detail = %error, "notification log purge failed"),
+        }
         // Imports uploaded but never confirmed hold personal data nobody imported.
         match stopa_db::member_import::purge_drafts(&pool, stopa_app::member_import::DRAFT_HOURS)
             .await

@@ -27,6 +27,9 @@ use crate::job::{Notify, SendEmail};
 use crate::write::AuditedWrite;
 use crate::{Actor, App};
 
+/// Days the log of sent notification e-mails keeps an address (the worker's purge).
+pub const SENT_LOG_DAYS: i32 = 400;
+
 /// Where an account switches its notifications off.
 pub const SETTINGS_PATH: &str = "/evidence/oznameni";
 

@@ -315,3 +315,15 @@ pub async fn published_result_races(
     .fetch_all(executor)
     .await?)
 }
+
+/// Forgets the e-mails logged more than `days` ago (the log holds addresses; a notice is run
+/// when its change happens, long before). Returns the rows removed.
+pub async fn purge_sent(pool: &sqlx::PgPool, days: i32) -> DbResult<u64> {
+    Ok(sqlx::query(
+        "delete from notification_sent where created_at < now() - make_interval(days => $1)",
+    )
+    .bind(days)
+    .execute(pool)
+    .await?
+    .rows_affected())
+}

@@ -200,7 +200,7 @@ async fn entries_dates_results_and_deadlines_reach_whom_they_concern_once(pool: 
     .unwrap();
     sqlx::query(
         "insert into result_row (result_race_id, ordinal, last_name, first_name, status, member_id, pairing)
-         values ($1, 1, 'Novák', 'Jan', 'QLF', $2, 'MANUAL')",
+         values ($1, 1, 'Novák', 'Jan', 'QLF', $2, 'MANUAL'), ($1, 2, 'Novák', 'Honza', 'QLF', null, null)",
     )
     .bind(result_race)
     .bind(jan)
@@ -226,6 +226,48 @@ async fn entries_dates_results_and_deadlines_reach_whom_they_concern_once(pool: 
     assert!(sent[0].2.contains(&format!(
         "/evidence/zavody/{event}/vysledky/{result_race}/vysledky"
     )));
+
+    // Paired by hand after the publication: the athlete is told now, nobody again.
+    sqlx::query("update result_row set member_id = null, pairing = null where result_race_id = $1 and ordinal = 1")
+        .bind(result_race)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("delete from notification_sent where subject = $1")
+        .bind(format!("result_race:{result_race}"))
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    ok(&gql(
+        &app,
+        &admin,
+        "mutation PairResultRow($race: Int!, $ordinal: Int!, $member: Int!) { pairResultRow(resultRaceId: $race, ordinal: $ordinal, memberId: $member) }",
+        json!({ "race": result_race, "ordinal": 2, "member": jan }),
+    )
+    .await);
+    let start = done;
+    let done = run_notices(&app, start).await;
+    let sent = mails(&app, start).await;
+    assert_eq!(
+        sent.iter()
+            .map(|(to, subject, _)| (to.as_str(), subject.as_str()))
+            .collect::<Vec<_>>(),
+        vec![(
+            accounts::PERSON,
+            "SLČR – výsledky: Sprint volně – muži (Jizerský sprint)"
+        )]
+    );
+
+    // The log forgets old addresses (the worker's hourly purge).
+    sqlx::query("update notification_sent set created_at = now() - interval '401 days' where kind = 'RESULTS'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let purged =
+        stopa_db::notification::purge_sent(&app.pool, stopa_app::notification::SENT_LOG_DAYS)
+            .await
+            .unwrap();
+    assert_eq!(purged, 1);
 
     // The deadline two days ahead: the club whose athletes fit the categories, once.
     let in_two_days = stopa_domain::time::today() + chrono::Days::new(2);

@@ -322,7 +322,7 @@ pub async fn pair_result_row(
     member_id: i64,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
+    let (status, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -382,7 +382,16 @@ pub async fn pair_result_row(
             Some(&serde_json::json!({ "ordinal": ordinal, "member_id": member_id })),
         )
         .await?;
-    write.commit().await
+    // An athlete paired after the results were published hears of them now (those told
+    // before are not told again: the notice's log).
+    let notice = if status == ResultRaceStatus::Published {
+        Some(results_notice(&mut write, actor, result_race_id).await?)
+    } else {
+        None
+    };
+    write.commit().await?;
+    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
+    Ok(())
 }
 
 /// Rejects a suggestion; the member is not suggested for that athlete again.
