@@ -74,6 +74,7 @@ test('a member enters itself to a public race and sees the server’s reasons', 
   await loginDemo(page, 'clen@stopa.local');
   await page.goto('/evidence/zavody');
   await page.getByLabel('Hledat').fill('Božídarský');
+  await expect(page).toHaveURL(/filter=/);
   const grid = page.getByRole('region', { name: 'Seznam závodů' });
   await grid.getByRole('link', { name: 'Božídarský lidový běh' }).click();
   await page.getByRole('link', { name: 'Přihlásit se' }).click();
@@ -102,6 +103,7 @@ test('a registered athlete may not enter itself: its club enters it', async ({ p
   await loginDemo(page, 'zavodnik@stopa.local');
   await page.goto('/evidence/zavody');
   await page.getByLabel('Hledat').fill('Božídarský');
+  await expect(page).toHaveURL(/filter=/);
   const grid = page.getByRole('region', { name: 'Seznam závodů' });
   await grid.getByRole('link', { name: 'Božídarský lidový běh' }).click();
   await page.getByRole('link', { name: 'Přihlásit se' }).click();

@@ -131,6 +131,7 @@ test('a member sees its entry on the event page and withdraws it', async ({ page
   await loginDemo(page, 'clen@stopa.local');
   await page.goto('/evidence/zavody');
   await page.getByLabel('Hledat', { exact: true }).fill('Božídarský');
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('region', { name: 'Seznam závodů' }).getByRole('link', { name: 'Božídarský lidový běh' }).click();
   const eventUrl = page.url();
   await page.getByRole('link', { name: 'Přihlásit se' }).click();
