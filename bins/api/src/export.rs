@@ -13,7 +13,7 @@ use stopa_app::export::{self, Caching, ClubFilterRequest, Download, DownloadBody
 use stopa_app::member::MemberFilterRequest;
 use stopa_db::payment::OrderFilter;
 use stopa_domain::club::ClubState;
-use stopa_domain::member::Sex;
+use stopa_domain::member::{AgeGroup, MemberRoleKind, Sex};
 use stopa_domain::payment::{OrderSortKey, OrderState};
 use stopa_formats::download::content_disposition;
 
@@ -79,6 +79,9 @@ pub struct MembersExportQuery {
     pub region_id: Option<i64>,
     pub sex: Option<String>,
     pub birth_year: Option<i32>,
+    pub age_group: Option<String>,
+    pub department_id: Option<i64>,
+    pub role_kind: Option<String>,
     pub paid_season_id: Option<i64>,
     /// `false` with `paidSeasonId`: those who did not pay.
     pub paid: Option<bool>,
@@ -91,6 +94,20 @@ impl MembersExportQuery {
             Some(text) => Some(
                 Sex::parse(text)
                     .ok_or_else(|| AppError::field("sex", "Pohlaví musí být MALE nebo FEMALE."))?,
+            ),
+        };
+        let age_group = match self.age_group.as_deref().filter(|text| !text.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                AgeGroup::parse(text)
+                    .ok_or_else(|| AppError::field("ageGroup", "Neznámá věková kategorie."))?,
+            ),
+        };
+        let role_kind = match self.role_kind.as_deref().filter(|text| !text.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                MemberRoleKind::parse(text)
+                    .ok_or_else(|| AppError::field("roleKind", "Neznámá role."))?,
             ),
         };
         let member_ids = match self.member_ids.as_deref().filter(|text| !text.is_empty()) {
@@ -116,6 +133,9 @@ impl MembersExportQuery {
             region_id: self.region_id,
             sex,
             birth_year: self.birth_year,
+            age_group,
+            department_id: self.department_id,
+            role_kind,
             paid_season_id: self.paid_season_id,
             paid: self.paid.unwrap_or(true),
             archived: false,

@@ -57,6 +57,7 @@ pub mod job;
 pub mod manager;
 pub mod member;
 pub mod member_answer;
+pub mod member_bulk;
 pub mod member_file;
 pub mod member_import;
 pub mod member_record;

@@ -12,9 +12,9 @@ use chrono::{Datelike as _, NaiveDate};
 pub use stopa_db::member_list::MemberCount;
 use stopa_db::member_list::{
     KeyKind, KeyValue, MemberFilter, MemberListQuery, MemberListRow, MemberSort, MemberSortField,
-    PagePosition, SeekKey,
+    PagePosition, RoleCondition, SeekKey,
 };
-use stopa_domain::member::Sex;
+use stopa_domain::member::{AgeGroup, MemberRoleKind, Sex};
 use stopa_domain::policy::{self, AccessLevel, MemberListAccess, MemberSortKey};
 
 use crate::error::{AppError, AppResult};
@@ -44,6 +44,12 @@ pub struct MemberFilterRequest {
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
     pub birth_year: Option<i32>,
+    /// The age group this year (this year minus the birth year, spec §3).
+    pub age_group: Option<AgeGroup>,
+    /// Those holding a role today in this department (with `roleKind`, that role).
+    pub department_id: Option<i64>,
+    /// Those holding this role today (with `departmentId`, in that department).
+    pub role_kind: Option<MemberRoleKind>,
     /// Those who paid the fee of this evidence season ("zaplaceno v sezóně").
     pub paid_season_id: Option<i64>,
     /// With `paidSeasonId`: false lists those who did not pay it.
@@ -103,6 +109,16 @@ impl MemberFilterRequest {
             region_id: self.region_id,
             sex: self.sex,
             birth_year: self.birth_year,
+            birth_years: self
+                .age_group
+                .map(|group| group.birth_years(crate::today().year())),
+            role: (self.department_id.is_some() || self.role_kind.is_some()).then(|| {
+                RoleCondition {
+                    kind: self.role_kind,
+                    department_id: self.department_id,
+                    today: crate::today(),
+                }
+            }),
             paid_season: self.paid_season_id.map(|season| (season, self.paid)),
             archived: self.archived,
         })
@@ -166,6 +182,10 @@ pub struct RegionRef {
 /// What the asker may do with the members list; the web shows only these actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one flag per action of the policy"
+)]
 pub struct MemberListActions {
     /// Add a member.
     // In some club; the form offers the clubs.
@@ -185,6 +205,13 @@ pub struct MemberListActions {
     pub general_meeting_export_url: Option<String>,
     /// The archived members may be listed (to restore them).
     pub can_list_archived: bool,
+    /// The selected members may be given an Athlete role (`addAthleteRoles`; each member is
+    /// still checked).
+    // Whoever edits members' records gives Athlete roles.
+    pub can_add_athlete_roles: bool,
+    /// The selected members' memberships may be ended (`endMemberships`; each member is still
+    /// checked).
+    pub can_end_memberships: bool,
 }
 
 /// A page of members.
@@ -218,6 +245,8 @@ pub fn list_actions(actor: &Actor) -> MemberListActions {
     MemberListActions {
         can_create: policy::may_create_members(identity),
         can_import: policy::may_create_members(identity),
+        can_add_athlete_roles: policy::may_create_members(identity),
+        can_end_memberships: policy::may_end_memberships(identity),
         export_url: export_url(actor, policy::Export::MembersAllCsv, "members-all-csv"),
         nsa_export_url: policy::check_members_nsa_export(identity, role)
             .is_ok()

@@ -437,33 +437,55 @@ pub async fn end_membership(
 ) -> AppResult<MemberRecord> {
     let mut write = AuditedWrite::begin(app, actor, "membership").await?;
     let before = load(&mut write, member_id).await?;
-    policy::check_member_terminate(&actor.identity, &facts(&before))?;
+    end_membership_in(&mut write, actor, &before, valid_to, "").await?;
+    committed(write, actor, member_id).await
+}
+
+/// Ends a loaded member's membership inside a write: the policy, the day and the audit entry.
+/// `who` begins the messages ("Jan Novák: " in a bulk action, empty for one member).
+pub(crate) async fn end_membership_in(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    member: &MemberRecordRow,
+    valid_to: NaiveDate,
+    who: &str,
+) -> AppResult<()> {
+    policy::check_member_terminate(&actor.identity, &facts(member))?;
     if valid_to > crate::today() {
         return Err(AppError::field(
             "validTo",
             "Členství lze ukončit nejpozději dnešním dnem.",
         ));
     }
-    if before.member_since.is_some_and(|since| valid_to < since) {
+    let no_membership = || {
+        AppError::coded(
+            ErrorCode::NoMembership,
+            if who.is_empty() {
+                "Člen není členem žádného klubu.".to_owned()
+            } else {
+                format!("{who}není členem žádného klubu.")
+            },
+        )
+    };
+    let club_id = member.club_id.ok_or_else(no_membership)?;
+    if member.member_since.is_some_and(|since| valid_to < since) {
         return Err(AppError::field(
             "validTo",
-            stopa_domain::validation::END_BEFORE_START,
+            format!("{who}{}", stopa_domain::validation::END_BEFORE_START),
         ));
     }
-    let club_id = db::end_membership(write.tx(), member_id, valid_to)
+    db::end_membership(write.tx(), member.member_id, club_id, valid_to)
         .await?
-        .ok_or_else(|| {
-            AppError::coded(ErrorCode::NoMembership, "Člen není členem žádného klubu.")
-        })?;
+        .ok_or_else(no_membership)?;
     write
         .audit(
             "end",
-            member_id,
+            member.member_id,
             Some(&serde_json::json!({ "clubId": club_id })),
             Some(&serde_json::json!({ "validTo": valid_to })),
         )
         .await?;
-    committed(write, actor, member_id).await
+    Ok(())
 }
 
 /// Archives a member: ends its membership and department roles today and hides it from every

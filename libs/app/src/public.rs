@@ -210,6 +210,8 @@ pub async fn public_members(
             region_id: None,
             sex: None,
             birth_year: birth_year.filter(|year| (1900..=2100).contains(year)),
+            birth_years: None,
+            role: None,
             paid_season: None,
             archived: false,
         },

@@ -312,19 +312,22 @@ pub async fn update_member_contacts(
     .map_err(DbError::from)
 }
 
-/// Ends the member's open membership on `valid_to`; returns its club, or `None` when the
-/// member has no open membership that began on or before that day.
+/// Ends the member's open membership in `club_id` on `valid_to`; returns the club, or `None`
+/// when the member has no open membership there that began on or before that day (the club
+/// the caller checked the permission for: a transfer committed in between ends nothing).
 pub async fn end_membership(
     executor: impl sqlx::PgExecutor<'_>,
     member_id: i64,
+    club_id: i64,
     valid_to: NaiveDate,
 ) -> DbResult<Option<i64>> {
     sqlx::query_scalar!(
         r#"update membership set valid_to = $2, updated_at = now()
-           where member_id = $1 and valid_to is null and valid_from <= $2
+           where member_id = $1 and club_id = $3 and valid_to is null and valid_from <= $2
            returning club_id"#,
         member_id,
-        valid_to
+        valid_to,
+        club_id
     )
     .fetch_optional(executor)
     .await

@@ -128,6 +128,29 @@ pub async fn insert_member_role(
     .map_err(DbError::from)
 }
 
+/// Whether the member holds a role of `kind` in the department on `on` or after it (an open
+/// one, one ending later or one beginning later): another would overlap it.
+pub async fn holds_role_on_or_after(
+    executor: impl PgExecutor<'_>,
+    member_id: i64,
+    department_id: i64,
+    kind: MemberRoleKind,
+    on: NaiveDate,
+) -> DbResult<bool> {
+    sqlx::query_scalar!(
+        r#"select exists (select 1 from member_department_role
+                          where member_id = $1 and department_id = $2 and kind = $3
+                            and (valid_to is null or valid_to >= $4)) as "holds!""#,
+        member_id,
+        department_id,
+        kind as _,
+        on
+    )
+    .fetch_one(executor)
+    .await
+    .map_err(DbError::from)
+}
+
 /// Gives a member a checked role of any kind; an overlapping one of the kind in the department
 /// violates `member_department_role_no_overlap`.
 pub async fn insert_role(

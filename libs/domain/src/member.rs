@@ -42,6 +42,29 @@ text_enum! {
     }
 }
 
+impl AgeGroup {
+    /// The age group of somebody born in `birth_year`, in `year`.
+    pub fn of(birth_year: i32, year: i32) -> Self {
+        match year - birth_year {
+            ..=11 => Self::Youth,
+            12..=15 => Self::Teenagers,
+            16..=20 => Self::Juniors,
+            _ => Self::Adults,
+        }
+    }
+
+    /// The birth years (first and last, both included) of the group in `year`; adults from
+    /// 1900 on.
+    pub fn birth_years(self, year: i32) -> (i32, i32) {
+        match self {
+            Self::Youth => (year - 11, year),
+            Self::Teenagers => (year - 15, year - 12),
+            Self::Juniors => (year - 20, year - 16),
+            Self::Adults => (1900, year - 21),
+        }
+    }
+}
+
 /// Largest member photo accepted (2 MiB; the database checks it too).
 pub const MAX_PHOTO_BYTES: usize = 2 * 1024 * 1024;
 
@@ -62,6 +85,24 @@ pub fn photo_content_type(bytes: &[u8]) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::photo_content_type;
+
+    #[test]
+    fn age_groups_and_their_birth_years_agree() {
+        use super::AgeGroup;
+        for group in AgeGroup::ALL {
+            let (first, last) = group.birth_years(2026);
+            for year in first..=last {
+                assert_eq!(AgeGroup::of(year, 2026), *group, "{year}");
+            }
+            if *group != AgeGroup::Adults {
+                // The year before the first is the next older group's.
+                assert_ne!(AgeGroup::of(first - 1, 2026), *group);
+            }
+        }
+        assert_eq!(AgeGroup::Juniors.birth_years(2026), (2006, 2010));
+        assert_eq!(AgeGroup::of(2015, 2026), AgeGroup::Youth);
+        assert_eq!(AgeGroup::of(2014, 2026), AgeGroup::Teenagers);
+    }
 
     #[test]
     fn photo_types_come_from_the_bytes() {

@@ -161,4 +161,28 @@ impl MemberAnswersMutation {
             changed_member_ids: changed,
         })
     }
+
+    /// Gives the selected members (at most 200) an Athlete role in a department from today,
+    /// all or none; those who hold it already are counted and left as they are. Each member
+    /// as `addAthleteRole` checks it.
+    async fn add_athlete_roles(
+        &self,
+        ctx: &Context<'_>,
+        input: stopa_app::member_bulk::AddAthleteRoles,
+    ) -> ApiResult<stopa_app::member_bulk::AthleteRolesAdded> {
+        let (services, request) = asked(ctx)?;
+        Ok(stopa_app::member_bulk::add_athlete_roles(services, request, &input).await?)
+    }
+
+    /// Ends the memberships of the selected members (at most 200) on `validTo` (today when
+    /// left out), all or none; answers how many ended. Each member as `endMembership` checks
+    /// it.
+    async fn end_memberships(
+        &self,
+        ctx: &Context<'_>,
+        input: stopa_app::member_bulk::EndMemberships,
+    ) -> ApiResult<i32> {
+        let (services, request) = asked(ctx)?;
+        Ok(stopa_app::member_bulk::end_memberships(services, request, &input).await?)
+    }
 }

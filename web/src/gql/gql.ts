@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation AddMemberRole($memberId: Int!, $input: MemberRoleInput!) {\n    addMemberRole(memberId: $memberId, input: $input) { id kindLabel departmentName }\n  }\n": typeof types.AddMemberRoleDocument,
     "\n  query MemberEvidenceSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": typeof types.MemberEvidenceSeasonsDocument,
     "\n  mutation SetMemberAnswers($input: SetMemberAnswersInput!) {\n    setMemberAnswers(input: $input) { answer changedMemberIds }\n  }\n": typeof types.SetMemberAnswersDocument,
+    "\n  mutation AddAthleteRoles($input: AddAthleteRolesInput!) {\n    addAthleteRoles(input: $input) { added alreadyAthletes }\n  }\n": typeof types.AddAthleteRolesDocument,
+    "\n  mutation EndMemberships($input: EndMembershipsInput!) {\n    endMemberships(input: $input)\n  }\n": typeof types.EndMembershipsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": typeof types.MemberClubsDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes {\n        id kind kindLabel departmentId departmentCode departmentName validFrom validTo\n        coachLevel instructorLicence refereeType technicalDelegateType licenceNumber course note\n      }\n      athleteDepartments { id code name }\n      grantable { kind kindLabel departments { id code name } }\n      changeableRoleIds\n    }\n  }\n": typeof types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": typeof types.AddAthleteRoleDocument,
@@ -88,7 +90,7 @@ type Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": typeof types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": typeof types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": typeof types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived canAddAthleteRoles canEndMemberships }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": typeof types.MembersCountDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": typeof types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": typeof types.PublicMemberDocument,
@@ -253,6 +255,8 @@ const documents: Documents = {
     "\n  mutation AddMemberRole($memberId: Int!, $input: MemberRoleInput!) {\n    addMemberRole(memberId: $memberId, input: $input) { id kindLabel departmentName }\n  }\n": types.AddMemberRoleDocument,
     "\n  query MemberEvidenceSeasons {\n    evidenceSeasons { id name validFrom validTo }\n  }\n": types.MemberEvidenceSeasonsDocument,
     "\n  mutation SetMemberAnswers($input: SetMemberAnswersInput!) {\n    setMemberAnswers(input: $input) { answer changedMemberIds }\n  }\n": types.SetMemberAnswersDocument,
+    "\n  mutation AddAthleteRoles($input: AddAthleteRolesInput!) {\n    addAthleteRoles(input: $input) { added alreadyAthletes }\n  }\n": types.AddAthleteRolesDocument,
+    "\n  mutation EndMemberships($input: EndMembershipsInput!) {\n    endMemberships(input: $input)\n  }\n": types.EndMembershipsDocument,
     "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n": types.MemberClubsDocument,
     "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId) {\n      canEdit\n      nodes {\n        id kind kindLabel departmentId departmentCode departmentName validFrom validTo\n        coachLevel instructorLicence refereeType technicalDelegateType licenceNumber course note\n      }\n      athleteDepartments { id code name }\n      grantable { kind kindLabel departments { id code name } }\n      changeableRoleIds\n    }\n  }\n": types.MemberRolesDocument,
     "\n  mutation AddAthleteRole($input: AddAthleteRoleInput!) {\n    addAthleteRole(input: $input) { id }\n  }\n": types.AddAthleteRoleDocument,
@@ -269,7 +273,7 @@ const documents: Documents = {
     "\n  mutation DeleteMemberPhoto($memberId: Int!) {\n    deleteMemberPhoto(memberId: $memberId) { id hasPhoto }\n  }\n": types.DeleteMemberPhotoDocument,
     "\n  mutation SetMemberPhotoPublic($memberId: Int!, $public: Boolean!) {\n    setMemberPhotoPublic(memberId: $memberId, public: $public) { id photoPublic }\n  }\n": types.SetMemberPhotoPublicDocument,
     "\n  mutation JoinClub($input: JoinClubInput!) {\n    joinClub(input: $input) { id clubId }\n  }\n": types.JoinClubDocument,
-    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived canAddAthleteRoles canEndMemberships }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query MembersCount($filter: MemberFilterInput!) {\n    membersCount(filter: $filter) { count capped }\n  }\n": types.MembersCountDocument,
     "\n  query PublicMembers($input: PublicMembersInput!) {\n    publicMembers(input: $input) { totalCount totalCountCapped nodes { id slug firstName lastName birthYear sex clubId clubName } }\n  }\n": types.PublicMembersDocument,
     "\n  query PublicMember($id: Int!) {\n    publicMember(id: $id) { id slug firstName lastName birthYear sex clubId clubName clubSlug fisCode hasPublicPhoto }\n  }\n": types.PublicMemberDocument,
@@ -625,6 +629,14 @@ export function graphql(source: "\n  mutation SetMemberAnswers($input: SetMember
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddAthleteRoles($input: AddAthleteRolesInput!) {\n    addAthleteRoles(input: $input) { added alreadyAthletes }\n  }\n"): (typeof documents)["\n  mutation AddAthleteRoles($input: AddAthleteRolesInput!) {\n    addAthleteRoles(input: $input) { added alreadyAthletes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMemberships($input: EndMembershipsInput!) {\n    endMemberships(input: $input)\n  }\n"): (typeof documents)["\n  mutation EndMemberships($input: EndMembershipsInput!) {\n    endMemberships(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"): (typeof documents)["\n  query MemberClubs {\n    clubs(input: { perPage: 500, filter: { state: ACTIVE } }) { nodes { id name code access } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -689,7 +701,7 @@ export function graphql(source: "\n  mutation JoinClub($input: JoinClubInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived canAddAthleteRoles canEndMemberships }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($input: MembersInput!) {\n    members(input: $input) {\n      hasNextPage\n      endCursor\n      personalInfoAccess\n      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived canAddAthleteRoles canEndMemberships }\n      nodes {\n        id\n        registrationNumber\n        firstName\n        lastName\n        sex\n        birthYear\n        birthDate\n        birthNumber\n        memberSince\n        club { id name shortName }\n        region { id name }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

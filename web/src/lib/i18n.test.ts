@@ -6,6 +6,7 @@ import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
 import { workspace } from './i18n/workspace';
 import { accounts } from './i18n/accounts';
+import { membersGrid } from './i18n/members-grid';
 import { notifications } from './i18n/notifications';
 import { ownProfile } from './i18n/own-profile';
 import { clubEntry } from './i18n/club-entry';
@@ -76,7 +77,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -96,6 +97,7 @@ describe('the catalogue', () => {
     addLazyPart('ownProfile', ownProfile);
     addLazyPart('cleanup', cleanup);
     addLazyPart('memberImport', memberImport);
+    addLazyPart('membersGrid', membersGrid);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -21,6 +21,7 @@ import type { cleanup } from './i18n/cleanup';
 import type { clubEntry } from './i18n/club-entry';
 import type { memberImport } from './i18n/member-import';
 import type { memberRoles } from './i18n/member-roles';
+import type { membersGrid } from './i18n/members-grid';
 import type { notifications } from './i18n/notifications';
 import type { ownProfile } from './i18n/own-profile';
 import type { payments } from './i18n/payments';
@@ -42,6 +43,7 @@ export interface LazyCatalogueParts {
   clubEntry: typeof clubEntry;
   memberImport: typeof memberImport;
   memberRoles: typeof memberRoles;
+  membersGrid: typeof membersGrid;
   notifications: typeof notifications;
   ownProfile: typeof ownProfile;
   payments: typeof payments;

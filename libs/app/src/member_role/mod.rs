@@ -221,30 +221,61 @@ pub async fn add_athlete_role(
     request: AddAthleteRole,
 ) -> AppResult<MemberRoleRow> {
     let mut write = AuditedWrite::begin(app, actor, "member_department_role").await?;
+    db::lock_member_roles(write.tx(), request.member_id).await?;
     let member = stopa_db::member::find_member_record(write.tx(), request.member_id)
         .await?
         .ok_or(AppError::NotFound)?;
+    let valid_from = request.valid_from.unwrap_or_else(crate::today);
+    let role_id = add_athlete_in(
+        &mut write,
+        actor,
+        &member,
+        request.department_id,
+        valid_from,
+        "",
+    )
+    .await?;
+    let row = db::find_member_role(write.tx(), role_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    write.commit().await?;
+    Ok(row)
+}
+
+/// Gives a loaded member an Athlete role inside a write (the member's roles locked by the
+/// caller): the policy, the club's departments, the day, the insert and its audit entry.
+/// `who` begins the messages ("Jan Novák: " in a bulk action, empty for one member).
+pub(crate) async fn add_athlete_in(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    member: &MemberRecordRow,
+    department_id: i64,
+    valid_from: NaiveDate,
+    who: &str,
+) -> AppResult<i64> {
     policy::check_member_role_change(
         &actor.identity,
-        &facts(&member),
+        &facts(member),
         MemberRoleKind::Athlete,
-        Some(request.department_id),
+        Some(department_id),
     )?;
     let Some(club_departments) = member.club_department_ids.as_ref() else {
         return Err(AppError::coded(
             ErrorCode::NoMembership,
-            "Člen není členem žádného klubu.",
+            if who.is_empty() {
+                "Člen není členem žádného klubu.".to_owned()
+            } else {
+                format!("{who}není členem žádného klubu.")
+            },
         ));
     };
-    if !club_departments.contains(&request.department_id) {
+    if !club_departments.contains(&department_id) {
         return Err(AppError::field(
             "departmentId",
-            "Klub člena v tomto úseku nepůsobí.",
+            format!("{who}Klub člena v tomto úseku nepůsobí."),
         ));
     }
-    let today = crate::today();
-    let valid_from = request.valid_from.unwrap_or(today);
-    if valid_from > today {
+    if valid_from > crate::today() {
         return Err(AppError::field(
             "validFrom",
             "Datum nesmí být v budoucnosti.",
@@ -252,8 +283,8 @@ pub async fn add_athlete_role(
     }
     let role_id = db::insert_member_role(
         write.tx(),
-        request.member_id,
-        request.department_id,
+        member.member_id,
+        department_id,
         MemberRoleKind::Athlete,
         valid_from,
     )
@@ -261,7 +292,7 @@ pub async fn add_athlete_role(
     .map_err(|error| match error.unique_constraint() {
         Some("member_department_role_one_open_key") => AppError::Conflict {
             field: "departmentId".to_owned(),
-            message: "Člen už je v tomto úseku závodníkem.".to_owned(),
+            message: format!("{who}Člen už je v tomto úseku závodníkem."),
         },
         _ => AppError::from(error),
     })?;
@@ -271,8 +302,7 @@ pub async fn add_athlete_role(
     write
         .audit("create", role_id, None::<&()>, Some(&row))
         .await?;
-    write.commit().await?;
-    Ok(row)
+    Ok(role_id)
 }
 
 /// Ends a role on `valid_to` (not before it began, not in the future, and before the end it

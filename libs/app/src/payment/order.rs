@@ -291,16 +291,6 @@ fn season_days(schedule: &FeeScheduleRow) -> SeasonDays {
     }
 }
 
-/// The age group of somebody born in `birth_year` in the season of `season_year`.
-fn age_group(birth_year: i32, season_year: i32) -> AgeGroup {
-    match season_year - birth_year {
-        ..=11 => AgeGroup::Youth,
-        12..=15 => AgeGroup::Teenagers,
-        16..=20 => AgeGroup::Juniors,
-        _ => AgeGroup::Adults,
-    }
-}
-
 fn orderable_member(row: db::OrderableMemberRow, schedule: &FeeScheduleRow) -> OrderableMember {
     let birth_year = row.birth_date.year();
     let (fee_kind, fee) = schedule
@@ -313,7 +303,7 @@ fn orderable_member(row: db::OrderableMemberRow, schedule: &FeeScheduleRow) -> O
         first_name: row.first_name,
         last_name: row.last_name,
         birth_year,
-        age_group: age_group(birth_year, schedule.season_year),
+        age_group: AgeGroup::of(birth_year, schedule.season_year),
         athlete: row.active,
         athlete_department_ids: row.athlete_department_ids,
         fee_kind,

@@ -61,8 +61,8 @@ pub use pages::{
 };
 pub use query::{
     COUNT_CAP, KeyKind, KeyValue, MemberCount, MemberFilter, MemberListPage, MemberListQuery,
-    MemberListRow, MemberSort, MemberSortField, PagePosition, SEARCH_SORT_CAP, SeekKey, key_kinds,
-    starts_from_search,
+    MemberListRow, MemberSort, MemberSortField, PagePosition, RoleCondition, SEARCH_SORT_CAP,
+    SeekKey, key_kinds, starts_from_search,
 };
 pub use read::{count_members, list_members, stream_members};
 pub use statement::Statement;

@@ -14,12 +14,7 @@ use super::statement::{Bound, DETAIL_COLUMNS, DETAIL_JOINS, Statement, push_orde
 /// trigram's entries are then the matches themselves; no wildcard, no combining accent that
 /// folding would drop).
 pub fn name_parts_word(scope: MemberScope, filter: &MemberFilter) -> Option<&str> {
-    if scope != MemberScope::All
-        || filter.club_id.is_some()
-        || filter.region_id.is_some()
-        || filter.sex.is_some()
-        || filter.birth_year.is_some()
-    {
+    if scope != MemberScope::All || filter.narrows_beyond_name() {
         return None;
     }
     let mut words = filter.search.as_deref()?.split_whitespace();

@@ -83,10 +83,7 @@ fn whole_register(scope: MemberScope, filter: &MemberFilter) -> bool {
             .search
             .as_deref()
             .is_none_or(|search| search.trim().is_empty())
-        && filter.club_id.is_none()
-        && filter.region_id.is_none()
-        && filter.sex.is_none()
-        && filter.birth_year.is_none()
+        && !filter.narrows_beyond_name()
 }
 
 /// The `member_sort_bucket` key counting the first column of `order`, when it has one.

@@ -2,7 +2,7 @@
 //! positions, the page and the count.
 
 use chrono::NaiveDate;
-use stopa_domain::member::Sex;
+use stopa_domain::member::{MemberRoleKind, Sex};
 use stopa_domain::policy::MemberScope;
 
 /// Counting stops here: a list of more matches says "more than 10,000".
@@ -21,10 +21,53 @@ pub struct MemberFilter {
     pub region_id: Option<i64>,
     pub sex: Option<Sex>,
     pub birth_year: Option<i32>,
+    /// Members born in these years (both included): an age group, as the caller reckons it.
+    pub birth_years: Option<(i32, i32)>,
+    /// Members holding a role today (valid from on or before today, not ended before it): of
+    /// this kind, in this department, or both.
+    pub role: Option<RoleCondition>,
     /// Members who paid the fee of this evidence season (`true`), or who did not (`false`).
     pub paid_season: Option<(i64, bool)>,
     /// List archived members instead of the others (Admin only, decided by the caller).
     pub archived: bool,
+}
+
+/// A role a listed member must hold on `today`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoleCondition {
+    pub kind: Option<MemberRoleKind>,
+    pub department_id: Option<i64>,
+    pub today: NaiveDate,
+}
+
+impl MemberFilter {
+    /// Whether the filter asks for more than a name search (and the archive or not): only
+    /// such a list may be read and counted from the name and register indexes, which know
+    /// nothing of the rest.
+    pub fn narrows_beyond_name(&self) -> bool {
+        let Self {
+            search: _,
+            archived: _,
+            registration_number,
+            member_ids,
+            club_id,
+            region_id,
+            sex,
+            birth_year,
+            birth_years,
+            role,
+            paid_season,
+        } = self;
+        registration_number.is_some()
+            || member_ids.is_some()
+            || club_id.is_some()
+            || region_id.is_some()
+            || sex.is_some()
+            || birth_year.is_some()
+            || birth_years.is_some()
+            || role.is_some()
+            || paid_season.is_some()
+    }
 }
 
 /// Columns the list can be sorted by.

@@ -219,6 +219,38 @@ pub(crate) fn push_conditions(
             .bind(Bound::BigInt(evidence_season_id))
             .push(")");
     }
+    if let Some((first, last)) = filter.birth_years {
+        let (from, _) = year_range(first);
+        let (_, to) = year_range(last);
+        statement
+            .push(" and m.birth_date >= ")
+            .bind(Bound::Date(from))
+            .push(" and m.birth_date < ")
+            .bind(Bound::Date(to));
+    }
+    if let Some(role) = filter.role {
+        // Served by the member's roles index (`member_department_role_member_idx`).
+        statement.push(
+            " and exists (select 1 from member_department_role r where r.member_id = m.member_id \
+             and r.valid_from <= ",
+        );
+        statement
+            .bind(Bound::Date(role.today))
+            .push(" and (r.valid_to is null or r.valid_to >= ")
+            .bind(Bound::Date(role.today))
+            .push(")");
+        if let Some(kind) = role.kind {
+            statement
+                .push(" and r.kind = ")
+                .bind(Bound::Text(kind.as_str().to_owned()));
+        }
+        if let Some(department_id) = role.department_id {
+            statement
+                .push(" and r.department_id = ")
+                .bind(Bound::BigInt(department_id));
+        }
+        statement.push(")");
+    }
     if let Some(year) = filter.birth_year {
         // A date range, so the birth-date index serves it.
         let (from, to) = year_range(year);

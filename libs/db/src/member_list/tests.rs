@@ -200,3 +200,84 @@ fn one_word_over_the_register_in_a_name_order_reads_the_name_parts() {
          limit 10001) capped"
     );
 }
+
+#[test]
+fn only_a_bare_name_search_is_read_from_the_name_and_register_indexes() {
+    let narrowed = [
+        MemberFilter {
+            paid_season: Some((3, false)),
+            ..MemberFilter::default()
+        },
+        MemberFilter {
+            member_ids: Some(vec![1, 2]),
+            ..MemberFilter::default()
+        },
+        MemberFilter {
+            birth_years: Some((2006, 2010)),
+            ..MemberFilter::default()
+        },
+        MemberFilter {
+            role: Some(RoleCondition {
+                kind: Some(stopa_domain::member::MemberRoleKind::Athlete),
+                department_id: None,
+                today: NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(),
+            }),
+            ..MemberFilter::default()
+        },
+    ];
+    for filter in narrowed {
+        // The whole register's count is the buckets' only without a filter ...
+        let count = count_statement(MemberScope::All, &filter);
+        assert!(
+            !count.literal_sql().contains("member_sort_bucket"),
+            "{filter:?}"
+        );
+        // ... and a three-letter search reads the name parts only without one.
+        let searched = MemberFilter {
+            search: Some("nov".to_owned()),
+            ..filter
+        };
+        assert_eq!(
+            name_parts_word(MemberScope::All, &searched),
+            None,
+            "{searched:?}"
+        );
+    }
+    let bare = MemberFilter {
+        search: Some("nov".to_owned()),
+        ..MemberFilter::default()
+    };
+    assert_eq!(name_parts_word(MemberScope::All, &bare), Some("nov"));
+    assert!(
+        count_statement(MemberScope::All, &MemberFilter::default())
+            .literal_sql()
+            .contains("member_sort_bucket")
+    );
+}
+
+#[test]
+fn a_role_and_an_age_group_filter_by_the_roles_held_today_and_birth_dates() {
+    let filter = MemberFilter {
+        birth_years: Some((2006, 2010)),
+        role: Some(RoleCondition {
+            kind: Some(stopa_domain::member::MemberRoleKind::Athlete),
+            department_id: Some(2),
+            today: NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(),
+        }),
+        ..MemberFilter::default()
+    };
+    let count = count_statement(MemberScope::All, &filter);
+    let sql = count.literal_sql();
+    assert!(
+        sql.contains("m.birth_date >= '2006-01-01'::date and m.birth_date < '2011-01-01'::date"),
+        "{sql}"
+    );
+    assert!(
+        sql.contains(
+            "exists (select 1 from member_department_role r where r.member_id = m.member_id \
+             and r.valid_from <= '2026-12-02'::date and (r.valid_to is null or r.valid_to >= \
+             '2026-12-02'::date) and r.kind = 'ATHLETE' and r.department_id = 2)"
+        ),
+        "{sql}"
+    );
+}

@@ -356,6 +356,21 @@ pub fn check_member_sort(access: &MemberListAccess, key: MemberSortKey) -> Resul
     }
 }
 
+/// Whether `identity` may end memberships at all (the members grid then offers ending the
+/// selected ones): Admin; a club's managers holding MEMBER_TERMINATE; Area and Section staff
+/// holding MEMBER_AND_CLUB_MANAGER. Each member is still checked by
+/// [`check_member_terminate`].
+pub fn may_end_memberships(identity: &Identity) -> bool {
+    match identity.identity_type {
+        IdentityType::Admin => true,
+        IdentityType::Team => identity.has_club_permission(ClubPermission::MemberTerminate),
+        IdentityType::Area | IdentityType::Section => {
+            identity.has_staff_permission(StaffPermission::MemberAndClubManager)
+        }
+        _ => false,
+    }
+}
+
 /// Whether `identity` may add members at all (the form then offers the clubs it may add to):
 /// Admin; a club's managers holding MEMBER_CREATE_EDIT; Area and Section staff holding
 /// MEMBER_AND_CLUB_MANAGER. Each member's club is still checked by [`check_member_create`].

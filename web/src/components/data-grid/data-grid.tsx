@@ -77,6 +77,8 @@ export interface DataGridProps<T> {
     onPerPageChange: (perPage: number) => void;
   };
   onSortChange?: (sort: GridSort[]) => void;
+  /** The order the list is in (kept in the URL): the columns show it. */
+  sort?: readonly GridSort[] | undefined;
   getRowId: GetRowIdFunc<T>;
   label: string;
   /** Actions over the selected rows; with it, rows get checkboxes and a selection toolbar. */
@@ -104,10 +106,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   });
   const slow = useSlowLoading(loading);
 
-  const columnDefs = useMemo(
-    () => columns.map((column) => ({ ...column, hide: column.hide || hidden.includes(column.colId ?? '') })),
-    [columns, hidden],
-  );
+  const sortKey = JSON.stringify(props.sort ?? null);
+  const columnDefs = useMemo(() => {
+    const sort = JSON.parse(sortKey) as readonly GridSort[] | null;
+    return columns.map((column) => {
+      const shown = { ...column, hide: column.hide || hidden.includes(column.colId ?? '') };
+      if (!sort || !column.sortable) return shown;
+      // A given order is applied to the columns (a link, the back button); null clears a column.
+      const index = sort.findIndex((key) => key.colId === column.colId);
+      return { ...shown, sort: index < 0 ? null : sort[index]?.direction, sortIndex: index < 0 ? null : index };
+    });
+  }, [columns, hidden, sortKey]);
 
   const toggle = (colId: string) => {
     const next = hidden.includes(colId) ? hidden.filter((id) => id !== colId) : [...hidden, colId];
@@ -121,6 +130,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       .filter((state) => state.sort)
       .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
       .map((state) => ({ colId: state.colId, direction: state.sort as 'asc' | 'desc' }));
+    // Applying the given order fires this too: only a change of it is told.
+    if (props.sort && JSON.stringify(sort) === JSON.stringify(props.sort)) return;
     props.onSortChange?.(sort);
   };
 

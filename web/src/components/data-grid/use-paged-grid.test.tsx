@@ -69,6 +69,24 @@ describe('usePagedGrid', () => {
     expect(view.latest().sort).toEqual([{ field: 'CODE', direction: 'DESC' }]);
   });
 
+  it('takes the order from the URL and tells its changes instead of keeping them', () => {
+    const told: unknown[] = [];
+    const view = renderHook(
+      (sort: { colId: string; direction: 'asc' | 'desc' }[]): PagedGrid<'NAME' | 'CODE'> =>
+        usePagedGrid({ sortFields: { name: 'NAME', code: 'CODE' }, sort, onSortChange: (next) => told.push(next) }),
+      [{ colId: 'code', direction: 'desc' }] as { colId: string; direction: 'asc' | 'desc' }[],
+    );
+    unmount = view.unmount;
+    expect(view.latest().sort).toEqual([{ field: 'CODE', direction: 'DESC' }]);
+    expect(view.latest().gridProps({ rows: [], totalCount: 0, loading: false, error: null }).sort).toEqual([{ colId: 'code', direction: 'desc' }]);
+    act(() => view.latest().setSort([{ colId: 'name', direction: 'asc' }]));
+    expect(told).toEqual([[{ colId: 'name', direction: 'asc' }]]);
+    // Until the URL changes, the order is the URL's.
+    expect(view.latest().sort).toEqual([{ field: 'CODE', direction: 'DESC' }]);
+    view.rerender([{ colId: 'name', direction: 'asc' }]);
+    expect(view.latest().sort).toEqual([{ field: 'NAME', direction: 'ASC' }]);
+  });
+
   it('gives the grid its paging and seeks the next page from the last row (keyset paging)', () => {
     const view = renderGrid({});
     const props = view.latest().gridProps({ rows: [{ id: 1 }], totalCount: 120, hasNextPage: true, endCursor: 'row-50', loading: false, error: null });

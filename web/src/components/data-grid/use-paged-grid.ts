@@ -28,6 +28,10 @@ export interface PagedGridOptions<Field extends string> {
   /** ... and where the list tells each move (page, rows per page) to write it back. The rows
    * per page then follow `perPage` too. */
   onPositionChange?: (position: { page: number; perPage: number }) => void;
+  /** A list whose order is kept in the URL: the sorted columns it names ... */
+  sort?: readonly GridSort[];
+  /** ... and where each change of the order is written back (then `sort` is the order). */
+  onSortChange?: (sort: GridSort[]) => void;
 }
 
 /** What a list query answers, as the hook needs it. */
@@ -59,7 +63,7 @@ export interface PagedGrid<Field extends string> {
   /** The answer of the list's query as the data grid's props. */
   gridProps: <Row>(answer: PagedAnswer<Row>) => Pick<
     DataGridProps<Row>,
-    'rows' | 'totalCount' | 'totalCapped' | 'loading' | 'error' | 'paging' | 'onSortChange'
+    'rows' | 'totalCount' | 'totalCapped' | 'loading' | 'error' | 'paging' | 'onSortChange' | 'sort'
   >;
 }
 
@@ -93,10 +97,12 @@ export function sortInput<Field extends string>(sort: readonly GridSort[], field
 }
 
 export function usePagedGrid<Field extends string = never>(options: PagedGridOptions<Field> = {}): PagedGrid<Field> {
-  const { sortFields, onPositionChange } = options;
+  const { sortFields, onPositionChange, onSortChange } = options;
   const [ownPerPage, setOwnPerPage] = useState(options.perPage ?? 50);
   const perPage = onPositionChange ? (options.perPage ?? 50) : ownPerPage;
-  const [sort, setSortState] = useState<SortInput<Field>[]>([]);
+  const [ownSort, setOwnSort] = useState<readonly GridSort[]>([]);
+  const gridSort = onSortChange ? (options.sort ?? []) : ownSort;
+  const sort = sortFields ? sortInput(gridSort, sortFields) : [];
   const scope = JSON.stringify([options.filter ?? null, perPage, sort]);
   const [stored, setStored] = useState<GridPosition>({ scope, page: options.page ?? 1, cursors: {} });
   const kept = positionFor(stored, scope);
@@ -112,7 +118,7 @@ export function usePagedGrid<Field extends string = never>(options: PagedGridOpt
     setOwnPerPage(next);
     onPositionChange?.({ page: 1, perPage: next });
   };
-  const setSort = (next: GridSort[]) => setSortState(sortFields ? sortInput(next, sortFields) : []);
+  const setSort = (next: GridSort[]) => (onSortChange ? onSortChange(next) : setOwnSort(next));
 
   return {
     page: position.page,
@@ -137,6 +143,7 @@ export function usePagedGrid<Field extends string = never>(options: PagedGridOpt
         onPerPageChange: setPerPage,
       },
       onSortChange: sortFields ? setSort : undefined,
+      sort: gridSort,
     }),
   };
 }

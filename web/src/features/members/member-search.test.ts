@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthYearOf, hasMemberFilters, parseMemberSearch, withMemberFilter } from './member-search';
+import { SORT_FIELDS } from './components/member-columns';
+import { MEMBER_SORT_COLUMNS, birthYearOf, hasMemberFilters, parseMemberSearch, searchOfSort, sortOfSearch, withMemberFilter } from './member-search';
 
 describe('the members grid in the URL', () => {
   it('reads what parses and leaves out the rest', () => {
@@ -24,6 +25,31 @@ describe('the members grid in the URL', () => {
     expect(withMemberFilter(search, { q: undefined })).toEqual({ perPage: 100 });
     expect(hasMemberFilters({ page: 3, perPage: 100 })).toBe(false);
     expect(hasMemberFilters({ birthYear: '20' })).toBe(true);
+  });
+
+  it('keeps the club, department, role and age group, and drops unknown ones', () => {
+    expect(parseMemberSearch({ club: '12', department: '2', role: 'ATHLETE', ageGroup: 'JUNIORS' })).toEqual({ club: 12, department: 2, role: 'ATHLETE', ageGroup: 'JUNIORS' });
+    expect(parseMemberSearch({ club: '-1', department: 'x', role: 'HEALTH_CHECK', ageGroup: 'SENIORS' })).toEqual({});
+    expect(hasMemberFilters({ role: 'COACH' })).toBe(true);
+    expect(hasMemberFilters({ sort: 'club' })).toBe(false);
+  });
+
+  it('keeps the order as the sorted columns, descending with a minus', () => {
+    expect(sortOfSearch('club,-birthYear')).toEqual([
+      { colId: 'club', direction: 'asc' },
+      { colId: 'birthYear', direction: 'desc' },
+    ]);
+    expect(sortOfSearch('sex,club,club,-nothing')).toEqual([{ colId: 'club', direction: 'asc' }]);
+    expect(sortOfSearch(undefined)).toEqual([]);
+    expect(searchOfSort([{ colId: 'lastName', direction: 'desc' }, { colId: 'region', direction: 'asc' }])).toBe('-lastName');
+    expect(searchOfSort([])).toBeUndefined();
+    expect(parseMemberSearch({ sort: '-registrationNumber,birthNumber', page: '3' })).toEqual({ sort: '-registrationNumber', page: 3 });
+    // A new order starts at page 1, like a filter.
+    expect(withMemberFilter({ q: 'nov', page: 4 }, { sort: 'club' })).toEqual({ q: 'nov', sort: 'club' });
+  });
+
+  it('sorts by the columns the server sorts by', () => {
+    expect([...MEMBER_SORT_COLUMNS].sort()).toEqual(Object.keys(SORT_FIELDS).sort());
   });
 
   it('explains a birth year that does not filter', () => {

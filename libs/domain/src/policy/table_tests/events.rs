@@ -200,6 +200,10 @@ pub(super) fn rows(t: &mut Tables) {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "n y n n | n n y n n n n n n y | n y n n n n n n n n n y | n y n n n n n n n n n y";
         }
+        may_end_memberships {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "n y n n | n n n y n n n n n y | n y n n n n n n n n n y | n y n n n n n n n n n y";
+        }
         may_introspect {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             (false) => "n y n n | n n n n n n n n n n | y y y y y y y y y y y y | y y y y y y y y y y y y";

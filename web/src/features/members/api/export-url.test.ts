@@ -21,6 +21,12 @@ describe('membersExportUrl', () => {
     expect(membersExportUrl('/api/admin/export/members-all-csv', { memberIds: [] })).toBe('/api/admin/export/members-all-csv');
   });
 
+  it('carries the role, department and age group', () => {
+    expect(membersExportUrl('/api/admin/export/members-all-csv', { clubId: 4, departmentId: 2, roleKind: 'ATHLETE', ageGroup: 'JUNIORS' })).toBe(
+      '/api/admin/export/members-all-csv?clubId=4&departmentId=2&roleKind=ATHLETE&ageGroup=JUNIORS',
+    );
+  });
+
   it('has nothing when the server offers no export', () => {
     expect(membersExportUrl(null, {})).toBeUndefined();
     expect(membersExportUrl(undefined, { search: 'x' })).toBeUndefined();

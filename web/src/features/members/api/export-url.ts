@@ -7,6 +7,9 @@ export interface MemberExportFilter {
   birthYear?: number | undefined;
   regionId?: number | undefined;
   clubId?: number | undefined;
+  departmentId?: number | undefined;
+  roleKind?: string | undefined;
+  ageGroup?: string | undefined;
   paidSeasonId?: number | undefined;
   /** With `paidSeasonId`: false lists those who did not pay. */
   paid?: boolean | undefined;
@@ -23,6 +26,9 @@ export function membersExportUrl(exportUrl: string | null | undefined, filter: M
   if (filter.birthYear) query.set('birthYear', String(filter.birthYear));
   if (filter.regionId) query.set('regionId', String(filter.regionId));
   if (filter.clubId) query.set('clubId', String(filter.clubId));
+  if (filter.departmentId) query.set('departmentId', String(filter.departmentId));
+  if (filter.roleKind) query.set('roleKind', filter.roleKind);
+  if (filter.ageGroup) query.set('ageGroup', filter.ageGroup);
   if (filter.paidSeasonId) {
     query.set('paidSeasonId', String(filter.paidSeasonId));
     query.set('paid', String(filter.paid ?? true));

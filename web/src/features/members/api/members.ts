@@ -11,7 +11,7 @@ export const MembersDocument = graphql(`
       hasNextPage
       endCursor
       personalInfoAccess
-      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived }
+      actions { canCreate canImport exportUrl nsaExportUrl generalMeetingExportUrl canListArchived canAddAthleteRoles canEndMemberships }
       nodes {
         id
         registrationNumber

@@ -1,14 +1,19 @@
+import '../members-grid-texts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { GeneralMeetingExport } from '../components/general-meeting-export';
 import { MemberAnswerBulkAction } from '../components/member-answer-bulk';
+import { AthleteRolesBulkAction, EndMembershipsBulkAction } from '../components/member-bulk-actions';
 import { NsaExport } from '../components/nsa-export';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
 import { copyToClipboard } from '../../../components/ui/clipboard';
 import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import { useMe, useZoneActions } from '../../auth';
+import { departmentsApi, getCodebookListQueryOptions } from '../../codebooks';
 import { useMemberEvidenceSeasons } from '../api/evidence-seasons';
+import { useMemberClubs } from '../api/member-clubs';
 import { membersExportUrl } from '../api/export-url';
 import { useMembers, useMembersCount } from '../api/members';
 import { useRegions } from '../../regions';
@@ -16,7 +21,16 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
-import { type MemberSearch, birthYearOf, hasMemberFilters, withMemberFilter } from '../member-search';
+import {
+  AGE_GROUPS,
+  MEMBER_FILTER_ROLES,
+  type MemberSearch,
+  birthYearOf,
+  hasMemberFilters,
+  searchOfSort,
+  sortOfSearch,
+  withMemberFilter,
+} from '../member-search';
 
 /** The title of the members list; inside a club's page the club names the page. */
 function MembersListTitle() {
@@ -24,10 +38,11 @@ function MembersListTitle() {
   return null;
 }
 
-/** /evidence/clenove: the members the active identity may see, its filters and page kept in
- * the URL (`search`, `onSearch`); with `clubId`, the members of one club (the club's members
- * tab, which keeps them in the page). The region filter is offered only to those who list more
- * than one region (Admin, a section, a timekeeper), the archive only to Admin. */
+/** /evidence/clenove: the members the active identity may see, its filters, order and page
+ * kept in the URL (`search`, `onSearch`); with `clubId`, the members of one club (the club's
+ * members tab, which keeps them in the page). Filters are offered within the identity's scope:
+ * the region to those who list more than one region (Admin, a section, a timekeeper), the club
+ * to those who list more than one club (the clubs of their scope), the archive only to Admin. */
 export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?: number; search?: MemberSearch; onSearch?: (search: MemberSearch) => void } = {}) {
   const zone = useZoneActions();
   const me = useMe();
@@ -46,6 +61,9 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
   const regions = useRegions();
   const identityType = me.data?.activeIdentity.identityType;
   const regionFilter = clubId === undefined && (identityType === 'ADMIN' || identityType === 'SECTION' || identityType === 'TIMEKEEPER');
+  const clubFilter = clubId === undefined && identityType !== undefined && identityType !== 'TEAM' && identityType !== 'PERSON';
+  const clubs = useMemberClubs();
+  const departments = useQuery(getCodebookListQueryOptions(departmentsApi));
   const birthYear = birthYearOf(search);
   const archived = search.archived === true;
   const paid = search.paid !== false;
@@ -55,7 +73,10 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
     sex: search.sex,
     birthYear: birthYear.year,
     regionId: regionFilter ? search.region : undefined,
-    clubId,
+    clubId: clubId ?? (clubFilter ? search.club : undefined),
+    departmentId: search.department,
+    roleKind: search.role,
+    ageGroup: search.ageGroup,
     ...(search.paidSeason ? { paidSeasonId: search.paidSeason, paid } : {}),
   };
   const listFilter = archived ? { ...filter, archived: true } : filter;
@@ -67,6 +88,8 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
     perPage: search.perPage,
     page: search.page ?? 1,
     onPositionChange: ({ page, perPage }) => setSearch({ ...search, page: page > 1 ? page : undefined, perPage: perPage === 50 ? undefined : perPage }),
+    sort: sortOfSearch(search.sort),
+    onSortChange: (sort) => setSearch(withMemberFilter(search, { sort: searchOfSort(sort) })),
   });
   const members = useMembers({ ...grid.request, sort: grid.sort, filter: listFilter, after: grid.after });
   // Counted once per filter, not again for every page or order.
@@ -123,6 +146,36 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
             onChange={(value) => setSearch(withMemberFilter(search, { region: value ? Number(value) : undefined }))}
           />
         )}
+        {clubFilter && (
+          <SelectFilter
+            label={t('membersGrid.club')}
+            value={search.club ? String(search.club) : ''}
+            allLabel={t('membersGrid.clubAll')}
+            options={clubs.data?.map((club) => ({ value: club.id, label: club.name }))}
+            onChange={(value) => setSearch(withMemberFilter(search, { club: value ? Number(value) : undefined }))}
+          />
+        )}
+        <SelectFilter
+          label={t('membersGrid.department')}
+          value={search.department ? String(search.department) : ''}
+          allLabel={t('membersGrid.departmentAll')}
+          options={departments.data?.map((department) => ({ value: department.id, label: department.name ?? '' }))}
+          onChange={(value) => setSearch(withMemberFilter(search, { department: value ? Number(value) : undefined }))}
+        />
+        <SelectFilter
+          label={t('membersGrid.role')}
+          value={search.role ?? ''}
+          allLabel={t('membersGrid.roleAll')}
+          options={MEMBER_FILTER_ROLES.map((role) => ({ value: role, label: t(`membersGrid.role.${role}`) }))}
+          onChange={(value) => setSearch(withMemberFilter(search, { role: MEMBER_FILTER_ROLES.find((role) => role === value) }))}
+        />
+        <SelectFilter
+          label={t('membersGrid.ageGroup')}
+          value={search.ageGroup ?? ''}
+          allLabel={t('membersGrid.ageGroupAll')}
+          options={AGE_GROUPS.map((group) => ({ value: group, label: t(`membersGrid.ageGroup.${group}`) }))}
+          onChange={(value) => setSearch(withMemberFilter(search, { ageGroup: AGE_GROUPS.find((group) => group === value) }))}
+        />
         <SelectFilter
           label={t('members.grid.paidSeason')}
           value={search.paidSeason ? String(search.paidSeason) : ''}
@@ -174,7 +227,7 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
             onClick={() => {
               setText('');
               setBirthYearText('');
-              setSearch({ perPage: search.perPage });
+              setSearch({ perPage: search.perPage, sort: search.sort });
             }}
           >
             {t('members.grid.clearFilters')}
@@ -200,6 +253,8 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
             {/* A club's members get their answer for the next season in bulk (the server
                 refuses those the asker may not answer for, all or none). */}
             {clubId !== undefined && <MemberAnswerBulkAction memberIds={rows.map((row) => row.id)} onDone={clear} />}
+            {actions?.canAddAthleteRoles && !archived && <AthleteRolesBulkAction memberIds={rows.map((row) => row.id)} onDone={clear} />}
+            {actions?.canEndMemberships && !archived && <EndMembershipsBulkAction memberIds={rows.map((row) => row.id)} onDone={clear} />}
             {exportUrl && !archived && (
               <a className="button-secondary" href={membersExportUrl(actions?.exportUrl, { ...filter, memberIds: rows.map((row) => row.id) })} download>
                 {tf('members.grid.exportSelected', { count: rows.length })}
