@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, login, screenshot } from './support';
+import { FIRST_CLUB_ID, gql, uniqueName } from './racing-support';
+import { expectAccessible, login, manBirthNumber, screenshot } from './support';
 
 test('the members grid finds Novák by "novak" and exports the CSV', async ({ page }) => {
   const gridErrors: string[] = [];
@@ -159,6 +160,90 @@ test('fifty selected members are exported at once, exactly those', async ({ page
   expect(rows).toHaveLength(50);
   const shown = (await numberCells.allTextContents()).map((number) => number.replace(/\s/g, ''));
   expect(rows.map((row) => row.split(';')[0]?.replace(/\s/g, '')).sort()).toEqual(shown.sort());
+});
+
+test('the order and the role and age filters survive a reload and a shared link', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  const years = grid.locator('[col-id="birthYear"][role="gridcell"]');
+  await expect(years).toHaveCount(50);
+  const header = grid.getByRole('columnheader', { name: 'Rok narození' });
+  await header.click();
+  await expect(page).toHaveURL(/sort=birthYear/);
+  await header.click();
+  await expect(page).toHaveURL(/sort=-birthYear/);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('ATHLETE');
+  await page.getByRole('combobox', { name: 'Úsek', exact: true }).selectOption({ label: 'Běh na lyžích' });
+  await page.getByLabel('Věková kategorie').selectOption('JUNIORS');
+  await expect(page).toHaveURL(/ageGroup=JUNIORS/);
+  await expect(page).toHaveURL(/role=ATHLETE/);
+  const thisYear = new Date().getFullYear();
+  const shown = async () => (await years.allTextContents()).map(Number);
+  await expect.poll(async () => (await shown()).length > 0 && (await shown()).every((year) => year >= thisYear - 20 && year <= thisYear - 16)).toBe(true);
+  const before = await shown();
+  expect([...before].sort((a, b) => b - a)).toEqual(before);
+  await screenshot(page, 'clenove-filtry-razeni');
+
+  // A shared link opens the same list in another tab: the filters, the order and the sorted column.
+  const link = page.url();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  const otherGrid = other.getByRole('region', { name: 'Seznam členů' });
+  await expect(otherGrid.getByRole('columnheader', { name: 'Rok narození' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(other.getByLabel('Věková kategorie')).toHaveValue('JUNIORS');
+  await expect(other.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue('ATHLETE');
+  await expect.poll(async () => (await otherGrid.locator('[col-id="birthYear"][role="gridcell"]').allTextContents()).map(Number)).toEqual(before);
+  await other.close();
+
+  // Clearing the filters keeps the order.
+  await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+  await expect(page).toHaveURL(/\/evidence\/clenove\?sort=-birthYear$/);
+});
+
+test('selected members become athletes and leave their club in bulk', async ({ page }) => {
+  await login(page, 'admin@stopa.local');
+  // Three new members of the first club, so that the journey changes nobody else.
+  const surname = uniqueName('Hromadný').replace(/\s+/g, '');
+  for (const [index, firstName] of ['Adam', 'Bohumil', 'Cyril'].entries()) {
+    await gql(page, 'BulkTestCreateMember', 'mutation', 'mutation BulkTestCreateMember($input: CreateMemberInput!) { createMember(input: $input) { id } }', {
+      input: {
+        clubId: FIRST_CLUB_ID,
+        firstName,
+        lastName: surname,
+        sex: 'MALE',
+        birthDate: `1991-04-${String(index + 3).padStart(2, '0')}`,
+        birthNumber: manBirthNumber(1991, 4, index + 3),
+        citizenship: 'CZ',
+        country: 'CZ',
+      },
+    });
+  }
+  await page.goto(`/evidence/clenove?q=${encodeURIComponent(surname)}`);
+  const grid = page.getByRole('region', { name: 'Seznam členů' });
+  const names = grid.locator('[col-id="lastName"][role="gridcell"]');
+  await expect(names).toHaveCount(3);
+  await grid.getByRole('columnheader').getByRole('checkbox').first().click();
+  const toolbar = page.getByRole('toolbar', { name: 'Akce s vybranými řádky' });
+  await expect(toolbar).toContainText('Vybráno: 3');
+  await toolbar.getByLabel('Úsek role závodníka').selectOption({ label: 'Běh na lyžích' });
+  await toolbar.getByRole('button', { name: 'Přidat roli Závodník' }).click();
+  await expect(page.getByText('Role Závodník přidána: 3. Už ji měli: 0.')).toBeVisible();
+  // Read back: the role filter lists them.
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('ATHLETE');
+  await expect(page).toHaveURL(/role=ATHLETE/);
+  await expect(names).toHaveCount(3);
+
+  await grid.getByRole('columnheader').getByRole('checkbox').first().click();
+  await toolbar.getByRole('button', { name: 'Ukončit členství…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Členství 3 vybraných členů');
+  await expectAccessible(page);
+  await screenshot(page, 'clenove-ukoncit-clenstvi');
+  await dialog.getByRole('button', { name: 'Ukončit členství' }).click();
+  await expect(page.getByText('Členství ukončeno: 3.')).toBeVisible();
+  // Read back: they are members without a club now.
+  await expect(grid.locator('[col-id="club"][role="gridcell"]').first()).toHaveText('');
+  await expect.poll(async () => (await grid.locator('[col-id="club"][role="gridcell"]').allTextContents()).every((club) => club === '')).toBe(true);
 });
 
 test.describe('on a phone', () => {
