@@ -25,6 +25,7 @@ import { t, tf } from '../../lib/i18n';
 import { useSlowLoading } from '../../lib/use-slow-loading';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
+import { GridCards, useCardLayout } from './grid-cards';
 import { PagerNav, pagerOf } from './pager-nav';
 
 /** Quartz in the page's colours; light or dark by `data-ag-theme-mode` on <html> (lib/theme.ts). */
@@ -105,6 +106,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     hasNextPage: paging?.hasNextPage,
   });
   const slow = useSlowLoading(loading);
+  const cards = useCardLayout();
 
   const sortKey = JSON.stringify(props.sort ?? null);
   const columnDefs = useMemo(() => {
@@ -182,6 +184,21 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       {error && <Alert variant="danger">{GRID_TEXTS.error}</Alert>}
       {slow && !error && <Alert variant="info">{t('ui.grid.slow')}</Alert>}
       <div className="grid-frame" role="region" aria-label={props.label}>
+        {cards ? (
+          loading && !rows ? (
+            <p>{GRID_TEXTS.loading}</p>
+          ) : (
+            <GridCards
+              columns={columnDefs}
+              rows={error ? [] : (rows ?? [])}
+              rowKey={(row) => props.getRowId({ data: row } as Parameters<GetRowIdFunc<T>>[0])}
+              label={props.label}
+              empty={error ? GRID_TEXTS.error : GRID_TEXTS.empty}
+              onRowClicked={props.onRowClicked}
+              rowClass={props.getRowClass}
+            />
+          )
+        ) : (
         <AgGridReact<T>
           theme={GRID_THEME}
           localeText={AG_GRID_LOCALE_CZ}
@@ -208,6 +225,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
           domLayout="autoHeight"
         />
+        )}
       </div>
       {paging && (
         <PagerNav
