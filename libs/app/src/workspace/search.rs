@@ -119,7 +119,9 @@ impl SearchText {
     }
 }
 
-/// Searches what `actor` may open for `text`.
+/// Searches what `actor` may open for `text`. The members, the clubs and the events are
+/// looked up at once (each on its own connection), so the answer waits for the slowest of the
+/// three rather than for their sum.
 pub async fn global_search(app: &App, actor: &Actor, text: &str) -> AppResult<GlobalSearchResult> {
     let identity = &actor.identity;
     if identity.identity_type == stopa_domain::identity::IdentityType::Public {
@@ -128,101 +130,138 @@ pub async fn global_search(app: &App, actor: &Actor, text: &str) -> AppResult<Gl
     let read = SearchText::parse(text)?;
     let reach = policy::search_reach(identity);
     let words = read.name_words();
-    let mut found = GlobalSearchResult::default();
+    let ((members, more_members), (clubs, more_clubs), (events, more_events)) = tokio::try_join!(
+        search_members(app, actor, &read, words.as_deref(), reach.members),
+        search_clubs(app, actor, words.as_deref(), reach.clubs),
+        search_events(app, actor, words.as_deref(), reach.events),
+    )?;
+    Ok(GlobalSearchResult {
+        members,
+        more_members,
+        clubs,
+        more_clubs,
+        events,
+        more_events,
+    })
+}
 
-    if reach.members && (words.is_some() || read.registration_number.is_some()) {
-        let access = policy::member_list_access(identity)?;
-        let filter = MemberFilter {
-            search: if read.registration_number.is_some() {
-                None
-            } else {
-                words.clone()
-            },
-            registration_number: read.registration_number,
-            birth_year: read.birth_year,
-            ..Default::default()
-        };
-        let query = MemberListQuery {
-            scope: access.scope,
-            filter,
-            sort: vec![
-                MemberSort {
-                    field: MemberSortField::LastName,
-                    descending: false,
-                },
-                MemberSort {
-                    field: MemberSortField::FirstName,
-                    descending: false,
-                },
-            ],
-            limit: HITS,
-            position: PagePosition::Offset(0),
-        };
-        let page = stopa_db::member_list::list_members(&app.pool, &query).await?;
-        found.more_members = page.next.is_some();
-        found.members = page
-            .rows
-            .into_iter()
-            .map(|row| MemberHit {
-                id: row.member_id,
-                registration_number: row.registration_number,
-                first_name: row.first_name,
-                last_name: row.last_name,
-                birth_year: chrono::Datelike::year(&row.birth_date),
-                club_name: row.club_short_name,
-            })
-            .collect();
+/// The members part: the members grid's first page in name order.
+async fn search_members(
+    app: &App,
+    actor: &Actor,
+    read: &SearchText,
+    words: Option<&str>,
+    reach: bool,
+) -> AppResult<(Vec<MemberHit>, bool)> {
+    if !reach || (words.is_none() && read.registration_number.is_none()) {
+        return Ok((Vec::new(), false));
     }
-
-    if let Some(words) = words {
-        if reach.clubs {
-            let scope = policy::club_list_scope(identity)?;
-            let filter = ClubFilter {
-                search: Some(words.clone()),
-                region_id: None,
-                department_id: None,
-                state: None,
-            };
-            let sort = [ClubSort {
-                field: ClubSortField::Name,
+    let access = policy::member_list_access(&actor.identity)?;
+    let filter = MemberFilter {
+        search: if read.registration_number.is_some() {
+            None
+        } else {
+            words.map(str::to_owned)
+        },
+        registration_number: read.registration_number,
+        birth_year: read.birth_year,
+        ..Default::default()
+    };
+    let query = MemberListQuery {
+        scope: access.scope,
+        filter,
+        sort: vec![
+            MemberSort {
+                field: MemberSortField::LastName,
                 descending: false,
-            }];
-            let (rows, total) =
-                stopa_db::club::list_clubs(&app.pool, scope, &filter, &sort, HITS, 0).await?;
-            found.more_clubs = total > HITS;
-            found.clubs = rows
-                .into_iter()
-                .map(|row| ClubHit {
-                    id: row.club_id,
-                    code: row.code,
-                    name: row.name,
-                    region_name: row.region_name,
-                })
-                .collect();
-        }
-        if reach.events {
-            let scope = policy::racing_event_list_scope(identity)?;
-            let filter = EventFilter {
-                search: Some(words),
-                ..Default::default()
-            };
-            let (rows, total) =
-                stopa_db::racing_event::list_events(&app.pool, scope, &filter, true, HITS, 0)
-                    .await?;
-            found.more_events = total > HITS;
-            found.events = rows
-                .into_iter()
-                .map(|row| EventHit {
-                    id: row.racing_event_id,
-                    name: row.name,
-                    place: row.place,
-                    date_from: row.date_from,
-                    date_to: row.date_to,
-                })
-                .collect();
-        }
-    }
-    Ok(found)
+            },
+            MemberSort {
+                field: MemberSortField::FirstName,
+                descending: false,
+            },
+        ],
+        limit: HITS,
+        position: PagePosition::Offset(0),
+    };
+    let page = stopa_db::member_list::list_members(&app.pool, &query).await?;
+    let hits = page
+        .rows
+        .into_iter()
+        .map(|row| MemberHit {
+            id: row.member_id,
+            registration_number: row.registration_number,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            birth_year: chrono::Datelike::year(&row.birth_date),
+            club_name: row.club_short_name,
+        })
+        .collect();
+    Ok((hits, page.next.is_some()))
+}
+
+/// The clubs part: by name, short name or code, in name order.
+async fn search_clubs(
+    app: &App,
+    actor: &Actor,
+    words: Option<&str>,
+    reach: bool,
+) -> AppResult<(Vec<ClubHit>, bool)> {
+    let Some(words) = words.filter(|_| reach) else {
+        return Ok((Vec::new(), false));
+    };
+    let scope = policy::club_list_scope(&actor.identity)?;
+    let filter = ClubFilter {
+        search: Some(words.to_owned()),
+        region_id: None,
+        department_id: None,
+        state: None,
+    };
+    let sort = [ClubSort {
+        field: ClubSortField::Name,
+        descending: false,
+    }];
+    let (rows, total) =
+        stopa_db::club::list_clubs(&app.pool, scope, &filter, &sort, HITS, 0).await?;
+    let hits = rows
+        .into_iter()
+        .map(|row| ClubHit {
+            id: row.club_id,
+            code: row.code,
+            name: row.name,
+            region_name: row.region_name,
+        })
+        .collect();
+    Ok((hits, total > HITS))
+}
+
+/// The events part: by name or place, in the calendar's order.
+async fn search_events(
+    app: &App,
+    actor: &Actor,
+    words: Option<&str>,
+    reach: bool,
+) -> AppResult<(Vec<EventHit>, bool)> {
+    let Some(words) = words.filter(|_| reach) else {
+        return Ok((Vec::new(), false));
+    };
+    let scope = policy::racing_event_list_scope(&actor.identity)?;
+    let filter = EventFilter {
+        search: Some(words.to_owned()),
+        ..Default::default()
+    };
+    let (rows, total) =
+        stopa_db::racing_event::list_events(&app.pool, scope, &filter, true, HITS, 0).await?;
+    let hits = rows
+        .into_iter()
+        .map(|row| EventHit {
+            id: row.racing_event_id,
+            name: row.name,
+            place: row.place,
+            date_from: row.date_from,
+            date_to: row.date_to,
+        })
+        .collect();
+    Ok((hits, total > HITS))
 }
 
 #[cfg(test)]
