@@ -20,6 +20,7 @@ import { useRegions } from '../../regions';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useStillOnPage } from '../../../lib/use-still-on-page';
 import { SORT_FIELDS, memberColumns } from '../components/member-columns';
 import {
   AGE_GROUPS,
@@ -51,7 +52,10 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
   const setSearch = onSearch ?? setOwnSearch;
   const [text, setText] = useState(search.q ?? '');
   const debouncedText = useDebounced(text);
+  const stillOnPage = useStillOnPage();
   useEffect(() => {
+    // A member opened while the typing paused wins: the search does not pull the list back.
+    if (routeSearch && !stillOnPage('/evidence/clenove')) return;
     if ((debouncedText.trim() || undefined) !== (search.q?.trim() || undefined)) setSearch(withMemberFilter(search, { q: debouncedText }));
     // Only a pause in typing sends the search; the other filters apply at once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,9 +1,10 @@
 // /evidence/zavody: the events the asker sees (the calendar, its own and its club's events, a
 // timekeeper's assigned ones), filtered in the URL (`?filter=`), paged on the server.
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { usePagedGrid } from '../../../components/data-grid/use-paged-grid';
+import { useStillOnPage } from '../../../lib/use-still-on-page';
 import { Filters, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import type { Choice } from '../../../components/ui/options';
 import { t } from '../../../lib/i18n';
@@ -22,7 +23,7 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
   usePageTitle(t('racing.list.title'));
   const me = useMe();
   const navigate = useNavigate();
-  const router = useRouter();
+  const stillOnPage = useStillOnPage();
   const codebooks = useRacingCodebooks();
   const clubs = useOrganiserClubs();
   const filter = filterFromText(filterText);
@@ -40,7 +41,7 @@ export function EventsPage({ filterText }: { filterText: string | undefined }) {
   useEffect(() => {
     if (debouncedSearch.trim() === filter.search) return;
     // An event opened while the typing paused wins: the search does not pull the list back.
-    if (router.state.status === 'pending' || router.state.location.pathname !== '/evidence/zavody') return;
+    if (!stillOnPage('/evidence/zavody')) return;
     void navigate({ to: '/evidence/zavody', search: { filter: filterToText({ ...filter, search: debouncedSearch }) }, replace: true });
     // Only a pause in typing sends the search; the rest of the filter is read when it does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,6 +11,7 @@ import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useStillOnPage } from '../../../lib/use-still-on-page';
 import { Restricted } from '../../auth';
 import { type UserRow, useUsers } from '../api/users';
 import { InvitationList } from '../components/invitation-list';
@@ -31,7 +32,10 @@ export function UsersPage({ search, onSearch }: UsersPageProps) {
   usePageTitle(t('accounts.title'));
   const [text, setText] = useState(search.q ?? '');
   const typed = useDebounced(text);
+  const stillOnPage = useStillOnPage();
   useEffect(() => {
+    // An account opened while the typing paused wins: the search does not pull the list back.
+    if (!stillOnPage('/evidence/uzivatele')) return;
     if ((typed.trim() || undefined) !== (search.q?.trim() || undefined)) onSearch(withUserFilter(search, 'q', typed));
     // Only the typed text drives this; the other filters are applied at once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
