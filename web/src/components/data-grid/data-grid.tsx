@@ -25,7 +25,8 @@ import { t, tf } from '../../lib/i18n';
 import { useSlowLoading } from '../../lib/use-slow-loading';
 import { Alert } from '../ui/alert';
 import { loadHiddenColumns, saveHiddenColumns } from './column-visibility';
-import { GridCards, useCardLayout } from './grid-cards';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
+import { GridCards } from './grid-cards';
 import { PagerNav, pagerOf } from './pager-nav';
 
 /** Quartz in the page's colours; light or dark by `data-ag-theme-mode` on <html> (lib/theme.ts). */
@@ -106,7 +107,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     hasNextPage: paging?.hasNextPage,
   });
   const slow = useSlowLoading(loading);
-  const cards = useCardLayout();
+  const cards = useNarrowScreen();
 
   const sortKey = JSON.stringify(props.sort ?? null);
   const columnDefs = useMemo(() => {

@@ -3,26 +3,7 @@
 // badges, controls) render inside the cards; sorting and selection stay with the wide grid (the
 // order kept in the URL still applies).
 import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
-import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
-
-/** Narrower than this, grids show cards. */
-export const CARDS_QUERY = '(max-width: 36em)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(CARDS_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the screen is a phone's (the grids show cards). */
-export function useCardLayout(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY).matches,
-    () => false,
-  );
-}
+import type { ComponentType, ReactNode } from 'react';
 
 /** The value a column shows for a row, as the grid computes it (getter, field, formatter). */
 export function cellValue<T>(column: ColDef<T>, row: T): unknown {

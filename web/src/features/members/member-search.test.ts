@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_FIELDS } from './components/member-columns';
-import { MEMBER_SORT_COLUMNS, birthYearOf, hasMemberFilters, parseMemberSearch, searchOfSort, sortOfSearch, withMemberFilter } from './member-search';
+import { MEMBER_SORT_COLUMNS, activeMemberFilters, birthYearOf, hasMemberFilters, parseMemberSearch, searchOfSort, sortOfSearch, withMemberFilter } from './member-search';
 
 describe('the members grid in the URL', () => {
   it('reads what parses and leaves out the rest', () => {
@@ -32,6 +32,7 @@ describe('the members grid in the URL', () => {
     expect(parseMemberSearch({ club: '-1', department: 'x', role: 'HEALTH_CHECK', ageGroup: 'SENIORS' })).toEqual({});
     expect(hasMemberFilters({ role: 'COACH' })).toBe(true);
     expect(hasMemberFilters({ sort: 'club' })).toBe(false);
+    expect(activeMemberFilters({ q: 'nov', club: 3, archived: true, sort: 'club', page: 2 })).toBe(3);
   });
 
   it('keeps the order as the sorted columns, descending with a minus', () => {

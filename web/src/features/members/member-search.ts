@@ -116,14 +116,17 @@ export function withMemberFilter(search: MemberSearch, change: Partial<Omit<Memb
   return parseMemberSearch(next);
 }
 
-/** Whether any filter is set (the page offers to clear them; the order, the page and its size
- * are not filters). */
-export function hasMemberFilters(search: MemberSearch): boolean {
-  return Boolean(
-    search.q ?? search.sex ?? search.birthYear ?? search.region ?? search.club ?? search.department ?? search.role ?? search.ageGroup ?? search.paidSeason ?? search.archived,
-  );
+/** How many filters are set (the order, the page and its size are not filters). */
+export function activeMemberFilters(search: MemberSearch): number {
+  return [search.q, search.sex, search.birthYear, search.region, search.club, search.department, search.role, search.ageGroup, search.paidSeason, search.archived].filter(
+    (value) => value !== undefined,
+  ).length;
 }
 
+/** Whether any filter is set (the page offers to clear them). */
+export function hasMemberFilters(search: MemberSearch): boolean {
+  return activeMemberFilters(search) > 0;
+}
 /** The birth year to filter by, or why the typed text is not one. */
 export function birthYearOf(search: MemberSearch): { year?: number; problem?: string } {
   const typed = search.birthYear?.trim();

@@ -1,6 +1,8 @@
 // Texts of the members grid's further filters and bulk actions (/evidence/clenove): a lazy part
 // of the catalogue, added when the grid's module loads. Keys start with `membersGrid.`.
 export const membersGrid = {
+  'membersGrid.foldFilters': 'Filtry',
+  'membersGrid.foldFiltersActive': 'Filtry (nastaveno: {count})',
   'membersGrid.club': 'Klub',
   'membersGrid.clubAll': 'všechny',
   'membersGrid.department': 'Úsek',

@@ -26,6 +26,7 @@ import {
   AGE_GROUPS,
   MEMBER_FILTER_ROLES,
   type MemberSearch,
+  activeMemberFilters,
   birthYearOf,
   hasMemberFilters,
   searchOfSort,
@@ -129,7 +130,10 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
           )}
         </div>
       </div>
-      <Filters label={t('members.grid.filters')}>
+      <Filters
+        label={t('members.grid.filters')}
+        foldOnPhone={activeMemberFilters(search) > 0 ? tf('membersGrid.foldFiltersActive', { count: activeMemberFilters(search) }) : t('membersGrid.foldFilters')}
+      >
         <SearchFilter label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={text} onChange={setText} />
         <SelectFilter
           label={t('members.grid.sex')}
