@@ -255,6 +255,15 @@ test.describe('on a phone', () => {
     await login(page, 'kraj@stopa.local');
     const grid = page.getByRole('region', { name: 'Seznam členů' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // Each member is a card, and the filters fold away until asked for.
+    await expect(grid.getByRole('row').nth(1)).toContainText('Reg. číslo');
+    const fold = page.locator('summary', { hasText: 'Filtry' });
+    await expect(page.getByLabel('Pohlaví')).toBeHidden();
+    await fold.click();
+    await expect(page.getByLabel('Pohlaví')).toBeVisible();
+    await page.getByLabel('Pohlaví').selectOption('FEMALE');
+    await expect(fold).toHaveText('Filtry (nastaveno: 1)');
+    await expectAccessible(page);
     // The header keeps the menu and the user's links behind one button on a phone.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
