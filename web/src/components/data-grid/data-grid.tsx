@@ -97,7 +97,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [selected, setSelected] = useState<T[]>([]);
   const api = useRef<GridApi<T> | null>(null);
-  const clearSelection = () => api.current?.deselectAll();
+  const clearSelection = () => {
+    api.current?.deselectAll();
+    setSelected([]);
+  };
   const chooserId = useId();
   const pager = pagerOf({
     totalCount,
@@ -108,6 +111,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   });
   const slow = useSlowLoading(loading);
   const cards = useNarrowScreen();
+  // The cards have no selection: rows chosen on a wide screen are let go when it narrows.
+  const [wasCards, setWasCards] = useState(cards);
+  if (wasCards !== cards) {
+    setWasCards(cards);
+    setSelected([]);
+  }
 
   const sortKey = JSON.stringify(props.sort ?? null);
   const columnDefs = useMemo(() => {
@@ -173,7 +182,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           )}
         </div>
       </div>
-      {props.selectionActions && selected.length > 0 && (
+      {props.selectionActions && !cards && selected.length > 0 && (
         <div className="selection-toolbar" role="toolbar" aria-label={t('ui.grid.selectionActions')}>
           <span>{tf('ui.grid.selected', { count: formatNumber(selected.length) })}</span>
           {props.selectionActions(selected, clearSelection)}

@@ -37,7 +37,8 @@ export function memberColumns(personal: boolean): ColDef<MemberRow>[] {
     },
     { colId: 'firstName', headerName: t('members.column.firstName'), field: 'firstName', sortable: true, flex: 1, minWidth: 120 },
     { colId: 'sex', headerName: t('members.column.sex'), valueGetter: ({ data }) => (data?.sex === 'FEMALE' ? t('members.sex.female') : t('members.sex.male')), width: 100 },
-    { colId: 'birthYear', headerName: t('members.column.birthYear'), field: 'birthYear', sortable: true, width: 130 },
+    // Sorting by it orders by the birth date, which is personal data (the server refuses it to others).
+    { colId: 'birthYear', headerName: t('members.column.birthYear'), field: 'birthYear', sortable: personal, width: 130 },
     { colId: 'birthDate', headerName: t('members.column.birthDate'), valueGetter: ({ data }) => date(data?.birthDate), hide: !personal, width: 140 },
     { colId: 'birthNumber', headerName: t('members.column.birthNumber'), field: 'birthNumber', hide: !personal, width: 130 },
     { colId: 'club', headerName: t('members.column.club'), valueGetter: ({ data }) => data?.club?.name ?? '', sortable: true, flex: 1, minWidth: 160 },

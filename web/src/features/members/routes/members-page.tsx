@@ -101,6 +101,14 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
   const count = useMembersCount(listFilter);
   const personal = members.data?.personalInfoAccess !== 'HIDDEN';
   const columns = useMemo(() => memberColumns(personal), [personal]);
+  // A shared link sorted by birth date, opened by someone who may not see birth dates: the
+  // server refuses that order, so the list falls back to its default order.
+  const byBirthDate = sortOfSearch(search.sort).some((key) => key.colId === 'birthYear');
+  useEffect(() => {
+    if (members.error && byBirthDate) setSearch({ ...search, sort: searchOfSort(sortOfSearch(search.sort).filter((key) => key.colId !== 'birthYear')) });
+    // Only a refused answer drops the order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [members.error, byBirthDate]);
   // What the asker may do comes with the list (the server's policy).
   const actions = members.data?.actions;
   const exportUrl = membersExportUrl(actions?.exportUrl, filter);
@@ -228,6 +236,7 @@ export function MembersPage({ clubId, search: routeSearch, onSearch }: { clubId?
             </select>
           </label>
         )}
+        {(search.department ?? search.role) && <p className="filters-note">{t('membersGrid.roleHint')}</p>}
         {hasMemberFilters(search) && (
           <button
             type="button"
