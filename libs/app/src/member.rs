@@ -101,6 +101,8 @@ impl MemberFilterRequest {
                 "Vyberte 1 až 1 000 členů.",
             ));
         }
+        // One day for the age group and the roles held (they agree at New Year).
+        let today = crate::today();
         Ok(MemberFilter {
             search: search.map(str::to_owned),
             registration_number: self.registration_number,
@@ -109,16 +111,14 @@ impl MemberFilterRequest {
             region_id: self.region_id,
             sex: self.sex,
             birth_year: self.birth_year,
-            birth_years: self
-                .age_group
-                .map(|group| group.birth_years(crate::today().year())),
-            role: (self.department_id.is_some() || self.role_kind.is_some()).then(|| {
+            birth_years: self.age_group.map(|group| group.birth_years(today.year())),
+            role: (self.department_id.is_some() || self.role_kind.is_some()).then_some(
                 RoleCondition {
                     kind: self.role_kind,
                     department_id: self.department_id,
-                    today: crate::today(),
-                }
-            }),
+                    today,
+                },
+            ),
             paid_season: self.paid_season_id.map(|season| (season, self.paid)),
             archived: self.archived,
         })

@@ -13,7 +13,9 @@
 //!   beginning later) is left as is and counted, not refused: a clerk selecting a whole page
 //!   of a club means "all of them are athletes now".
 //! - At most [`MAX_BULK_MEMBERS`] members (the largest page of the grid); the ids are sorted
-//!   and taken once, so two bulk actions over the same members lock them in one order.
+//!   and taken once, so two bulk actions over the same members lock them in one order. Each
+//!   member is read under its transfer lock (and, for roles, its role lock), the order the
+//!   transfers take them in, so the club checked is the club the change applies to.
 
 use chrono::NaiveDate;
 use stopa_db::member::{self as member_db, MemberRecordRow};
@@ -98,6 +100,10 @@ pub async fn add_athlete_roles(
     request: &AddAthleteRoles,
 ) -> AppResult<AthleteRolesAdded> {
     actor.signed_in()?;
+    // Refused before any member is read when the identity gives no roles at all.
+    if !stopa_domain::policy::may_create_members(&actor.identity) {
+        return Err(AppError::Forbidden);
+    }
     let ids = selected(&request.member_ids)?;
     let today = crate::today();
     let mut write = AuditedWrite::begin(app, actor, "member_department_role").await?;
@@ -106,6 +112,9 @@ pub async fn add_athlete_roles(
         already_athletes: 0,
     };
     for member_id in ids {
+        // The member's club is read under its transfer lock: a transfer cannot move it to a
+        // club of other departments between the check and the new role.
+        stopa_db::transfer::lock_member_transfers(write.tx(), member_id).await?;
         role_db::lock_member_roles(write.tx(), member_id).await?;
         let member = member(&mut write, member_id).await?;
         stopa_domain::policy::check_member_role_change(
@@ -145,11 +154,16 @@ pub async fn add_athlete_roles(
 /// many ended.
 pub async fn end_memberships(app: &App, actor: &Actor, request: &EndMemberships) -> AppResult<i32> {
     actor.signed_in()?;
+    if !stopa_domain::policy::may_end_memberships(&actor.identity) {
+        return Err(AppError::Forbidden);
+    }
     let ids = selected(&request.member_ids)?;
     let valid_to = request.valid_to.unwrap_or_else(crate::today);
     let mut write = AuditedWrite::begin(app, actor, "membership").await?;
     let mut ended = 0;
     for member_id in ids {
+        // Read under the member's transfer lock, so the club checked is the club left.
+        stopa_db::transfer::lock_member_transfers(write.tx(), member_id).await?;
         let member = member(&mut write, member_id).await?;
         let facts = crate::member_file::facts(&member);
         if member.club_id.is_none()

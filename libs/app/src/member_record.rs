@@ -436,6 +436,8 @@ pub async fn end_membership(
     valid_to: NaiveDate,
 ) -> AppResult<MemberRecord> {
     let mut write = AuditedWrite::begin(app, actor, "membership").await?;
+    // Read under the member's transfer lock, so the club checked is the club left.
+    stopa_db::transfer::lock_member_transfers(write.tx(), member_id).await?;
     let before = load(&mut write, member_id).await?;
     end_membership_in(&mut write, actor, &before, valid_to, "").await?;
     committed(write, actor, member_id).await
@@ -468,10 +470,17 @@ pub(crate) async fn end_membership_in(
         )
     };
     let club_id = member.club_id.ok_or_else(no_membership)?;
-    if member.member_since.is_some_and(|since| valid_to < since) {
+    if let Some(since) = member.member_since.filter(|since| valid_to < *since) {
         return Err(AppError::field(
             "validTo",
-            format!("{who}{}", stopa_domain::validation::END_BEFORE_START),
+            if who.is_empty() {
+                stopa_domain::validation::END_BEFORE_START.to_owned()
+            } else {
+                format!(
+                    "{who}členství začalo {}, dříve je ukončit nelze.",
+                    stopa_formats::czech::date(since)
+                )
+            },
         ));
     }
     db::end_membership(write.tx(), member.member_id, club_id, valid_to)

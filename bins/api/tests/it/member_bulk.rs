@@ -313,7 +313,7 @@ async fn memberships_end_in_bulk_all_or_none_each_checked_and_audited(pool: PgPo
     .json();
     assert_eq!(
         early["errors"][0]["extensions"]["fields"][0]["message"],
-        "Jan Novák: Konec nemůže předcházet začátku.",
+        "Jan Novák: členství začalo 1. 1. 2020, dříve je ukončit nelze.",
         "{early}"
     );
     let future = call(

@@ -221,6 +221,8 @@ pub async fn add_athlete_role(
     request: AddAthleteRole,
 ) -> AppResult<MemberRoleRow> {
     let mut write = AuditedWrite::begin(app, actor, "member_department_role").await?;
+    // The club is read under the member's transfer lock (see `crate::member_bulk`).
+    stopa_db::transfer::lock_member_transfers(write.tx(), request.member_id).await?;
     db::lock_member_roles(write.tx(), request.member_id).await?;
     let member = stopa_db::member::find_member_record(write.tx(), request.member_id)
         .await?
@@ -292,7 +294,11 @@ pub(crate) async fn add_athlete_in(
     .map_err(|error| match error.unique_constraint() {
         Some("member_department_role_one_open_key") => AppError::Conflict {
             field: "departmentId".to_owned(),
-            message: format!("{who}Člen už je v tomto úseku závodníkem."),
+            message: if who.is_empty() {
+                "Člen už je v tomto úseku závodníkem.".to_owned()
+            } else {
+                format!("{who}už je v tomto úseku závodníkem.")
+            },
         },
         _ => AppError::from(error),
     })?;

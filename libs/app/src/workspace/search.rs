@@ -119,9 +119,9 @@ impl SearchText {
     }
 }
 
-/// Searches what `actor` may open for `text`. The members, the clubs and the events are
-/// looked up at once (each on its own connection), so the answer waits for the slowest of the
-/// three rather than for their sum.
+/// Searches what `actor` may open for `text`. The members are looked up beside the clubs and
+/// the events (two connections), so the answer waits for the slower of the two rather than for
+/// their sum.
 pub async fn global_search(app: &App, actor: &Actor, text: &str) -> AppResult<GlobalSearchResult> {
     let identity = &actor.identity;
     if identity.identity_type == stopa_domain::identity::IdentityType::Public {
@@ -130,10 +130,16 @@ pub async fn global_search(app: &App, actor: &Actor, text: &str) -> AppResult<Gl
     let read = SearchText::parse(text)?;
     let reach = policy::search_reach(identity);
     let words = read.name_words();
-    let ((members, more_members), (clubs, more_clubs), (events, more_events)) = tokio::try_join!(
+    // The clubs and the events are small lists: one after the other, beside the members, so
+    // that a search holds two of the pool's connections at most.
+    let others = async {
+        let clubs = search_clubs(app, actor, words.as_deref(), reach.clubs).await?;
+        let events = search_events(app, actor, words.as_deref(), reach.events).await?;
+        AppResult::Ok((clubs, events))
+    };
+    let ((members, more_members), ((clubs, more_clubs), (events, more_events))) = tokio::try_join!(
         search_members(app, actor, &read, words.as_deref(), reach.members),
-        search_clubs(app, actor, words.as_deref(), reach.clubs),
-        search_events(app, actor, words.as_deref(), reach.events),
+        others,
     )?;
     Ok(GlobalSearchResult {
         members,
