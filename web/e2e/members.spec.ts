@@ -136,7 +136,7 @@ test('selected rows get a toolbar that copies their registration numbers', async
   await checkboxes.nth(1).click();
   const toolbar = page.getByRole('toolbar', { name: 'Akce s vybranými řádky' });
   await expect(toolbar).toContainText('Vybráno: 2');
-  await screenshot(page, 'clenove-vyber');
+  await screenshot(page, 'clenove-vyber', { fullPage: false });
   await toolbar.getByRole('button', { name: 'Kopírovat registrační čísla' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Text zkopírován' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

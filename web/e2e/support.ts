@@ -7,9 +7,12 @@ export const DEMO_PASSWORD = process.env.STOPA_DEMO_PASSWORD ?? 'stopa-demo';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-artifacts/screenshots');
 
 /** Keeps a full-page screenshot as a test artifact. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A screenshot of the whole page; `{ fullPage: false }` keeps to the window, for a page whose
+ * state a full-page capture would disturb (Chromium re-lays the page out to its full height,
+ * which lets a grid with selected rows turn into cards and back, losing the selection). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** axe-core must find no serious or critical violation. */
