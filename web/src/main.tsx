@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
+import { hasFirstPaint } from './lib/first-data';
 import { applyStoredTheme } from './lib/theme';
 import { createQueryClient } from './lib/query-client';
 import './app/styles.css';
@@ -11,11 +12,17 @@ applyStoredTheme();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  // A public page the api served with its content (bins/api/src/first_paint.rs) keeps it until
+  // the page's code is loaded, so the app replaces it at once with the same page, not with a
+  // loading state.
+  if (hasFirstPaint(root)) void router.load().then(render, render);
+  else render();
 }

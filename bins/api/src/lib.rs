@@ -4,7 +4,9 @@
 // The merged GraphQL schema nests one type per feature part; its future types are deep.
 #![recursion_limit = "256"]
 
+pub mod crawlers;
 pub mod export;
+pub mod first_paint;
 pub mod graphql;
 pub mod request;
 pub mod unresolved_address;
@@ -125,7 +127,7 @@ impl AppState {
 
 /// Every route of the api.
 pub fn router(state: AppState) -> Router {
-    let web = web::service(&state.inner.web_dir);
+    let web = web::service(&state);
     let api = Router::new()
         .route(
             "/{role}/export/members-all-csv",
@@ -202,11 +204,15 @@ pub fn router(state: AppState) -> Router {
             get(graphql::graphql_get).post(graphql::graphql_post),
         )
         .nest("/api", api)
+        .route("/robots.txt", get(crawlers::robots))
+        .route("/sitemap.xml", get(crawlers::sitemap_index))
+        .route("/sitemaps/{file}", get(crawlers::sitemap))
         .route("/healthz", get(web::healthz))
         .route("/readyz", get(web::readyz))
         // The app's files go compressed; API answers do not pay for compression.
         .fallback_service(
             tower::ServiceBuilder::new()
+                .layer(axum::middleware::from_fn(web::immutable_assets))
                 .layer(CompressionLayer::new())
                 .service(web),
         )

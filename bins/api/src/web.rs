@@ -14,13 +14,16 @@ use axum::response::{IntoResponse, Response};
 use tower_http::services::ServeDir;
 
 use crate::AppState;
-use crate::request::{RestError, json_error};
+use crate::first_paint;
+use crate::request::{RestError, client_address, json_error};
 use stopa_domain::error_code::ErrorCode;
 
 /// Serves `web_dir`; every other path gets the app's `index.html`, so the app's Czech routes
 /// work on reload: with status 200 when the path is one the app serves (`routes.json` of the
-/// web build), else with 404 (the app then shows its Czech 404 page).
-pub fn service(web_dir: &Path) -> ServeDir<AppIndex> {
+/// web build), else with 404 (the app then shows its Czech 404 page). A public page gets its
+/// first paint (`first_paint.rs`): its head, its content and its first data.
+pub fn service(state: &AppState) -> ServeDir<AppIndex> {
+    let web_dir = &state.inner.web_dir;
     let routes = match AppRoutes::load(&web_dir.join("routes.json")) {
         Ok(routes) => routes.map(Arc::new),
         Err(error) => {
@@ -28,10 +31,15 @@ pub fn service(web_dir: &Path) -> ServeDir<AppIndex> {
             None
         }
     };
-    ServeDir::new(web_dir).fallback(AppIndex {
-        index: web_dir.join("index.html"),
-        routes,
-    })
+    // `/` too is the app's page (with its first paint), not the directory's index.html.
+    ServeDir::new(web_dir)
+        .append_index_html_on_directories(false)
+        .fallback(AppIndex {
+            index: web_dir.join("index.html"),
+            routes,
+            operations: Arc::new(first_paint::Operations::load(web_dir)),
+            state: state.clone(),
+        })
 }
 
 /// The app's `index.html` for every path that is not a file of the build.
@@ -40,6 +48,8 @@ pub struct AppIndex {
     index: PathBuf,
     /// `None` when the build has no `routes.json`: every path is served with 200.
     routes: Option<Arc<AppRoutes>>,
+    operations: Arc<first_paint::Operations>,
+    state: AppState,
 }
 
 impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
@@ -57,11 +67,32 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
             _ => StatusCode::OK,
         };
         let head = request.method() == Method::HEAD;
+        let first_paint = status == StatusCode::OK && request.method() == Method::GET;
         let index = self.index.clone();
+        let operations = self.operations.clone();
+        let state = self.state.clone();
+        let (parts, _) = request.into_parts();
         Box::pin(async move {
-            let Ok(html) = tokio::fs::read(&index).await else {
+            let Ok(html) = tokio::fs::read_to_string(&index).await else {
                 return Ok(StatusCode::NOT_FOUND.into_response());
             };
+            let mut status = status;
+            let mut html = html;
+            if first_paint {
+                let client = client_address(&parts, state.inner.trust_proxy);
+                if let Some(page) = first_paint::page(
+                    &state,
+                    &operations,
+                    parts.uri.path(),
+                    parts.uri.query(),
+                    &client,
+                )
+                .await
+                {
+                    status = page.status;
+                    html = first_paint::inject(&html, &page);
+                }
+            }
             let body = if head {
                 Body::empty()
             } else {
@@ -79,6 +110,20 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
                 .into_response())
         })
     }
+}
+
+/// Hashed files of the build (`/assets/…`, named after their content) never change: a browser
+/// keeps them a year without asking again.
+pub async fn immutable_assets(request: Request<Body>, next: axum::middleware::Next) -> Response {
+    let hashed = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    if hashed && response.status() == StatusCode::OK {
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            header::HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    }
+    response
 }
 
 /// The paths the app serves, from `routes.json` (written by the web app's unit tests from its

@@ -383,7 +383,7 @@ pub async fn calendar_feed(app: &App, department_code: Option<&str>) -> AppResul
         &app.pool,
         EventListScope::PublishedOnly,
         &filter,
-        false,
+        db::EventOrder::Earliest,
         FEED_EVENTS,
         0,
     )

@@ -68,6 +68,7 @@ pub mod public;
 pub mod racing_event;
 pub mod results;
 pub mod season;
+pub mod sitemap;
 pub mod sport_center;
 pub mod timekeeper;
 pub mod transfer;

@@ -25,6 +25,7 @@ pub mod ruian;
 pub mod season;
 pub mod seed;
 pub mod session;
+pub mod sitemap;
 pub mod sport_center;
 pub mod timekeeping;
 pub mod transfer;

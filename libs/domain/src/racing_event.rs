@@ -102,6 +102,17 @@ text_enum! {
 }
 
 text_enum! {
+    /// What the public calendar shows (issue 29): the events to come (nearest first), the
+    /// events that are over (latest first) or the events with published results (latest
+    /// published first).
+    pub enum CalendarView as "CalendarView" {
+        Upcoming => "UPCOMING" : "Nadcházející",
+        Past => "PAST" : "Proběhlé",
+        Results => "RESULTS" : "Výsledky",
+    }
+}
+
+text_enum! {
     /// Racing gender group (spec §3).
     pub enum GenderGroup as "RacingGenderGroup" {
         Male => "MALE",

@@ -152,6 +152,20 @@ impl TestApp {
         }
     }
 
+    /// The same app (its data and services) serving a built web app from `web_dir`.
+    #[must_use]
+    pub fn serving_web(mut self, web_dir: PathBuf) -> Self {
+        let state = AppState::new(
+            self.services.clone(),
+            ServeOptions {
+                web_dir,
+                ..ServeOptions::default()
+            },
+        );
+        self.router = router(state);
+        self
+    }
+
     /// Who `email` is to the use cases once logged in (the account's first identity, a live
     /// session): for tests that call `stopa_app` directly with typed requests.
     pub async fn actor(&self, email: &str) -> stopa_app::Actor {

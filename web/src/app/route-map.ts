@@ -172,7 +172,7 @@ export const ROUTES = {
   welcome: { path: '/vitej', search: { approved: 'id', registrationNumber: 'id', token: 'string' } },
   clubRegistration: { path: '/registrace-klubu' },
   clubRegistrationSent: { path: '/registrace-klubu-zadost-odeslana', search: { email: 'string' } },
-  calendar: { path: '/kalendar-a-vysledky', search: { department: 'string', month: 'string', region: 'string', category: 'string' } },
+  calendar: { path: '/kalendar-a-vysledky', search: { view: 'string', department: 'string', month: 'string', region: 'string', category: 'string' } },
   calendarEventInfo: { path: '/kalendar-a-vysledky/$id/informace-o-zavode', params: { id } },
   calendarEventResults: { path: '/kalendar-a-vysledky/$id/vysledky', params: { id } },
   calendarEventEntries: { path: '/kalendar-a-vysledky/$id/seznam-prihlasenych', params: { id } },

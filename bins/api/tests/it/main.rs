@@ -33,6 +33,7 @@ mod member_selection;
 mod notifications;
 mod pairing_reach;
 mod payment;
+mod public_pages;
 mod racing_event;
 mod request_flooding;
 mod result_text_limits;

@@ -7,7 +7,7 @@ use stopa_db::racing_event::{
 };
 use stopa_domain::policy::{self, AccessLevel, EventFacts};
 use stopa_domain::racing_event::{
-    self as rules, EventCategory, EventKind, EventState, PublicationStatus,
+    self as rules, CalendarView, EventCategory, EventKind, EventState, PublicationStatus,
 };
 
 use crate::error::{AppError, AppResult};
@@ -256,6 +256,8 @@ impl EventFilterRequest {
             to = next.pred_opt();
         }
         Ok(EventFilter {
+            until: None,
+            with_results: false,
             search,
             season_id: self.season_id,
             department_id: self.department_id,
@@ -286,8 +288,15 @@ pub async fn events(
 ) -> AppResult<EventPage> {
     let scope = policy::racing_event_list_scope(&actor.identity)?;
     let (limit, offset) = page_of(page, per_page);
-    let (rows, total_count) =
-        db::list_events(&app.pool, scope, &filter.checked()?, true, limit, offset).await?;
+    let (rows, total_count) = db::list_events(
+        &app.pool,
+        scope,
+        &filter.checked()?,
+        db::EventOrder::Latest,
+        limit,
+        offset,
+    )
+    .await?;
     let now = Utc::now();
     Ok(EventPage {
         nodes: rows
@@ -301,25 +310,48 @@ pub async fn events(
     })
 }
 
-/// The public calendar (`/kalendar-a-vysledky`): published (and cancelled) events, upcoming
-/// first — from today on unless a month or a day is asked for.
+/// The public calendar (`/kalendar-a-vysledky`): published (and cancelled) events as `view`
+/// asks — upcoming ones from today on (nearest first), past ones that ended before today (latest
+/// first), or those with published results (latest published first). A month or a day asked
+/// for replaces today's bound.
 pub async fn calendar(
     app: &App,
     actor: &Actor,
     filter: &EventFilterRequest,
+    view: CalendarView,
     page: i64,
     per_page: i64,
 ) -> AppResult<EventPage> {
-    let mut filter = filter.clone();
-    if filter.month.is_none() && filter.from.is_none() {
-        filter.from = Some(crate::today());
-    }
+    let mut checked = filter.checked()?;
+    let dated = filter
+        .month
+        .as_deref()
+        .is_some_and(|month| !month.is_empty())
+        || filter.from.is_some();
+    let order = match view {
+        CalendarView::Upcoming => {
+            if !dated {
+                checked.from = Some(crate::today());
+            }
+            db::EventOrder::Earliest
+        }
+        CalendarView::Past => {
+            if !dated {
+                checked.until = Some(crate::today());
+            }
+            db::EventOrder::Latest
+        }
+        CalendarView::Results => {
+            checked.with_results = true;
+            db::EventOrder::LatestResults
+        }
+    };
     let (limit, offset) = page_of(page, per_page);
     let (rows, total_count) = db::list_events(
         &app.pool,
         policy::EventListScope::PublishedOnly,
-        &filter.checked()?,
-        false,
+        &checked,
+        order,
         limit,
         offset,
     )

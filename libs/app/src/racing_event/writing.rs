@@ -487,8 +487,15 @@ pub async fn publication_list(
         filter.department_id = Some(id);
     }
     let (limit, offset) = page_of(page, per_page);
-    let (rows, total_count) =
-        db::list_events(&app.pool, scope, &filter, false, limit, offset).await?;
+    let (rows, total_count) = db::list_events(
+        &app.pool,
+        scope,
+        &filter,
+        db::EventOrder::Earliest,
+        limit,
+        offset,
+    )
+    .await?;
     let now = Utc::now();
     Ok(EventPage {
         nodes: rows

@@ -96,8 +96,15 @@ pub async fn match_result_file(
         to: Some(last),
         ..Default::default()
     };
-    let (events, _) =
-        stopa_db::racing_event::list_events(&app.pool, scope, &filter, false, 100, 0).await?;
+    let (events, _) = stopa_db::racing_event::list_events(
+        &app.pool,
+        scope,
+        &filter,
+        stopa_db::racing_event::EventOrder::Earliest,
+        100,
+        0,
+    )
+    .await?;
     let place_words: Vec<String> = found
         .places
         .iter()

@@ -255,8 +255,15 @@ async fn search_events(
         search: Some(words.to_owned()),
         ..Default::default()
     };
-    let (rows, total) =
-        stopa_db::racing_event::list_events(&app.pool, scope, &filter, true, HITS, 0).await?;
+    let (rows, total) = stopa_db::racing_event::list_events(
+        &app.pool,
+        scope,
+        &filter,
+        stopa_db::racing_event::EventOrder::Latest,
+        HITS,
+        0,
+    )
+    .await?;
     let hits = rows
         .into_iter()
         .map(|row| EventHit {

@@ -27,6 +27,21 @@ pub struct EventFilter {
     pub from: Option<NaiveDate>,
     /// Events that begin on or before this day.
     pub to: Option<NaiveDate>,
+    /// Events that ended before this day.
+    pub until: Option<NaiveDate>,
+    /// Only events with published results.
+    pub with_results: bool,
+}
+
+/// The order of an event list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventOrder {
+    /// The earliest first (the calendar's upcoming events).
+    Earliest,
+    /// The latest first (grids, past events).
+    Latest,
+    /// The latest published results first.
+    LatestResults,
 }
 
 /// An event as lists and its page show it.
@@ -67,6 +82,8 @@ pub struct EventRow {
     pub web: Option<String>,
     pub race_count: i64,
     pub entry_count: i64,
+    /// When results of the event were last published; None without published results.
+    pub results_published_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -128,6 +145,9 @@ const EVENT_COLUMNS: &str = "e.racing_event_id, e.kind, e.name, e.department_id,
      (select count(*) from race ra where ra.racing_event_id = e.racing_event_id) as race_count, \
      (select count(*) from race_entry en join race ra using (race_id) \
       where ra.racing_event_id = e.racing_event_id and en.state = 'ENTERED') as entry_count, \
+     (select max(rr.published_at) from result_race rr \
+      where rr.racing_event_id = e.racing_event_id and rr.status = 'PUBLISHED') \
+      as results_published_at, \
      e.created_at, e.updated_at";
 
 const EVENT_FROM: &str = " from racing_event e \
@@ -211,6 +231,15 @@ fn push_conditions(
     if let Some(to) = filter.to {
         builder.push(" and e.date_from <= ").push_bind(to);
     }
+    if let Some(until) = filter.until {
+        builder.push(" and e.date_to < ").push_bind(until);
+    }
+    if filter.with_results {
+        builder.push(
+            " and exists (select from result_race rr where rr.racing_event_id = e.racing_event_id \
+             and rr.status = 'PUBLISHED')",
+        );
+    }
 }
 
 /// A page of events (by date, newest season first is the caller's filter) and how many match.
@@ -219,7 +248,7 @@ pub async fn list_events(
     pool: &PgPool,
     scope: EventListScope,
     filter: &EventFilter,
-    descending: bool,
+    order: EventOrder,
     limit: i64,
     offset: i64,
 ) -> DbResult<(Vec<EventRow>, i64)> {
@@ -229,10 +258,12 @@ pub async fn list_events(
     let mut select = QueryBuilder::new("select ");
     select.push(EVENT_COLUMNS).push(EVENT_FROM);
     push_conditions(&mut select, scope, filter);
-    select.push(if descending {
-        " order by e.date_from desc, e.racing_event_id desc"
-    } else {
-        " order by e.date_from, e.racing_event_id"
+    select.push(match order {
+        EventOrder::Earliest => " order by e.date_from, e.racing_event_id",
+        EventOrder::Latest => " order by e.date_from desc, e.racing_event_id desc",
+        EventOrder::LatestResults => {
+            " order by results_published_at desc nulls last, e.racing_event_id desc"
+        }
     });
     select
         .push(" limit ")

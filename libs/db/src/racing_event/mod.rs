@@ -27,8 +27,8 @@ pub use entry::{
     list_entries, lock_entry_place, move_entry, set_bib, withdraw_entry,
 };
 pub use event::{
-    EventFilter, EventRow, EventValues, find_event, insert_event, list_events, lock_event,
-    season_of, set_publication, set_state, update_event,
+    EventFilter, EventOrder, EventRow, EventValues, find_event, insert_event, list_events,
+    lock_event, season_of, set_publication, set_state, update_event,
 };
 pub use race::{
     CategoryDefaultRow, CategoryRow, CategoryValues, RaceRow, RaceValues, categories_of_races,

@@ -65,6 +65,10 @@ pub struct RacingEvent {
     pub web: Option<String>,
     pub race_count: i64,
     pub entry_count: i64,
+    /// Whether results of the event are published (the calendar links them).
+    pub has_results: bool,
+    /// When results were last published.
+    pub results_published_at: Option<DateTime<Utc>>,
     pub updated_at: DateTime<Utc>,
     pub actions: RacingEventActions,
 }
@@ -108,6 +112,8 @@ impl RacingEvent {
             web: row.web,
             race_count: row.race_count,
             entry_count: row.entry_count,
+            has_results: row.results_published_at.is_some(),
+            results_published_at: row.results_published_at,
             updated_at: row.updated_at,
             name: row.name,
             actions,

@@ -4,6 +4,7 @@ use async_graphql::{Context, Object};
 use stopa_app::entry::{self};
 use stopa_app::racing_event::{self as app};
 use stopa_app::timekeeper::{self};
+use stopa_domain::racing_event::CalendarView;
 
 use super::entry::{ClubEntryAthlete, RaceEligibility, RaceEntry};
 use super::event::{RacingEventDetail, RacingEventPage};
@@ -39,11 +40,13 @@ impl RacingEventsQuery {
         .into())
     }
 
-    /// The public calendar (`/kalendar-a-vysledky`): published events, upcoming first.
+    /// The public calendar (`/kalendar-a-vysledky`): published events to come (nearest first),
+    /// past ones (latest first) or those with published results (latest published first).
     async fn public_calendar(
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] filter: RacingEventFilterInput,
+        #[graphql(default_with = "CalendarView::Upcoming")] view: CalendarView,
         #[graphql(default = 1)] page: i32,
         #[graphql(default = 50)] per_page: i32,
     ) -> ApiResult<RacingEventPage> {
@@ -52,6 +55,7 @@ impl RacingEventsQuery {
             services,
             request,
             &filter.into(),
+            view,
             i64::from(page),
             i64::from(per_page),
         )

@@ -31,7 +31,7 @@ function eventPage(id: string, page: (id: number) => ReactNode): ReactNode {
   return withIds({ id }, (parsed) => <Allowed when={canListEvents}>{page(parsed.id)}</Allowed>);
 }
 
-type CalendarSearch = { department?: string; month?: string; region?: string; category?: string };
+type CalendarSearch = { view?: string; department?: string; month?: string; region?: string; category?: string };
 
 export function racingEventRoutes(zones: Zones) {
   const calendar = createRoute({
@@ -39,7 +39,7 @@ export function racingEventRoutes(zones: Zones) {
     path: '/kalendar-a-vysledky',
     validateSearch: (search: Record<string, unknown>): CalendarSearch => {
       const result: CalendarSearch = {};
-      for (const name of ['department', 'month', 'region', 'category'] as const) {
+      for (const name of ['view', 'department', 'month', 'region', 'category'] as const) {
         const value = searchText(search[name]);
         if (value !== undefined) result[name] = value;
       }

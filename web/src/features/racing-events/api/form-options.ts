@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql-client';
+import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { racingChoiceKeys } from './keys';
 
 export const RacingCodebooksDocument = graphql(`
@@ -48,7 +49,7 @@ export const getRacingCodebooksQueryOptions = () =>
 export const useRacingCodebooks = () => useQuery(getRacingCodebooksQueryOptions());
 
 export const useCalendarCodebooks = () =>
-  useQuery({ queryKey: racingChoiceKeys.calendarCodebooks(), queryFn: () => request(CalendarCodebooksDocument), staleTime: Number.POSITIVE_INFINITY });
+  useQuery(graphqlQueryOptions(racingChoiceKeys.calendarCodebooks(), CalendarCodebooksDocument, {}, (data) => data, { staleTime: Number.POSITIVE_INFINITY }));
 
 /** The clubs the asker may choose as organiser (a club: itself); none when it may list none. */
 export const useOrganiserClubs = () =>

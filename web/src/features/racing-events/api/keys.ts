@@ -1,10 +1,12 @@
 // The react-query keys of racing events: the entity, the kind of query, then a params object.
 // Entries, states and documents all change an event's counts: a change invalidates `all`.
-import type { RacingEventFilterInput } from '../../../gql/graphql';
+import type { CalendarView, RacingEventFilterInput } from '../../../gql/graphql';
 
-/** The grid and calendar input: filter and page. */
+/** The grid and calendar input: filter and page (and the calendar's view). */
 export interface EventListVariables {
   filter: RacingEventFilterInput;
+  /** The calendar's view. */
+  view?: CalendarView;
   page: number;
   perPage: number;
 }

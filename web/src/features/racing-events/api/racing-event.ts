@@ -38,7 +38,7 @@ export const PublicRacingEventDocument = graphql(`
       event {
         id kind name departmentCode departmentName seasonName categoryLabel organiser regionName place country latitude
         longitude dateFrom dateTo registrationDeadline state stateLabel dateChange dateChangeLabel timekeepingCompanyName
-        description contactEmail contactPhone web entryCount
+        description contactEmail contactPhone web entryCount hasResults
         actions { entriesOpen canEnterSelf canEnterClub canManageEntries }
       }
       races {

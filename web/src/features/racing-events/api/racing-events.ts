@@ -1,6 +1,7 @@
 // The lists of events: the private grid, the public calendar and the section's publication list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import type { CalendarView } from '../../../gql/graphql';
 import { graphqlQueryOptions } from '../../../lib/graphql-query';
 import { type EventListVariables, racingEventKeys } from './keys';
 
@@ -17,12 +18,12 @@ export const RacingEventsDocument = graphql(`
 `);
 
 export const PublicCalendarDocument = graphql(`
-  query PublicCalendar($filter: RacingEventFilterInput!, $page: Int!, $perPage: Int!) {
-    publicCalendar(filter: $filter, page: $page, perPage: $perPage) {
+  query PublicCalendar($filter: RacingEventFilterInput!, $view: CalendarView!, $page: Int!, $perPage: Int!) {
+    publicCalendar(filter: $filter, view: $view, page: $page, perPage: $perPage) {
       totalCount
       nodes {
         id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName
-        state stateLabel dateChange dateChangeLabel
+        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt
       }
     }
   }
@@ -43,7 +44,10 @@ export const RacingEventsForPublicationDocument = graphql(`
 export const getRacingEventsQueryOptions = (variables: EventListVariables) =>
   graphqlQueryOptions(racingEventKeys.list(variables), RacingEventsDocument, variables, (data) => data.racingEvents, { placeholderData: keepPreviousData });
 
-export const getPublicCalendarQueryOptions = (variables: EventListVariables) =>
+/** The calendar's input: the list's and the view. */
+export type CalendarVariables = EventListVariables & { view: CalendarView };
+
+export const getPublicCalendarQueryOptions = (variables: CalendarVariables) =>
   graphqlQueryOptions(racingEventKeys.calendar(variables), PublicCalendarDocument, variables, (data) => data.publicCalendar, {
     placeholderData: keepPreviousData,
   });
@@ -54,5 +58,5 @@ export const getEventsForPublicationQueryOptions = (variables: EventListVariable
   });
 
 export const useRacingEvents = (variables: EventListVariables) => useQuery(getRacingEventsQueryOptions(variables));
-export const usePublicCalendar = (variables: EventListVariables) => useQuery(getPublicCalendarQueryOptions(variables));
+export const usePublicCalendar = (variables: CalendarVariables) => useQuery(getPublicCalendarQueryOptions(variables));
 export const useEventsForPublication = (variables: EventListVariables) => useQuery(getEventsForPublicationQueryOptions(variables));

@@ -1,5 +1,6 @@
 // Parts of the event pages shared by the private and the public ones: the state badge, the
 // facts, the races with their categories, the documents list, the downloads and the entries.
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FactList } from '../../../components/ui/facts';
 import { NamedOptions } from '../../../components/ui/options';
@@ -12,6 +13,24 @@ import { dateChangeBadge, formatDateTime, pragueToday, stateBadgeClass, withoutR
 
 export function StateBadge({ state, label }: { state: RacingEventState; label: string }) {
   return <span className={stateBadgeClass(state)}>{label}</span>;
+}
+
+/** Whether an event's state badge says something the calendar does not say otherwise: a
+ * cancelled event says so once (its date change), and "Výsledky" is the results link, shown only
+ * where results are published. */
+export function showsStateBadge(event: { state: RacingEventState; dateChange: string }): boolean {
+  if (event.state === 'CANCELED' && event.dateChange === 'CANCELED') return false;
+  return event.state !== 'RESULTS' && event.state !== 'DIGITAL_RESULTS';
+}
+
+/** The link to an event's published results ("Výsledky"); nothing when none are published. */
+export function ResultsLink({ event }: { event: { id: number; hasResults: boolean } }) {
+  if (!event.hasResults) return null;
+  return (
+    <Link to="/kalendar-a-vysledky/$id/vysledky" params={{ id: String(event.id) }} className="badge badge-results badge-link">
+      {t('calendar.resultsLink')}
+    </Link>
+  );
 }
 
 /** "Změna termínu" and the like, while the event is not over. */

@@ -1,5 +1,7 @@
-// /kalendar-a-vysledky: the public calendar. Published events, upcoming first, in a compact
-// list by month that reads well on a phone; filters in the URL; iCal subscriptions.
+// /kalendar-a-vysledky: the public calendar. Published events in a compact list by month that
+// reads well on a phone: those to come (nearest first), past ones (`?view=probehle`, latest
+// first) or those with published results (`?view=vysledky`, latest published first); filters in
+// the URL; iCal subscriptions. An event with published results links them.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,12 +11,15 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCalendarCodebooks } from '../api/form-options';
 import { usePublicCalendar } from '../api/racing-events';
-import { DateChangeBadge, StateBadge } from '../components/event-parts';
+import { DateChangeBadge, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
+import type { CalendarView } from '../../../gql/graphql';
 import { EVENT_CATEGORIES } from '../components/event-schema';
 import { formatDateRange } from '../../../lib/format';
 import { EMPTY_FILTER, filterInput, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
 
 export interface CalendarSearch {
+  /** undefined: upcoming events. */
+  view?: string | undefined;
   department?: string | undefined;
   month?: string | undefined;
   region?: string | undefined;
@@ -22,6 +27,18 @@ export interface CalendarSearch {
 }
 
 const PER_PAGE = 50;
+
+/** The calendar's views by their value in the URL (none: upcoming). */
+const VIEWS = [
+  { value: undefined, view: 'UPCOMING' },
+  { value: 'probehle', view: 'PAST' },
+  { value: 'vysledky', view: 'RESULTS' },
+] as const;
+
+/** The view a `?view=` value asks for: upcoming for none or an unknown one. */
+export function calendarView(value: string | undefined): CalendarView {
+  return VIEWS.find((item) => item.value === value)?.view ?? 'UPCOMING';
+}
 
 export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
   usePageTitle(t('calendar.title'));
@@ -39,7 +56,8 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
   });
   // Waits for the departments when the URL names one (its code is turned into its id).
   const waiting = search.department !== undefined && codebooks.isPending;
-  const calendar = usePublicCalendar({ filter, page: 1, perPage: PER_PAGE * pages });
+  const view = calendarView(search.view);
+  const calendar = usePublicCalendar({ filter, view, page: 1, perPage: PER_PAGE * pages });
   const set = (name: keyof CalendarSearch, value: string) => {
     setPages(1);
     void navigate({ to: '/kalendar-a-vysledky', search: { ...search, [name]: value === '' ? undefined : value }, replace: true });
@@ -52,7 +70,22 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
   return (
     <section className="calendar-page">
       <h1>{t('calendar.title')}</h1>
-      <p className="page-intro">{t('calendar.intro')}</p>
+      <p className="page-intro">{t(`calendar.intro.${view}`)}</p>
+      <nav className="tabs calendar-views" aria-label={t('calendar.views')}>
+        {VIEWS.map((item) => (
+          <Link
+            key={item.view}
+            to="/kalendar-a-vysledky"
+            search={{ ...search, view: item.value }}
+            // The upcoming view's link has no `view`: it is current only when the address has none.
+            activeOptions={{ explicitUndefined: true }}
+            aria-current={item.view === view ? 'page' : undefined}
+            onClick={() => setPages(1)}
+          >
+            {t(`calendar.view.${item.view}`)}
+          </Link>
+        ))}
+      </nav>
       <Filters label={t('calendar.filters')} className="calendar-filters">
         <SelectFilter
           label={t('calendar.department')}
@@ -89,7 +122,7 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
       </p>
       {(calendar.isPending || waiting) && <p>{t('ui.loading')}</p>}
       {calendar.isError && <Alert variant="danger">{calendar.error.message}</Alert>}
-      {calendar.data && total === 0 && <p className="calendar-empty">{t('calendar.empty')}</p>}
+      {calendar.data && total === 0 && <p className="calendar-empty">{t(`calendar.empty.${view}`)}</p>}
       {groups.map((group) => (
         <section key={group.month} className="calendar-month" aria-labelledby={`month-${group.month}`}>
           <h2 id={`month-${group.month}`}>{group.label}</h2>
@@ -108,7 +141,8 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
                   </p>
                   <p className="calendar-badges">
                     <DateChangeBadge event={event} />{' '}
-                    {!(event.state === 'CANCELED' && event.dateChange === 'CANCELED') && <StateBadge state={event.state} label={event.stateLabel} />}
+                    {showsStateBadge(event) && <StateBadge state={event.state} label={event.stateLabel} />}{' '}
+                    <ResultsLink event={event} />
                   </p>
                 </div>
               </li>

@@ -11,7 +11,7 @@ import { PublicEventResults } from '../../results';
 import { useRaceEntries } from '../api/entries';
 import { usePublicRacingEvent } from '../api/racing-event';
 import { EventMap } from '../components/event-map';
-import { DateChangeBadge, DocumentsList, EntriesByRace, EntryDownloadLinks, EventFacts, RacesList, StateBadge } from '../components/event-parts';
+import { DateChangeBadge, DocumentsList, EntriesByRace, EntryDownloadLinks, EventFacts, RacesList, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
 import { formatDateRange } from '../../../lib/format';
 
 export type PublicEventTab = 'informace-o-zavode' | 'seznam-prihlasenych' | 'vysledky';
@@ -40,7 +40,8 @@ export function PublicEventPage({ id, tab }: { id: number; tab: PublicEventTab }
       <h1>{event.name}</h1>
       <p className="event-subtitle">
         {[formatDateRange(event.dateFrom, event.dateTo), event.place, event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
-        <DateChangeBadge event={event} /> <StateBadge state={event.state} label={event.stateLabel} />
+        <DateChangeBadge event={event} /> {showsStateBadge(event) && <StateBadge state={event.state} label={event.stateLabel} />}{' '}
+        <ResultsLink event={event} />
       </p>
       <nav className="tabs" aria-label={t('racing.tabs')}>
         {TABS.map((item) => (

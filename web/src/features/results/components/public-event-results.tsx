@@ -70,7 +70,7 @@ function PublicRaceRows({ race }: { race: ResultRaceOfEvent }) {
       </p>
       {detail.isPending && <p>{t('results.loading')}</p>}
       {detail.isError && <Alert variant="danger">{detail.error.message}</Alert>}
-      {detail.data && <ResultListTable race={detail.data.race} rows={detail.data.rows} />}
+      {detail.data && <ResultListTable race={detail.data.race} rows={detail.data.rows} memberLinks />}
     </div>
   );
 }

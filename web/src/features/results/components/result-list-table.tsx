@@ -1,7 +1,9 @@
 // A race's result list: place, bib, name, birth year, club, the runs when there are more,
 // time, difference, points and the status of those not classified (its code, the Czech
 // meaning as the title). The work view adds each row's pairing to a member.
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { slug } from '../../../lib/slug';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { ResultRaceQuery } from '../../../gql/graphql';
 import { t, tf } from '../../../lib/i18n';
@@ -15,9 +17,12 @@ interface ResultListTableProps {
   rows: readonly ResultRowOfRace[];
   /** The work view's last column: who the row is in the register and what can be done. */
   pairingCell?: (row: ResultRowOfRace) => ReactNode;
+  /** The public list: a paired athlete is named as the register spells the name and links to
+   * the member's public page. */
+  memberLinks?: boolean;
 }
 
-export function ResultListTable({ race, rows, pairingCell }: ResultListTableProps) {
+export function ResultListTable({ race, rows, pairingCell, memberLinks = false }: ResultListTableProps) {
   if (rows.length === 0) return <p className="hint">{t('results.list.empty')}</p>;
   const columns = resultColumns(race, rows);
   return (
@@ -46,26 +51,52 @@ export function ResultListTable({ race, rows, pairingCell }: ResultListTableProp
         const status = shownStatus(row);
         return (
           <tr key={row.ordinal} className={status ? 'result-unranked' : undefined}>
-            <td className="number">{row.rank != null ? `${row.rank}.` : ''}</td>
-            {columns.bib && <td className="number">{row.bib ?? ''}</td>}
+            <td className="number result-rank">{row.rank != null ? `${row.rank}.` : ''}</td>
+            {columns.bib && (
+              <td className="number" data-label={t('results.list.bib')}>
+                {row.bib ?? ''}
+              </td>
+            )}
             <td className="result-name">
-              {row.lastName} {row.firstName}
+              {memberLinks && row.memberId != null ? (
+                <Link to="/clenove/$id/$slug/{-$tab}" params={{ id: String(row.memberId), slug: slug(row.memberName ?? `${row.lastName} ${row.firstName}`), tab: undefined }}>
+                  {row.memberName ?? `${row.lastName} ${row.firstName}`}
+                </Link>
+              ) : (
+                <>
+                  {row.lastName} {row.firstName}
+                </>
+              )}
             </td>
-            <td>{row.birthYear ?? ''}</td>
-            {columns.nation && <td>{row.nation ?? ''}</td>}
-            <td>{row.club ?? ''}</td>
+            <td data-label={t('results.list.birthYear')}>{row.birthYear ?? ''}</td>
+            {columns.nation && <td data-label={t('results.list.nation')}>{row.nation ?? ''}</td>}
+            <td data-label={t('results.list.club')}>{row.club ?? ''}</td>
             {columns.runs.map((run) => (
-              <td key={run.number} className="number">
+              <td key={run.number} className="number" data-label={runHeader(run)}>
                 {runText(row.runs.find((candidate) => candidate.number === run.number))}
               </td>
             ))}
-            <td className="number">{row.totalTime ?? ''}</td>
-            <td className="number">{differenceText(row.difference)}</td>
-            {columns.score && <td className="number">{row.score ?? ''}</td>}
-            {columns.fisPoints && <td className="number">{row.fisPoints ?? ''}</td>}
-            {columns.racePoints && <td className="number">{row.racePoints ?? ''}</td>}
+            <td className="number result-time">{row.totalTime ?? ''}</td>
+            <td className="number" data-label={t('results.list.difference')}>
+              {differenceText(row.difference)}
+            </td>
+            {columns.score && (
+              <td className="number" data-label={t('results.list.score')}>
+                {row.score ?? ''}
+              </td>
+            )}
+            {columns.fisPoints && (
+              <td className="number" data-label={t('results.list.fisPoints')}>
+                {row.fisPoints ?? ''}
+              </td>
+            )}
+            {columns.racePoints && (
+              <td className="number" data-label={t('results.list.racePoints')}>
+                {row.racePoints ?? ''}
+              </td>
+            )}
             {columns.status && (
-              <td>
+              <td className="result-time">
                 {status && (
                   <>
                     <abbr className="result-status" title={status.label}>
@@ -76,7 +107,7 @@ export function ResultListTable({ race, rows, pairingCell }: ResultListTableProp
                 )}
               </td>
             )}
-            {pairingCell && <td>{pairingCell(row)}</td>}
+            {pairingCell && <td className="result-pairing">{pairingCell(row)}</td>}
           </tr>
         );
       })}

@@ -1,0 +1,849 @@
+//! The first paint of the public pages: the app's `index.html` served with the page's own
+//! `<title>`, description, canonical URL and Open Graph tags, its content as plain HTML in
+//! `#root` (readable before JavaScript runs, and by crawlers and link previews) and the answers
+//! of its GraphQL operations embedded for the app (`#stopa-first-data`, web/src/lib/first-data.ts).
+//!
+//! Decision (issue 29): the api renders the first paint itself, from the answers of the app's
+//! own GraphQL documents (`first-data-operations.json` of the web build, written by the web
+//! app's unit tests), run in-process as an anonymous visitor. The app then takes over: it finds
+//! the answers under the same operation and variables, so it asks nothing again, and replaces
+//! the plain HTML with the same page once its code has loaded. No Node process serves pages; the
+//! HTML here is deliberately simple (headings, lists, tables, links) and uses the app's classes,
+//! so the page looks like itself before the app runs. Private pages stay client-rendered.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use axum::http::StatusCode;
+use maud::{Markup, PreEscaped, html};
+use serde_json::{Value, json};
+use stopa_app::Actor;
+
+use crate::AppState;
+
+/// The app's documents by operation name (`first-data-operations.json` of the web build).
+#[derive(Debug, Default)]
+pub struct Operations(HashMap<String, String>);
+
+#[derive(serde::Deserialize)]
+struct OperationsFile {
+    operations: HashMap<String, String>,
+}
+
+impl Operations {
+    /// Reads the web build's operations; none when the build has no file (the pages still get
+    /// their head and content, the app then asks for the data itself).
+    pub fn load(web_dir: &Path) -> Self {
+        let path = web_dir.join("first-data-operations.json");
+        match std::fs::read_to_string(&path) {
+            Ok(text) => match serde_json::from_str::<OperationsFile>(&text) {
+                Ok(file) => Self(file.operations),
+                Err(error) => {
+                    tracing::error!(%error, "first-data-operations.json is not valid");
+                    Self::default()
+                }
+            },
+            Err(_) => Self::default(),
+        }
+    }
+}
+
+/// A public page's first paint.
+#[derive(Debug)]
+pub struct Page {
+    pub status: StatusCode,
+    pub title: String,
+    pub description: String,
+    /// The page's address on the public URL.
+    pub canonical: String,
+    pub body: Markup,
+    pub answers: Vec<Answer>,
+}
+
+/// One operation's answer as the app asks for it.
+#[derive(Debug, serde::Serialize)]
+pub struct Answer {
+    pub operation: &'static str,
+    pub variables: Value,
+    pub data: Value,
+}
+
+/// Runs the app's operations for one page.
+struct Asker<'a> {
+    state: &'a AppState,
+    operations: &'a Operations,
+    client_address: &'a str,
+    answers: Vec<Answer>,
+}
+
+/// What an operation answered.
+enum Answered {
+    Data(Value),
+    NotFound,
+    /// Anything else (a refusal, a database trouble): the page is served without first data.
+    Failed,
+}
+
+impl Asker<'_> {
+    async fn ask(&mut self, operation: &'static str, variables: Value) -> Answered {
+        let Some(query) = self.operations.0.get(operation) else {
+            return Answered::Failed;
+        };
+        let request = async_graphql::Request::new(query.clone())
+            .variables(async_graphql::Variables::from_json(variables.clone()))
+            .data(Actor::anonymous(self.client_address));
+        let response = self
+            .state
+            .inner
+            .schema_without_suggestions
+            .execute(request)
+            .await;
+        if let Some(error) = response.errors.first() {
+            let not_found = error.extensions.as_ref().is_some_and(|extensions| {
+                extensions.get("code") == Some(&async_graphql::Value::from("NOT_FOUND"))
+            });
+            return if not_found {
+                Answered::NotFound
+            } else {
+                tracing::warn!(operation, message = %error.message, "first paint without its data");
+                Answered::Failed
+            };
+        }
+        let Ok(data) = response.data.into_json() else {
+            return Answered::Failed;
+        };
+        self.answers.push(Answer {
+            operation,
+            variables,
+            data: data.clone(),
+        });
+        Answered::Data(data)
+    }
+}
+
+/// The first paint of `path`, when it is a public page with one; None for every other path.
+pub async fn page(
+    state: &AppState,
+    operations: &Operations,
+    path: &str,
+    query: Option<&str>,
+    client_address: &str,
+) -> Option<Page> {
+    let segments: Vec<&str> = path
+        .trim_start_matches('/')
+        .trim_end_matches('/')
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .collect();
+    let public_url = state.inner.app.public_url.trim_end_matches('/').to_owned();
+    let mut asker = Asker {
+        state,
+        operations,
+        client_address,
+        answers: Vec::new(),
+    };
+    let filtered = query.is_some_and(|query| !query.is_empty());
+    let mut page = match segments.as_slice() {
+        [] => home(),
+        ["kalendar-a-vysledky"] => calendar(&mut asker, query).await,
+        ["kalendar-a-vysledky", id, tab] => {
+            let id = id.parse::<i64>().ok()?;
+            let tab = EventTab::of(tab)?;
+            event(&mut asker, id, tab).await
+        }
+        ["kluby"] => clubs(&mut asker, filtered).await,
+        ["kluby", id, _slug, rest @ ..] if rest.len() <= 1 => {
+            club(&mut asker, id.parse().ok()?, rest.first().copied()).await
+        }
+        ["clenove"] => members(&mut asker, filtered).await,
+        ["clenove", id, _slug, rest @ ..] if rest.len() <= 1 => {
+            member(&mut asker, id.parse().ok()?, rest.first().copied()).await
+        }
+        _ => return None,
+    };
+    page.canonical = format!("{public_url}{}", page.canonical);
+    page.answers = asker.answers;
+    Some(page)
+}
+
+const SITE: &str = "Svaz lyžařů České republiky";
+const HOME_TEXT: &str =
+    "Kalendář závodů, výsledky, kluby a členové českého lyžování na jednom místě.";
+
+fn titled(title: &str) -> String {
+    format!("{title} – SLČR")
+}
+
+fn not_found(canonical: String) -> Page {
+    Page {
+        status: StatusCode::NOT_FOUND,
+        title: titled("Stránka nenalezena"),
+        description: HOME_TEXT.to_owned(),
+        canonical,
+        body: html! { section { h1 { "Stránka nenalezena" } p { a href="/" { "Na úvodní stránku" } } } },
+        answers: Vec::new(),
+    }
+}
+
+fn home() -> Page {
+    Page {
+        status: StatusCode::OK,
+        title: format!("{SITE} – SLČR"),
+        description: HOME_TEXT.to_owned(),
+        canonical: "/".to_owned(),
+        body: html! {
+            section.hero {
+                h1 { "Evidence Svazu lyžařů České republiky" }
+                p { (HOME_TEXT) }
+                p { a.button href="/prihlaseni" { "Přihlásit se" } }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+/// The calendar's variables as the app sends them with no filter chosen
+/// (`public-calendar-page.tsx`).
+fn calendar_variables(view: &str) -> Value {
+    json!({
+        "filter": {
+            "search": null, "seasonId": null, "departmentId": null, "regionId": null,
+            "state": null, "category": null, "organiserClubId": null, "month": null
+        },
+        "view": view,
+        "page": 1,
+        "perPage": 50
+    })
+}
+
+/// The calendar's view of its `?view=` (`probehle`, `vysledky`; none: upcoming), with the
+/// page's title and description; None for any other query (a filter: the app asks for it).
+fn calendar_view(
+    query: Option<&str>,
+) -> Option<(&'static str, &'static str, &'static str, &'static str)> {
+    match query.unwrap_or_default() {
+        "" => Some((
+            "UPCOMING",
+            "",
+            "Kalendář závodů",
+            "Zveřejněné závody Svazu lyžařů ČR, nejbližší nahoře: termíny, místa, přihlášky a výsledky.",
+        )),
+        "view=probehle" => Some((
+            "PAST",
+            "?view=probehle",
+            "Proběhlé závody",
+            "Závody Svazu lyžařů ČR, které už proběhly, poslední nahoře, s odkazy na výsledky.",
+        )),
+        "view=vysledky" => Some((
+            "RESULTS",
+            "?view=vysledky",
+            "Výsledky závodů",
+            "Naposledy zveřejněné výsledky závodů Svazu lyžařů ČR.",
+        )),
+        _ => None,
+    }
+}
+
+async fn calendar(asker: &mut Asker<'_>, query: Option<&str>) -> Page {
+    let known = calendar_view(query);
+    let (view, suffix, title, description) =
+        known.unwrap_or(calendar_view(None).unwrap_or_default());
+    let mut events = Vec::new();
+    // A filtered calendar (a link with ?department=…) gets its head; the app asks for its data.
+    if known.is_some() {
+        asker.ask("CalendarCodebooks", json!({})).await;
+        if let Answered::Data(data) = asker.ask("PublicCalendar", calendar_variables(view)).await {
+            events = list(&data["publicCalendar"]["nodes"]);
+        }
+    }
+    let mut months: Vec<(String, Vec<&Value>)> = Vec::new();
+    for event in &events {
+        let month = text(event, "dateFrom")
+            .get(..7)
+            .unwrap_or_default()
+            .to_owned();
+        match months.last_mut() {
+            Some((last, items)) if *last == month => items.push(event),
+            _ => months.push((month, vec![event])),
+        }
+    }
+    Page {
+        status: StatusCode::OK,
+        title: titled(title),
+        description: description.to_owned(),
+        canonical: format!("/kalendar-a-vysledky{suffix}"),
+        body: html! {
+            section.calendar-page {
+                h1 { "Kalendář závodů" }
+                p.page-intro { (description) }
+                nav.tabs.calendar-views aria-label="Co kalendář ukazuje" {
+                    a href="/kalendar-a-vysledky" aria-current=[(view == "UPCOMING").then_some("page")] { "Nadcházející" }
+                    a href="/kalendar-a-vysledky?view=probehle" aria-current=[(view == "PAST").then_some("page")] { "Proběhlé" }
+                    a href="/kalendar-a-vysledky?view=vysledky" aria-current=[(view == "RESULTS").then_some("page")] { "Výsledky" }
+                }
+                @for (month, items) in &months {
+                    section.calendar-month {
+                        h2 { (month_label(month)) }
+                        ul.calendar-list {
+                            @for event in items {
+                                li.calendar-event {
+                                    div.calendar-date { (date_range(text(event, "dateFrom"), text(event, "dateTo"))) }
+                                    div.calendar-body {
+                                        h3 { a href=(format!("/kalendar-a-vysledky/{}/informace-o-zavode", event["id"])) { (text(event, "name")) } }
+                                        p.calendar-meta { (joined(&[text(event, "place"), text(event, "regionName"), text(event, "departmentName"), text(event, "categoryLabel"), text(event, "organiser")])) }
+                                        p.calendar-badges {
+                                            @if event["hasResults"] == true {
+                                                a.badge.badge-results.badge-link href=(format!("/kalendar-a-vysledky/{}/vysledky", event["id"])) { "Výsledky" }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EventTab {
+    Information,
+    Entries,
+    Results,
+}
+
+impl EventTab {
+    fn of(segment: &str) -> Option<Self> {
+        match segment {
+            "informace-o-zavode" => Some(Self::Information),
+            "seznam-prihlasenych" => Some(Self::Entries),
+            "vysledky" => Some(Self::Results),
+            _ => None,
+        }
+    }
+
+    fn segment(self) -> &'static str {
+        match self {
+            Self::Information => "informace-o-zavode",
+            Self::Entries => "seznam-prihlasenych",
+            Self::Results => "vysledky",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Information => "Informace o závodě",
+            Self::Entries => "Seznam přihlášených",
+            Self::Results => "Výsledky",
+        }
+    }
+}
+
+async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Page {
+    let canonical = format!("/kalendar-a-vysledky/{id}/{}", tab.segment());
+    let detail = match asker.ask("PublicRacingEvent", json!({ "id": id })).await {
+        Answered::Data(data) => data["publicRacingEvent"].clone(),
+        Answered::NotFound => return not_found(canonical),
+        Answered::Failed => Value::Null,
+    };
+    let event = &detail["event"];
+    let name = text(event, "name");
+    let when = date_range(text(event, "dateFrom"), text(event, "dateTo"));
+    let place = place(event);
+    let results = if tab == EventTab::Results {
+        match asker
+            .ask("EventResults", json!({ "racingEventId": id }))
+            .await
+        {
+            Answered::Data(data) => list(&data["eventResults"]["races"])
+                .into_iter()
+                .filter(|race| text(race, "status") == "PUBLISHED")
+                .collect(),
+            _ => Vec::new(),
+        }
+    } else {
+        Vec::new()
+    };
+    let description = match tab {
+        EventTab::Results => format!("Výsledky: {name}, {when}, {place}."),
+        EventTab::Entries => format!("Přihlášení závodníci: {name}, {when}, {place}."),
+        EventTab::Information => joined(&[
+            &when,
+            &place,
+            text(event, "departmentName"),
+            text(event, "categoryLabel"),
+            text(event, "organiser"),
+        ]),
+    };
+    Page {
+        status: StatusCode::OK,
+        title: titled(&format!("{name} – {}", tab.label())),
+        description,
+        canonical,
+        body: html! {
+            section.event-page.public-event {
+                a.back-link href="/kalendar-a-vysledky" { "Zpět do kalendáře" }
+                h1 { (name) }
+                p.event-subtitle {
+                    (joined(&[&when, text(event, "place"), text(event, "departmentName"), text(event, "categoryLabel")]))
+                    " " span.badge { (text(event, "stateLabel")) }
+                }
+                nav.tabs aria-label="Záložky závodu" {
+                    @for item in [EventTab::Information, EventTab::Entries, EventTab::Results] {
+                        a href=(format!("/kalendar-a-vysledky/{id}/{}", item.segment())) aria-current=[(item == tab).then_some("page")] { (item.label()) }
+                    }
+                }
+                @match tab {
+                    EventTab::Information => {
+                        section.card {
+                            h2 { "O události" }
+                            dl.facts {
+                                div { dt { "Termín" } dd { (when) } }
+                                div { dt { "Místo" } dd { (place) } }
+                                div { dt { "Pořadatel" } dd { (text(event, "organiser")) } }
+                            }
+                            @if !text(event, "description").is_empty() { p.event-description { (text(event, "description")) } }
+                        }
+                        section.card {
+                            h2 { "Závody" }
+                            ul { @for race in list(&detail["races"]) { li { (joined(&[text(&race, "name"), &date_range(text(&race, "raceDate"), text(&race, "raceDate"))])) } } }
+                        }
+                    }
+                    EventTab::Entries => {
+                        section.card { h2 { "Přihlášení závodníci" } }
+                    }
+                    EventTab::Results => {
+                        section.card {
+                            h2 { "Výsledky" }
+                            @if results.is_empty() {
+                                p { "Výsledky zatím nejsou zveřejněné." }
+                            } @else {
+                                ul {
+                                    @for race in &results {
+                                        li { a href=(format!("#vysledky-{}", race["id"])) { (text(race, "name")) } " " span.hint { (text(race, "category")) } }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+async fn clubs(asker: &mut Asker<'_>, filtered: bool) -> Page {
+    let mut nodes = Vec::new();
+    if !filtered {
+        let variables =
+            json!({ "input": { "page": 1, "perPage": 50, "search": null, "regionId": null } });
+        if let Answered::Data(data) = asker.ask("PublicClubs", variables).await {
+            nodes = list(&data["publicClubs"]["nodes"]);
+        }
+    }
+    Page {
+        status: StatusCode::OK,
+        title: titled("Kluby"),
+        description:
+            "Lyžařské kluby Svazu lyžařů České republiky: sídla, úseky, kontakty a členové."
+                .to_owned(),
+        canonical: "/kluby".to_owned(),
+        body: html! {
+            section {
+                h1 { "Kluby" }
+                ul.club-list {
+                    @for club in &nodes {
+                        li.card {
+                            h2 { a href=(format!("/kluby/{}/{}", club["id"], text(club, "slug"))) { (text(club, "name")) } }
+                            p { (joined(&[text(club, "municipality"), text(club, "regionName")])) }
+                            p.hint { (strings(&club["departmentNames"]).join(", ")) }
+                        }
+                    }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
+    let data = match asker.ask("PublicClub", json!({ "id": id })).await {
+        Answered::Data(data) => data["publicClub"].clone(),
+        Answered::NotFound => return not_found(format!("/kluby/{id}")),
+        Answered::Failed => Value::Null,
+    };
+    let club = &data["club"];
+    let name = text(club, "name");
+    let base = format!("/kluby/{id}/{}", text(club, "slug"));
+    let canonical = match tab {
+        Some(tab) => format!("{base}/{tab}"),
+        None => base.clone(),
+    };
+    Page {
+        status: StatusCode::OK,
+        title: titled(name),
+        description: format!(
+            "{name}: lyžařský klub, {}. Úseky: {}.",
+            joined(&[text(club, "municipality"), text(club, "regionName")]),
+            strings(&club["departmentNames"]).join(", ")
+        ),
+        canonical,
+        body: html! {
+            section {
+                a.back-link href="/kluby" { "Zpět na seznam klubů" }
+                h1 { (name) }
+                dl.facts.card {
+                    div { dt { "Sídlo" } dd { (joined(&[text(club, "municipality"), text(club, "regionName")])) } }
+                    div { dt { "Úseky" } dd { (strings(&club["departmentNames"]).join(", ")) } }
+                    @if !text(club, "web").is_empty() { div { dt { "Web" } dd { (text(club, "web")) } } }
+                }
+                h2 { "Členové" }
+                table.simple-table {
+                    thead { tr { th { "Jméno" } th { "Ročník" } } }
+                    tbody {
+                        @for member in list(&data["members"]) {
+                            tr {
+                                td { (text(&member, "lastName")) " " (text(&member, "firstName")) }
+                                td { (member["birthYear"]) }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+async fn members(asker: &mut Asker<'_>, filtered: bool) -> Page {
+    let mut nodes = Vec::new();
+    if !filtered {
+        let variables =
+            json!({ "input": { "page": 1, "perPage": 50, "search": null, "birthYear": null } });
+        if let Answered::Data(data) = asker.ask("PublicMembers", variables).await {
+            nodes = list(&data["publicMembers"]["nodes"]);
+        }
+    }
+    Page {
+        status: StatusCode::OK,
+        title: titled("Členové"),
+        description: "Členové Svazu lyžařů České republiky: závodníci, jejich kluby a výsledky."
+            .to_owned(),
+        canonical: "/clenove".to_owned(),
+        body: html! {
+            section {
+                h1 { "Členové" }
+                table.simple-table {
+                    thead { tr { th { "Příjmení a jméno" } th { "Ročník" } th { "Klub" } } }
+                    tbody {
+                        @for member in &nodes {
+                            tr {
+                                td { a href=(format!("/clenove/{}/{}", member["id"], text(member, "slug"))) { (text(member, "lastName")) " " (text(member, "firstName")) } }
+                                td { (member["birthYear"]) }
+                                td { (text(member, "clubName")) }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
+    let member = match asker.ask("PublicMember", json!({ "id": id })).await {
+        Answered::Data(data) => data["publicMember"].clone(),
+        Answered::NotFound => return not_found(format!("/clenove/{id}")),
+        Answered::Failed => Value::Null,
+    };
+    let name = format!(
+        "{} {}",
+        text(&member, "firstName"),
+        text(&member, "lastName")
+    );
+    let base = format!("/clenove/{id}/{}", text(&member, "slug"));
+    let club_name = text(&member, "clubName");
+    Page {
+        status: StatusCode::OK,
+        title: titled(&name),
+        description: if club_name.is_empty() {
+            format!(
+                "{name}, ročník {}: výsledky a údaje člena Svazu lyžařů ČR.",
+                member["birthYear"]
+            )
+        } else {
+            format!(
+                "{name}, ročník {}, {club_name}: výsledky a údaje člena Svazu lyžařů ČR.",
+                member["birthYear"]
+            )
+        },
+        canonical: match tab {
+            Some(tab) => format!("{base}/{tab}"),
+            None => base.clone(),
+        },
+        body: html! {
+            section {
+                p { a.back-link href="/clenove" { "Zpět na seznam členů" } }
+                h1 { (name) }
+                dl.facts.card {
+                    div { dt { "Ročník" } dd { (member["birthYear"]) } }
+                    div { dt { "Klub" } dd {
+                        @if let (Some(club_id), false) = (member["clubId"].as_i64(), club_name.is_empty()) {
+                            a href=(format!("/kluby/{club_id}/{}", text(&member, "clubSlug"))) { (club_name) }
+                        } @else { "—" }
+                    } }
+                    div { dt { "FIS kód" } dd { (if text(&member, "fisCode").is_empty() { "—" } else { text(&member, "fisCode") }) } }
+                }
+            }
+        },
+        answers: Vec::new(),
+    }
+}
+
+// ---- The page around the content -----------------------------------------------------------
+
+/// `index.html` with the page's head, content and first data.
+pub fn inject(index: &str, page: &Page) -> String {
+    let head = html! {
+        title { (page.title) }
+        meta name="description" content=(page.description);
+        link rel="canonical" href=(page.canonical);
+        meta property="og:type" content="website";
+        meta property="og:site_name" content=(SITE);
+        meta property="og:locale" content="cs_CZ";
+        meta property="og:title" content=(page.title);
+        meta property="og:description" content=(page.description);
+        meta property="og:url" content=(page.canonical);
+    };
+    let mut html = index.to_owned();
+    // The build's own title and description give way to the page's.
+    let mut title_at = None;
+    if let Some(start) = html.find("<title>")
+        && let Some(end) = html[start..].find("</title>")
+    {
+        html.replace_range(start..start + end + "</title>".len(), "");
+        title_at = Some(start);
+    }
+    if let Some(start) = html.find("<meta name=\"description\"")
+        && let Some(end) = html[start..].find('>')
+    {
+        html.replace_range(start..=start + end, "");
+        title_at = title_at.map(|at| if at > start { at - (end + 1) } else { at });
+    }
+    let at = html.find("</head>").or(title_at).unwrap_or(0);
+    html.insert_str(at, &head.into_string());
+    let content = layout(&page.body).into_string();
+    if let Some(at) = html.find("<div id=\"root\"></div>") {
+        html.replace_range(
+            at..at + "<div id=\"root\"></div>".len(),
+            &format!("<div id=\"root\">{content}</div>"),
+        );
+    }
+    if !page.answers.is_empty()
+        && let Some(at) = html.find("</body>")
+    {
+        html.insert_str(
+            at,
+            &format!(
+                "<script type=\"application/json\" id=\"stopa-first-data\">{}</script>",
+                script_json(&page.answers).0
+            ),
+        );
+    }
+    html
+}
+
+/// The public layout of `web/src/app/layouts/public-layout.tsx` around `content`.
+fn layout(content: &Markup) -> Markup {
+    html! {
+        div.page {
+            a.skip-link href="#obsah" { "Přeskočit na obsah" }
+            header.site-header {
+                a.brand href="/" { span.brand-mark { "SLČR" } span.brand-text { (SITE) } }
+                nav.main-nav aria-label="Hlavní navigace" {
+                    a href="/kalendar-a-vysledky" { "Kalendář" }
+                    a href="/clenove" { "Členové" }
+                    a href="/kluby" { "Kluby" }
+                    a href="/reprezentace" { "Reprezentace" }
+                    a href="/registrace-klubu" { "Registrace klubu" }
+                }
+                div.user-menu { a href="/prihlaseni" { "Přihlášení" } }
+            }
+            main.content id="obsah" tabindex="-1" { (content) }
+            footer.site-footer { "© Svaz lyžařů České republiky" }
+        }
+    }
+}
+
+/// JSON inside a `<script>` element: `<`, `>`, `&` and the line separators escaped, so no text
+/// of the data can close the element or start a comment.
+fn script_json(value: &impl serde::Serialize) -> PreEscaped<String> {
+    let json = serde_json::to_string(value).unwrap_or_else(|_| "[]".to_owned());
+    PreEscaped(
+        json.replace('<', "\\u003c")
+            .replace('>', "\\u003e")
+            .replace('&', "\\u0026")
+            .replace('\u{2028}', "\\u2028")
+            .replace('\u{2029}', "\\u2029"),
+    )
+}
+
+// ---- Reading the answers -------------------------------------------------------------------
+
+fn text<'a>(value: &'a Value, field: &str) -> &'a str {
+    value[field].as_str().unwrap_or_default()
+}
+
+fn list(value: &Value) -> Vec<Value> {
+    value.as_array().cloned().unwrap_or_default()
+}
+
+fn strings(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .map(|items| items.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default()
+}
+
+/// The non-empty words joined by " · ".
+fn joined(parts: &[&str]) -> String {
+    parts
+        .iter()
+        .filter(|part| !part.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The event's place (its country's name is the app's: web/src/lib/countries.ts).
+fn place(event: &Value) -> String {
+    text(event, "place").to_owned()
+}
+
+const MONTHS: [&str; 12] = [
+    "leden",
+    "únor",
+    "březen",
+    "duben",
+    "květen",
+    "červen",
+    "červenec",
+    "srpen",
+    "září",
+    "říjen",
+    "listopad",
+    "prosinec",
+];
+
+/// "leden 2027" of "2027-01".
+fn month_label(month: &str) -> String {
+    let (year, number) = month.split_once('-').unwrap_or((month, ""));
+    number
+        .parse::<usize>()
+        .ok()
+        .and_then(|number| MONTHS.get(number.wrapping_sub(1)))
+        .map_or_else(|| month.to_owned(), |name| format!("{name} {year}"))
+}
+
+/// "12. 1. 2027", "10.–12. 1. 2027", "30. 1. – 1. 2. 2027" (as `formatDateRange` of the app).
+fn date_range(from: &str, to: &str) -> String {
+    let parts = |date: &str| {
+        let mut items = date.get(..10).unwrap_or_default().split('-');
+        let year = items.next().unwrap_or_default().to_owned();
+        let month = items
+            .next()
+            .and_then(|m| m.parse::<u32>().ok())
+            .unwrap_or(0);
+        let day = items
+            .next()
+            .and_then(|d| d.parse::<u32>().ok())
+            .unwrap_or(0);
+        (year, month, day)
+    };
+    let (ay, am, ad) = parts(from);
+    let (by, bm, bd) = parts(to);
+    let end = format!("{bd}. {bm}. {by}");
+    if ay != by {
+        format!("{ad}. {am}. {ay} – {end}")
+    } else if am != bm {
+        format!("{ad}. {am}. – {end}")
+    } else if ad == bd {
+        end
+    } else {
+        format!("{ad}.–{end}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_date_ranges_and_months_as_the_app_does() {
+        assert_eq!(date_range("2027-01-12", "2027-01-12"), "12. 1. 2027");
+        assert_eq!(date_range("2027-01-10", "2027-01-12"), "10.–12. 1. 2027");
+        assert_eq!(
+            date_range("2027-01-30", "2027-02-01"),
+            "30. 1. – 1. 2. 2027"
+        );
+        assert_eq!(
+            date_range("2026-12-30", "2027-01-02"),
+            "30. 12. 2026 – 2. 1. 2027"
+        );
+        assert_eq!(month_label("2027-01"), "leden 2027");
+        assert_eq!(month_label("2027-13"), "2027-13");
+    }
+
+    #[test]
+    fn embedded_json_cannot_close_its_script() {
+        let text =
+            script_json(&json!({ "name": "</script><script>alert(1)</script> & \u{2028}" })).0;
+        assert!(!text.contains("</script"), "{text}");
+        assert!(!text.contains('&'), "{text}");
+        let back: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            back["name"],
+            "</script><script>alert(1)</script> & \u{2028}"
+        );
+    }
+
+    #[test]
+    fn the_head_and_content_take_the_places_of_the_builds() {
+        let index = "<!doctype html><html lang=\"cs\"><head><meta charset=\"UTF-8\" />\
+            <meta name=\"description\" content=\"Evidence\" /><title>SLČR – evidence</title>\
+            <script type=\"module\" src=\"/assets/index.js\"></script></head>\
+            <body><div id=\"root\"></div></body></html>";
+        let page = Page {
+            status: StatusCode::OK,
+            title: "Kluby – SLČR".to_owned(),
+            description: "Kluby <a> \"svazu\"".to_owned(),
+            canonical: "https://stopa.example/kluby".to_owned(),
+            body: html! { h1 { "Kluby" } },
+            answers: vec![Answer {
+                operation: "PublicClubs",
+                variables: json!({}),
+                data: json!({ "x": "</script>" }),
+            }],
+        };
+        let html = inject(index, &page);
+        assert_eq!(html.matches("<title>").count(), 1, "{html}");
+        assert!(html.contains("<title>Kluby – SLČR</title>"), "{html}");
+        assert!(!html.contains("content=\"Evidence\""), "{html}");
+        assert!(
+            html.contains("content=\"Kluby &lt;a&gt; &quot;svazu&quot;\""),
+            "{html}"
+        );
+        assert!(
+            html.contains("<link rel=\"canonical\" href=\"https://stopa.example/kluby\">"),
+            "{html}"
+        );
+        assert!(html.contains("<h1>Kluby</h1>"), "{html}");
+        assert!(html.contains("id=\"stopa-first-data\""), "{html}");
+        assert_eq!(html.matches("</script>").count(), 2, "{html}");
+    }
+}

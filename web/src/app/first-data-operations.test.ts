@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PublicClubDocument, PublicClubsDocument } from '../features/clubs/api/public-clubs';
+import { PublicMemberDocument, PublicMembersDocument } from '../features/members/api/public-members';
+import { CalendarCodebooksDocument } from '../features/racing-events/api/form-options';
+import { PublicRacingEventDocument } from '../features/racing-events/api/racing-event';
+import { PublicCalendarDocument } from '../features/racing-events/api/racing-events';
+import { EventResultsDocument } from '../features/results/api/event-results';
+import { operationOf, queryText } from '../lib/graphql-client';
+
+// The operations whose answers the api embeds in the public pages it serves
+// (bins/api/src/first_paint.rs): the api runs the app's own documents, so the app finds the
+// answers under the same operation and variables.
+const DOCUMENTS = [
+  CalendarCodebooksDocument,
+  EventResultsDocument,
+  PublicCalendarDocument,
+  PublicClubDocument,
+  PublicClubsDocument,
+  PublicMemberDocument,
+  PublicMembersDocument,
+  PublicRacingEventDocument,
+];
+
+describe('the operations of the public pages’ first data', () => {
+  it('public/first-data-operations.json holds the app’s documents (STOPA_BLESS=1 rewrites it)', () => {
+    const operations = Object.fromEntries(DOCUMENTS.map((document) => [operationOf(document).name, queryText(document)]));
+    const file = resolve(__dirname, '../../public/first-data-operations.json');
+    const expected = `${JSON.stringify({ operations }, null, 2)}\n`;
+    if (process.env.STOPA_BLESS === '1') writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+});
