@@ -1,8 +1,13 @@
 //! What crawlers read: `robots.txt` and the sitemaps (`/sitemap.xml`, an index of
-//! `/sitemaps/{name}.xml`, app::sitemap).
+//! `/sitemaps/{name}.xml`, app::sitemap). A rendered sitemap is kept an hour in memory and only
+//! one is rendered at a time, so crawlers asking often cost one database read an hour per file.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
+use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -27,7 +32,63 @@ pub async fn robots(State(state): State<AppState>) -> Response {
         .into_response()
 }
 
-fn xml(body: String) -> Response {
+/// How long a rendered sitemap is served again.
+const KEPT: Duration = Duration::from_secs(3600);
+
+/// Rendered sitemaps by name (`sitemap` for the index): only names the index lists are kept,
+/// so the map holds a handful of entries.
+#[derive(Default)]
+pub struct SitemapCache {
+    rendered: Mutex<HashMap<String, (Instant, Bytes)>>,
+    /// Held while one sitemap is rendered.
+    rendering: tokio::sync::Mutex<()>,
+}
+
+impl SitemapCache {
+    fn fresh(&self, name: &str) -> Option<Bytes> {
+        let rendered = self
+            .rendered
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        rendered
+            .get(name)
+            .filter(|(at, _)| at.elapsed() < KEPT)
+            .map(|(_, body)| body.clone())
+    }
+
+    fn keep(&self, name: &str, body: Bytes) {
+        let mut rendered = self
+            .rendered
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        rendered.retain(|_, (at, _)| at.elapsed() < KEPT);
+        rendered.insert(name.to_owned(), (Instant::now(), body));
+    }
+
+    /// The sitemap `name`, rendered by `render` when none was kept within the hour; `render`
+    /// answers None for a name that is no sitemap (not kept).
+    async fn get<F, Fut>(&self, name: &str, render: F) -> Result<Option<Bytes>, Response>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<Option<String>, Response>>,
+    {
+        if let Some(body) = self.fresh(name) {
+            return Ok(Some(body));
+        }
+        let _rendering = self.rendering.lock().await;
+        if let Some(body) = self.fresh(name) {
+            return Ok(Some(body));
+        }
+        let Some(body) = render().await? else {
+            return Ok(None);
+        };
+        let body = Bytes::from(body);
+        self.keep(name, body.clone());
+        Ok(Some(body))
+    }
+}
+
+fn xml(body: Bytes) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/xml; charset=utf-8"),
@@ -49,10 +110,22 @@ fn escaped(text: &str) -> String {
 
 /// `/sitemap.xml`: the index of the sitemaps.
 pub async fn sitemap_index(State(state): State<AppState>) -> Response {
-    let names = match stopa_app::sitemap::sitemap_names(&state.inner.app).await {
-        Ok(names) => names,
-        Err(error) => return RestError(error).into_response(),
-    };
+    let rendered = state
+        .inner
+        .sitemaps
+        .get("sitemap", || render_index(&state))
+        .await;
+    match rendered {
+        Ok(Some(body)) => xml(body),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(response) => response,
+    }
+}
+
+async fn render_index(state: &AppState) -> Result<Option<String>, Response> {
+    let names = stopa_app::sitemap::sitemap_names(&state.inner.app)
+        .await
+        .map_err(|error| RestError(error).into_response())?;
     let public_url = state.inner.app.public_url.trim_end_matches('/');
     let mut body = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
@@ -65,7 +138,7 @@ pub async fn sitemap_index(State(state): State<AppState>) -> Response {
         );
     }
     body.push_str("</sitemapindex>\n");
-    xml(body)
+    Ok(Some(body))
 }
 
 /// `/sitemaps/{name}.xml`: one sitemap of the index.
@@ -73,10 +146,23 @@ pub async fn sitemap(State(state): State<AppState>, Path(file): Path<String>) ->
     let Some(name) = file.strip_suffix(".xml") else {
         return StatusCode::NOT_FOUND.into_response();
     };
+    let rendered = state
+        .inner
+        .sitemaps
+        .get(name, || render_sitemap(&state, name))
+        .await;
+    match rendered {
+        Ok(Some(body)) => xml(body),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(response) => response,
+    }
+}
+
+async fn render_sitemap(state: &AppState, name: &str) -> Result<Option<String>, Response> {
     let urls = match stopa_app::sitemap::sitemap(&state.inner.app, name).await {
         Ok(Some(urls)) => urls,
-        Ok(None) => return StatusCode::NOT_FOUND.into_response(),
-        Err(error) => return RestError(error).into_response(),
+        Ok(None) => return Ok(None),
+        Err(error) => return Err(RestError(error).into_response()),
     };
     let public_url = state.inner.app.public_url.trim_end_matches('/');
     let mut body = String::from(
@@ -100,5 +186,5 @@ pub async fn sitemap(State(state): State<AppState>, Path(file): Path<String>) ->
         );
     }
     body.push_str("</urlset>\n");
-    xml(body)
+    Ok(Some(body))
 }

@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use axum::http::StatusCode;
+use axum::http::{StatusCode, Uri};
 use maud::{Markup, PreEscaped, html};
 use serde_json::{Value, json};
 use stopa_app::Actor;
@@ -54,8 +54,9 @@ pub struct Page {
     pub status: StatusCode,
     pub title: String,
     pub description: String,
-    /// The page's address on the public URL.
-    pub canonical: String,
+    /// The page's address on the public URL; None for a page that is not there (404), which
+    /// asks crawlers not to index it instead.
+    pub canonical: Option<String>,
     pub body: Markup,
     pub answers: Vec<Answer>,
 }
@@ -80,7 +81,8 @@ struct Asker<'a> {
 enum Answered {
     Data(Value),
     NotFound,
-    /// Anything else (a refusal, a database trouble): the page is served without first data.
+    /// Anything else (a refusal, a database trouble): the plain app is served, which asks
+    /// again and shows the app's own message (no blank page answered 200).
     Failed,
 }
 
@@ -121,15 +123,19 @@ impl Asker<'_> {
     }
 }
 
-/// The first paint of `path`, when it is a public page with one; None for every other path.
+/// The first paint of the page at `uri`, when it is a public page with one; None for every
+/// other path and when an operation of the page failed.
 pub async fn page(
     state: &AppState,
     operations: &Operations,
-    path: &str,
-    query: Option<&str>,
+    uri: &Uri,
     client_address: &str,
 ) -> Option<Page> {
-    let segments: Vec<&str> = path
+    let parameters: Vec<(String, String)> = axum::extract::Query::try_from_uri(uri)
+        .map(|query| query.0)
+        .unwrap_or_default();
+    let segments: Vec<&str> = uri
+        .path()
         .trim_start_matches('/')
         .trim_end_matches('/')
         .split('/')
@@ -142,26 +148,42 @@ pub async fn page(
         client_address,
         answers: Vec::new(),
     };
-    let filtered = query.is_some_and(|query| !query.is_empty());
+    // The calendar's first data is its unfiltered first page: a filter (a shared link) gets the
+    // head and the app asks for its own data.
+    let filtered = |names: &[&str]| {
+        parameters
+            .iter()
+            .any(|(name, value)| !value.is_empty() && names.contains(&name.as_str()))
+    };
     let mut page = match segments.as_slice() {
         [] => home(),
-        ["kalendar-a-vysledky"] => calendar(&mut asker, query).await,
+        ["kalendar-a-vysledky"] => {
+            let view = parameters
+                .iter()
+                .find(|(name, _)| name == "view")
+                .map(|(_, value)| value.as_str());
+            let filtered = filtered(&["department", "month", "region", "category"]);
+            calendar(&mut asker, view, filtered).await?
+        }
         ["kalendar-a-vysledky", id, tab] => {
             let id = id.parse::<i64>().ok()?;
             let tab = EventTab::of(tab)?;
-            event(&mut asker, id, tab).await
+            event(&mut asker, id, tab).await?
         }
-        ["kluby"] => clubs(&mut asker, filtered).await,
+        // The club and member lists keep their search in the page, not in the URL.
+        ["kluby"] => clubs(&mut asker).await?,
         ["kluby", id, _slug, rest @ ..] if rest.len() <= 1 => {
-            club(&mut asker, id.parse().ok()?, rest.first().copied()).await
+            club(&mut asker, id.parse().ok()?, rest.first().copied()).await?
         }
-        ["clenove"] => members(&mut asker, filtered).await,
+        ["clenove"] => members(&mut asker).await?,
         ["clenove", id, _slug, rest @ ..] if rest.len() <= 1 => {
-            member(&mut asker, id.parse().ok()?, rest.first().copied()).await
+            member(&mut asker, id.parse().ok()?, rest.first().copied()).await?
         }
         _ => return None,
     };
-    page.canonical = format!("{public_url}{}", page.canonical);
+    page.canonical = page
+        .canonical
+        .map(|canonical| format!("{public_url}{canonical}"));
     page.answers = asker.answers;
     Some(page)
 }
@@ -174,12 +196,12 @@ fn titled(title: &str) -> String {
     format!("{title} – SLČR")
 }
 
-fn not_found(canonical: String) -> Page {
+fn not_found() -> Page {
     Page {
         status: StatusCode::NOT_FOUND,
         title: titled("Stránka nenalezena"),
         description: HOME_TEXT.to_owned(),
-        canonical,
+        canonical: None,
         body: html! { section { h1 { "Stránka nenalezena" } p { a href="/" { "Na úvodní stránku" } } } },
         answers: Vec::new(),
     }
@@ -190,7 +212,7 @@ fn home() -> Page {
         status: StatusCode::OK,
         title: format!("{SITE} – SLČR"),
         description: HOME_TEXT.to_owned(),
-        canonical: "/".to_owned(),
+        canonical: Some("/".to_owned()),
         body: html! {
             section.hero {
                 h1 { "Evidence Svazu lyžařů České republiky" }
@@ -216,44 +238,43 @@ fn calendar_variables(view: &str) -> Value {
     })
 }
 
-/// The calendar's view of its `?view=` (`probehle`, `vysledky`; none: upcoming), with the
-/// page's title and description; None for any other query (a filter: the app asks for it).
-fn calendar_view(
-    query: Option<&str>,
-) -> Option<(&'static str, &'static str, &'static str, &'static str)> {
-    match query.unwrap_or_default() {
-        "" => Some((
-            "UPCOMING",
-            "",
-            "Kalendář závodů",
-            "Zveřejněné závody Svazu lyžařů ČR, nejbližší nahoře: termíny, místa, přihlášky a výsledky.",
-        )),
-        "view=probehle" => Some((
+/// The calendar's view of its `?view=` (`probehle`, `vysledky`; none or another value:
+/// upcoming, as the app reads it), with its URL suffix, title and description.
+fn calendar_view(view: Option<&str>) -> (&'static str, &'static str, &'static str, &'static str) {
+    match view {
+        Some("probehle") => (
             "PAST",
             "?view=probehle",
             "Proběhlé závody",
             "Závody Svazu lyžařů ČR, které už proběhly, poslední nahoře, s odkazy na výsledky.",
-        )),
-        "view=vysledky" => Some((
+        ),
+        Some("vysledky") => (
             "RESULTS",
             "?view=vysledky",
             "Výsledky závodů",
             "Naposledy zveřejněné výsledky závodů Svazu lyžařů ČR.",
-        )),
-        _ => None,
+        ),
+        _ => (
+            "UPCOMING",
+            "",
+            "Kalendář závodů",
+            "Zveřejněné závody Svazu lyžařů ČR, nejbližší nahoře: termíny, místa, přihlášky a výsledky.",
+        ),
     }
 }
 
-async fn calendar(asker: &mut Asker<'_>, query: Option<&str>) -> Page {
-    let known = calendar_view(query);
-    let (view, suffix, title, description) =
-        known.unwrap_or(calendar_view(None).unwrap_or_default());
+/// The calendar in one of its views; None when its data could not be read.
+async fn calendar(asker: &mut Asker<'_>, view: Option<&str>, filtered: bool) -> Option<Page> {
+    let (view, suffix, title, description) = calendar_view(view);
     let mut events = Vec::new();
     // A filtered calendar (a link with ?department=…) gets its head; the app asks for its data.
-    if known.is_some() {
-        asker.ask("CalendarCodebooks", json!({})).await;
-        if let Answered::Data(data) = asker.ask("PublicCalendar", calendar_variables(view)).await {
-            events = list(&data["publicCalendar"]["nodes"]);
+    if !filtered {
+        if let Answered::Failed = asker.ask("CalendarCodebooks", json!({})).await {
+            return None;
+        }
+        match asker.ask("PublicCalendar", calendar_variables(view)).await {
+            Answered::Data(data) => events = list(&data["publicCalendar"]["nodes"]),
+            _ => return None,
         }
     }
     let mut months: Vec<(String, Vec<&Value>)> = Vec::new();
@@ -267,11 +288,11 @@ async fn calendar(asker: &mut Asker<'_>, query: Option<&str>) -> Page {
             _ => months.push((month, vec![event])),
         }
     }
-    Page {
+    Some(Page {
         status: StatusCode::OK,
         title: titled(title),
         description: description.to_owned(),
-        canonical: format!("/kalendar-a-vysledky{suffix}"),
+        canonical: Some(format!("/kalendar-a-vysledky{suffix}")),
         body: html! {
             section.calendar-page {
                 h1 { "Kalendář závodů" }
@@ -305,7 +326,7 @@ async fn calendar(asker: &mut Asker<'_>, query: Option<&str>) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -342,12 +363,12 @@ impl EventTab {
     }
 }
 
-async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Page {
+async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
     let canonical = format!("/kalendar-a-vysledky/{id}/{}", tab.segment());
     let detail = match asker.ask("PublicRacingEvent", json!({ "id": id })).await {
         Answered::Data(data) => data["publicRacingEvent"].clone(),
-        Answered::NotFound => return not_found(canonical),
-        Answered::Failed => Value::Null,
+        Answered::NotFound => return Some(not_found()),
+        Answered::Failed => return None,
     };
     let event = &detail["event"];
     let name = text(event, "name");
@@ -362,7 +383,7 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Page {
                 .into_iter()
                 .filter(|race| text(race, "status") == "PUBLISHED")
                 .collect(),
-            _ => Vec::new(),
+            _ => return None,
         }
     } else {
         Vec::new()
@@ -378,11 +399,11 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Page {
             text(event, "organiser"),
         ]),
     };
-    Page {
+    Some(Page {
         status: StatusCode::OK,
         title: titled(&format!("{name} – {}", tab.label())),
         description,
-        canonical,
+        canonical: Some(canonical),
         body: html! {
             section.event-page.public-event {
                 a.back-link href="/kalendar-a-vysledky" { "Zpět do kalendáře" }
@@ -433,25 +454,23 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
-async fn clubs(asker: &mut Asker<'_>, filtered: bool) -> Page {
-    let mut nodes = Vec::new();
-    if !filtered {
-        let variables =
-            json!({ "input": { "page": 1, "perPage": 50, "search": null, "regionId": null } });
-        if let Answered::Data(data) = asker.ask("PublicClubs", variables).await {
-            nodes = list(&data["publicClubs"]["nodes"]);
-        }
-    }
-    Page {
+async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {
+    let variables =
+        json!({ "input": { "page": 1, "perPage": 50, "search": null, "regionId": null } });
+    let nodes = match asker.ask("PublicClubs", variables).await {
+        Answered::Data(data) => list(&data["publicClubs"]["nodes"]),
+        _ => return None,
+    };
+    Some(Page {
         status: StatusCode::OK,
         title: titled("Kluby"),
         description:
             "Lyžařské kluby Svazu lyžařů České republiky: sídla, úseky, kontakty a členové."
                 .to_owned(),
-        canonical: "/kluby".to_owned(),
+        canonical: Some("/kluby".to_owned()),
         body: html! {
             section {
                 h1 { "Kluby" }
@@ -467,14 +486,14 @@ async fn clubs(asker: &mut Asker<'_>, filtered: bool) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
-async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
+async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page> {
     let data = match asker.ask("PublicClub", json!({ "id": id })).await {
         Answered::Data(data) => data["publicClub"].clone(),
-        Answered::NotFound => return not_found(format!("/kluby/{id}")),
-        Answered::Failed => Value::Null,
+        Answered::NotFound => return Some(not_found()),
+        Answered::Failed => return None,
     };
     let club = &data["club"];
     let name = text(club, "name");
@@ -483,7 +502,7 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
         Some(tab) => format!("{base}/{tab}"),
         None => base.clone(),
     };
-    Page {
+    Some(Page {
         status: StatusCode::OK,
         title: titled(name),
         description: format!(
@@ -491,7 +510,7 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
             joined(&[text(club, "municipality"), text(club, "regionName")]),
             strings(&club["departmentNames"]).join(", ")
         ),
-        canonical,
+        canonical: Some(canonical),
         body: html! {
             section {
                 a.back-link href="/kluby" { "Zpět na seznam klubů" }
@@ -516,24 +535,22 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
-async fn members(asker: &mut Asker<'_>, filtered: bool) -> Page {
-    let mut nodes = Vec::new();
-    if !filtered {
-        let variables =
-            json!({ "input": { "page": 1, "perPage": 50, "search": null, "birthYear": null } });
-        if let Answered::Data(data) = asker.ask("PublicMembers", variables).await {
-            nodes = list(&data["publicMembers"]["nodes"]);
-        }
-    }
-    Page {
+async fn members(asker: &mut Asker<'_>) -> Option<Page> {
+    let variables =
+        json!({ "input": { "page": 1, "perPage": 50, "search": null, "birthYear": null } });
+    let nodes = match asker.ask("PublicMembers", variables).await {
+        Answered::Data(data) => list(&data["publicMembers"]["nodes"]),
+        _ => return None,
+    };
+    Some(Page {
         status: StatusCode::OK,
         title: titled("Členové"),
         description: "Členové Svazu lyžařů České republiky: závodníci, jejich kluby a výsledky."
             .to_owned(),
-        canonical: "/clenove".to_owned(),
+        canonical: Some("/clenove".to_owned()),
         body: html! {
             section {
                 h1 { "Členové" }
@@ -552,14 +569,14 @@ async fn members(asker: &mut Asker<'_>, filtered: bool) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
-async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
+async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page> {
     let member = match asker.ask("PublicMember", json!({ "id": id })).await {
         Answered::Data(data) => data["publicMember"].clone(),
-        Answered::NotFound => return not_found(format!("/clenove/{id}")),
-        Answered::Failed => Value::Null,
+        Answered::NotFound => return Some(not_found()),
+        Answered::Failed => return None,
     };
     let name = format!(
         "{} {}",
@@ -568,7 +585,7 @@ async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
     );
     let base = format!("/clenove/{id}/{}", text(&member, "slug"));
     let club_name = text(&member, "clubName");
-    Page {
+    Some(Page {
         status: StatusCode::OK,
         title: titled(&name),
         description: if club_name.is_empty() {
@@ -582,10 +599,10 @@ async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
                 member["birthYear"]
             )
         },
-        canonical: match tab {
+        canonical: Some(match tab {
             Some(tab) => format!("{base}/{tab}"),
             None => base.clone(),
-        },
+        }),
         body: html! {
             section {
                 p { a.back-link href="/clenove" { "Zpět na seznam členů" } }
@@ -602,7 +619,7 @@ async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Page {
             }
         },
         answers: Vec::new(),
-    }
+    })
 }
 
 // ---- The page around the content -----------------------------------------------------------
@@ -612,13 +629,19 @@ pub fn inject(index: &str, page: &Page) -> String {
     let head = html! {
         title { (page.title) }
         meta name="description" content=(page.description);
-        link rel="canonical" href=(page.canonical);
+        @if let Some(canonical) = &page.canonical {
+            link rel="canonical" href=(canonical);
+        } @else {
+            meta name="robots" content="noindex";
+        }
         meta property="og:type" content="website";
         meta property="og:site_name" content=(SITE);
         meta property="og:locale" content="cs_CZ";
         meta property="og:title" content=(page.title);
         meta property="og:description" content=(page.description);
-        meta property="og:url" content=(page.canonical);
+        @if let Some(canonical) = &page.canonical {
+            meta property="og:url" content=(canonical);
+        }
     };
     let mut html = index.to_owned();
     // The build's own title and description give way to the page's.
@@ -822,7 +845,7 @@ mod tests {
             status: StatusCode::OK,
             title: "Kluby – SLČR".to_owned(),
             description: "Kluby <a> \"svazu\"".to_owned(),
-            canonical: "https://stopa.example/kluby".to_owned(),
+            canonical: Some("https://stopa.example/kluby".to_owned()),
             body: html! { h1 { "Kluby" } },
             answers: vec![Answer {
                 operation: "PublicClubs",

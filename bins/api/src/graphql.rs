@@ -261,7 +261,8 @@ struct DeclaredOperation {
 }
 
 /// Whether the request carries Stopa's cookies, read as authentication reads them.
-fn carries_cookies(request: &Parts) -> bool {
+/// Whether the request carries the session's or the identity's cookie.
+pub(crate) fn carries_cookies(request: &Parts) -> bool {
     cookie_value(&request.headers, SESSION_COOKIE).is_some()
         || cookie_value(&request.headers, IDENTITY_COOKIE).is_some()
 }

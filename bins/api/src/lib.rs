@@ -100,7 +100,15 @@ pub struct AppStateInner {
     pub secure_cookies: bool,
     /// Lower-cased name of the bearer-token header.
     pub authorization_header: String,
+    /// First paints rendered at once (`web.rs`): a page that finds none free is served as the
+    /// plain app, so a burst of anonymous page loads costs at most this many GraphQL runs.
+    pub first_paints: Arc<tokio::sync::Semaphore>,
+    /// Rendered sitemaps, kept an hour (`crawlers.rs`).
+    pub sitemaps: crawlers::SitemapCache,
 }
+
+/// First paints rendered at once.
+pub const FIRST_PAINTS_AT_ONCE: usize = 4;
 
 impl AppState {
     pub fn new(app: App, options: ServeOptions) -> Self {
@@ -120,6 +128,8 @@ impl AppState {
                 trust_proxy: options.trust_proxy,
                 secure_cookies,
                 authorization_header: options.authorization_header.to_ascii_lowercase(),
+                first_paints: Arc::new(tokio::sync::Semaphore::new(FIRST_PAINTS_AT_ONCE)),
+                sitemaps: crawlers::SitemapCache::default(),
             }),
         }
     }
@@ -204,9 +214,13 @@ pub fn router(state: AppState) -> Router {
             get(graphql::graphql_get).post(graphql::graphql_post),
         )
         .nest("/api", api)
-        .route("/robots.txt", get(crawlers::robots))
-        .route("/sitemap.xml", get(crawlers::sitemap_index))
-        .route("/sitemaps/{file}", get(crawlers::sitemap))
+        .merge(
+            Router::new()
+                .route("/robots.txt", get(crawlers::robots))
+                .route("/sitemap.xml", get(crawlers::sitemap_index))
+                .route("/sitemaps/{file}", get(crawlers::sitemap))
+                .layer(CompressionLayer::new()),
+        )
         .route("/healthz", get(web::healthz))
         .route("/readyz", get(web::readyz))
         // The app's files go compressed; API answers do not pay for compression.

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::State;
@@ -62,12 +63,19 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
     }
 
     fn call(&mut self, request: Request<B>) -> Self::Future {
-        let status = match &self.routes {
-            Some(routes) if !routes.serves(request.uri().path()) => StatusCode::NOT_FOUND,
-            _ => StatusCode::OK,
+        let path = request.uri().path();
+        // A hashed file that is not in the build (an old tab after a deploy) is missing, not the
+        // app: the browser must not keep an HTML page a year under a script's name.
+        let status = if path.starts_with("/assets/") {
+            StatusCode::NOT_FOUND
+        } else {
+            match &self.routes {
+                Some(routes) if !routes.serves(path) => StatusCode::NOT_FOUND,
+                _ => StatusCode::OK,
+            }
         };
         let head = request.method() == Method::HEAD;
-        let first_paint = status == StatusCode::OK && request.method() == Method::GET;
+        let paints = status == StatusCode::OK && (request.method() == Method::GET || head);
         let index = self.index.clone();
         let operations = self.operations.clone();
         let state = self.state.clone();
@@ -78,20 +86,9 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
             };
             let mut status = status;
             let mut html = html;
-            if first_paint {
-                let client = client_address(&parts, state.inner.trust_proxy);
-                if let Some(page) = first_paint::page(
-                    &state,
-                    &operations,
-                    parts.uri.path(),
-                    parts.uri.query(),
-                    &client,
-                )
-                .await
-                {
-                    status = page.status;
-                    html = first_paint::inject(&html, &page);
-                }
+            if paints && let Some(page) = first_paint(&state, &operations, &parts).await {
+                status = page.status;
+                html = first_paint::inject(&html, &page);
             }
             let body = if head {
                 Body::empty()
@@ -104,6 +101,8 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
                     (header::CONTENT_TYPE, "text/html; charset=utf-8"),
                     // The page names the build's hashed scripts: always ask for the current one.
                     (header::CACHE_CONTROL, "no-cache"),
+                    // The embedded answers are an anonymous visitor's (see `first_paint`).
+                    (header::VARY, "Cookie"),
                 ],
                 body,
             )
@@ -112,12 +111,41 @@ impl<B: Send + 'static> tower::Service<Request<B>> for AppIndex {
     }
 }
 
+/// How long a page's first paint may take before the plain app is served instead.
+const FIRST_PAINT_TIME: Duration = Duration::from_millis(1500);
+
+/// The first paint of the requested page, when it has one and it can be rendered now: only
+/// `FIRST_PAINTS_AT_ONCE` render at a time and each within `FIRST_PAINT_TIME`; otherwise the
+/// plain app is served and asks for its data itself. A request with the session's or the
+/// identity's cookie gets the page without the embedded answers: they are an anonymous
+/// visitor's (a signed-in user's event page says what that user may do).
+async fn first_paint(
+    state: &AppState,
+    operations: &first_paint::Operations,
+    parts: &axum::http::request::Parts,
+) -> Option<first_paint::Page> {
+    let _permit = state.inner.first_paints.clone().try_acquire_owned().ok()?;
+    let client = client_address(parts, state.inner.trust_proxy);
+    let rendering = first_paint::page(state, operations, &parts.uri, &client);
+    let mut page = tokio::time::timeout(FIRST_PAINT_TIME, rendering)
+        .await
+        .ok()??;
+    if crate::graphql::carries_cookies(parts) {
+        page.answers.clear();
+    }
+    Some(page)
+}
+
 /// Hashed files of the build (`/assets/…`, named after their content) never change: a browser
 /// keeps them a year without asking again.
 pub async fn immutable_assets(request: Request<Body>, next: axum::middleware::Next) -> Response {
     let hashed = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;
-    if hashed && response.status() == StatusCode::OK {
+    let html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|kind| kind.as_bytes().starts_with(b"text/html"));
+    if hashed && response.status() == StatusCode::OK && !html {
         response.headers_mut().insert(
             header::CACHE_CONTROL,
             header::HeaderValue::from_static("public, max-age=31536000, immutable"),

@@ -1,8 +1,14 @@
 //! `sitemap.xml` (sitemaps.org): an index of the public zone's sitemaps — its fixed pages,
-//! active clubs, the calendar's events with their result lists and the members' public pages.
-//! A sitemap holds at most 50 000 addresses, so the members (the register keeps everyone who
-//! ever was one) are split into ranges of ids; every list is read from a primary key's order.
-//! Everything listed is public: the same pages anybody may open.
+//! active clubs, the calendar's events with their result lists and the public pages of the
+//! members who raced. A sitemap holds at most 50 000 addresses, so the members (the register
+//! keeps everyone who ever was one) are split into ranges of ids; every list is read from a
+//! primary key's order. Everything listed is public: the same pages anybody may open.
+//!
+//! Decision (issue 29): a member is listed only when paired to a row of a published result
+//! list. Their name, year and club are on that list already, so the sitemap tells a search
+//! engine nothing the results do not; members who never raced (children of a club's courses,
+//! officials, former members) keep their public page but are not handed to crawlers as a
+//! register dump.
 
 use chrono::NaiveDate;
 use stopa_domain::club::slug;

@@ -1,5 +1,5 @@
 //! What `sitemap.xml` lists: the public pages of active clubs, published events (with their
-//! result lists) and members, each with the day it last changed.
+//! result lists) and members with published results, each with the day it last changed.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -66,12 +66,16 @@ pub async fn last_member_id(pool: &PgPool) -> DbResult<i64> {
     )
 }
 
-/// The members not archived with ids in `from..=to`, by id (the primary key's range).
+/// The members not archived with ids in `from..=to` who are paired to a row of a published
+/// result list, by id (the primary key's range; one probe of `result_row_member_idx` each).
 pub async fn members(pool: &PgPool, from: i64, to: i64) -> DbResult<Vec<SitemapMember>> {
     Ok(sqlx::query_as::<_, SitemapMember>(
-        "select member_id, first_name, last_name, updated_at from member
-          where member_id between $1 and $2 and not archived
-          order by member_id",
+        "select m.member_id, m.first_name, m.last_name, m.updated_at from member m
+          where m.member_id between $1 and $2 and not m.archived
+            and exists (select 1 from result_row rr
+                          join result_race r on r.result_race_id = rr.result_race_id
+                         where rr.member_id = m.member_id and r.status = 'PUBLISHED')
+          order by m.member_id",
     )
     .bind(from)
     .bind(to)

@@ -299,22 +299,44 @@ async fn robots_sitemaps_and_hashed_files_are_what_crawlers_and_browsers_expect(
         clubs.contains(&format!("/kluby/{}/", app.fixture.club_a)),
         "{clubs}"
     );
-    let members = app.get("/sitemaps/clenove-1.xml", &public).await.text();
-    assert!(
-        members.contains(&format!(
-            "/clenove/{}/jan-novak</loc>",
-            app.fixture.jan_novak.member_id
-        )),
-        "{members}"
-    );
-    // Archived members have no public page.
+    // Members are listed once they raced: paired to a row of a published result list. One
+    // paired only on a draft list, one who never raced and an archived one are not.
+    let published = result_race(&app, event, "PUBLISHED", Some("2027-01-10T18:00:00+01:00")).await;
+    let draft = result_race(&app, hidden, "DRAFT", None).await;
+    let fixture = &app.fixture;
+    result_row(&app, published, 1, fixture.jan_novak.member_id).await;
+    result_row(&app, published, 2, fixture.petr_dvorak.member_id).await;
+    result_row(&app, draft, 1, fixture.eliska_novakova.member_id).await;
     sqlx::query("update member set archived = true where member_id = $1")
-        .bind(app.fixture.jan_novak.member_id)
+        .bind(fixture.petr_dvorak.member_id)
         .execute(&app.pool)
         .await
         .unwrap();
-    let members = app.get("/sitemaps/clenove-1.xml", &public).await.text();
-    assert!(!members.contains("/jan-novak<"), "{members}");
+    let members = app.get("/sitemaps/clenove-1.xml", &public).await;
+    assert_eq!(members.status, StatusCode::OK);
+    let members = members.text();
+    let listed: Vec<&str> = members
+        .match_indices("/clenove/")
+        .map(|(at, _)| &members[at..at + members[at..].find('<').unwrap()])
+        .collect();
+    assert_eq!(
+        listed,
+        [format!(
+            "/clenove/{}/jan-novak",
+            fixture.jan_novak.member_id
+        )],
+        "{members}"
+    );
+    // A sitemap is kept an hour: a crawler's next call reads nothing from the database.
+    sqlx::query("update member set archived = true where member_id = $1")
+        .bind(fixture.jan_novak.member_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/sitemaps/clenove-1.xml", &public).await.text(),
+        members
+    );
     for missing in [
         "/sitemaps/clenove-99.xml",
         "/sitemaps/clenove-x.xml",
@@ -333,8 +355,19 @@ async fn robots_sitemaps_and_hashed_files_are_what_crawlers_and_browsers_expect(
         asset.headers["cache-control"],
         "public, max-age=31536000, immutable"
     );
+    // A hashed file the build does not have (an old tab after a deploy) is missing, not the
+    // app's page kept for a year.
+    let gone = app.get("/assets/index-old999.js", &public).await;
+    assert_eq!(gone.status, StatusCode::NOT_FOUND);
+    assert_ne!(
+        gone.headers
+            .get("cache-control")
+            .map(|value| value.to_str().unwrap()),
+        Some("public, max-age=31536000, immutable")
+    );
     let page = app.get("/kluby", &public).await;
     assert_eq!(page.headers["cache-control"], "no-cache");
+    assert_eq!(page.headers["vary"], "Cookie");
 }
 
 const CALENDAR: &str = "query PublicCalendar($view: CalendarView!) { publicCalendar(view: $view) { totalCount nodes { id name hasResults resultsPublishedAt } } }";
@@ -362,15 +395,32 @@ async fn result_race(
     event: i64,
     status: &str,
     published_at: Option<&str>,
-) {
-    sqlx::query(
+) -> i64 {
+    sqlx::query_scalar(
         "insert into result_race (racing_event_id, source_key, name, status, published_at)
-         values ($1, $2, 'Sprint volně – muži', $3, $4::timestamptz)",
+         values ($1, $2, 'Sprint volně – muži', $3, $4::timestamptz)
+         returning result_race_id",
     )
     .bind(event)
     .bind(format!("{status}-{event}"))
     .bind(status)
     .bind(published_at)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// A finished athlete of the result race paired to `member`.
+async fn result_row(app: &stopa_testkit::app::TestApp, race: i64, ordinal: i32, member: i64) {
+    sqlx::query(
+        "insert into result_row (result_race_id, ordinal, rank, last_name, first_name, status,
+                                 member_id, pairing)
+         select $1, $2, $2, last_name, first_name, 'QLF', member_id, 'MANUAL'
+           from member where member_id = $3",
+    )
+    .bind(race)
+    .bind(ordinal)
+    .bind(member)
     .execute(&app.pool)
     .await
     .unwrap();
@@ -473,4 +523,79 @@ async fn the_calendar_shows_events_to_come_past_ones_and_published_results(pool:
     assert_eq!(answers[1]["variables"]["view"], "RESULTS");
     assert_eq!(answers[1]["data"]["publicCalendar"]["totalCount"], 2);
     let _ = coming;
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_first_paint_is_never_wrong_for_whom_it_reaches(pool: PgPool) {
+    let web = web_build();
+    let app = race_app(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    let event = open_event(&app, &admin, "Zimní pohár", "B").await;
+    let app = app.serving_web(web.path().to_owned());
+    let public = Cookies::default();
+    let path = format!("/kalendar-a-vysledky/{event}/informace-o-zavode");
+
+    // A signed-in user gets the page's head and content but not the anonymous answers: the
+    // event page's answer says what the reader may do (enter, manage entries).
+    let anonymous = app.get(&path, &public).await;
+    assert_eq!(anonymous.headers["vary"], "Cookie");
+    assert_eq!(
+        first_data(&anonymous.text())[0]["data"]["publicRacingEvent"]["event"]["actions"]["canManageEntries"],
+        false
+    );
+    let signed_in = app.get(&path, &admin).await.text();
+    assert!(
+        signed_in.contains("<title>Zimní pohár – Informace o závodě – SLČR</title>"),
+        "{signed_in}"
+    );
+    assert!(first_data(&signed_in).is_empty(), "{signed_in}");
+
+    // A page that is not there asks crawlers not to index it and names no canonical address.
+    let missing = app.get("/clenove/999999/nikdo", &public).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let html = missing.text();
+    assert!(
+        html.contains("<meta name=\"robots\" content=\"noindex\">"),
+        "{html}"
+    );
+    assert!(!html.contains("rel=\"canonical\""), "{html}");
+    // HEAD answers as GET does.
+    let head = app
+        .send(
+            axum::http::Request::builder()
+                .method(axum::http::Method::HEAD)
+                .uri("/clenove/999999/nikdo")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(head.status, StatusCode::NOT_FOUND);
+
+    // The calendar reads its view among other parameters (a link from a newsletter).
+    let past = app
+        .get(
+            "/kalendar-a-vysledky?utm_source=zpravodaj&view=probehle",
+            &public,
+        )
+        .await
+        .text();
+    assert!(
+        past.contains("<title>Proběhlé závody – SLČR</title>"),
+        "{past}"
+    );
+    assert_eq!(first_data(&past)[1]["variables"]["view"], "PAST");
+
+    // A page whose data cannot be read is the plain app (which asks again and says what is
+    // wrong), never an empty page answered 200.
+    std::fs::write(
+        web.path().join("first-data-operations.json"),
+        "{\"operations\":{}}",
+    )
+    .unwrap();
+    let broken = app.serving_web(web.path().to_owned());
+    let page = broken.get("/kluby", &public).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("<div id=\"root\"></div>"), "{html}");
+    assert!(html.contains("<title>SLČR – evidence</title>"), "{html}");
 }

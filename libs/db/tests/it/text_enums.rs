@@ -131,6 +131,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         policy::ClubField,
         policy::MemberSortKey,
         policy::OverviewItem,
+        racing_event::CalendarView,
         racing_event::DateChange,
         racing_event::DocumentKind,
         racing_event::EntryState,
