@@ -8,7 +8,7 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { NaiveDate: 'string', DateTime: 'string', UUID: 'string' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { NaiveDate: 'string', NaiveTime: 'string', DateTime: 'string', UUID: 'string' } },
     },
   },
 };

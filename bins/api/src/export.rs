@@ -385,7 +385,8 @@ pub struct CxQuery {
 }
 
 /// GET /api/public/export/racing/event/{event}/{layout}: an event's entries in one of the four
-/// layouts of `stopa_app::event_exports` (public downloads: whoever sees the event).
+/// layouts of `stopa_app::event_exports`, or its published start lists (`start-list-csv`,
+/// `start-list-xlsx`, `stopa_app::start_list`) — public downloads: whoever sees the event.
 pub async fn event_entries(
     State(state): State<AppState>,
     Path((role, racing_event_id, layout)): Path<(String, String, String)>,
@@ -397,6 +398,17 @@ pub async fn event_entries(
         return Err(RestError(AppError::NotFound));
     }
     let racing_event_id = path_id(&racing_event_id)?;
+    if let Some(file) = stopa_app::start_list::StartListFile::parse(&layout) {
+        return Ok(send(
+            stopa_app::start_list::start_list_download(
+                &state.inner.app,
+                &actor,
+                racing_event_id,
+                file,
+            )
+            .await?,
+        ));
+    }
     let layout = EntryLayout::parse(&layout).ok_or(RestError(AppError::NotFound))?;
     let race_id =
         match query.race.as_deref().filter(|race| !race.is_empty()) {

@@ -333,6 +333,7 @@ async fn calendar(asker: &mut Asker<'_>, view: Option<&str>, filtered: bool) -> 
 enum EventTab {
     Information,
     Entries,
+    StartList,
     Results,
 }
 
@@ -341,6 +342,7 @@ impl EventTab {
         match segment {
             "informace-o-zavode" => Some(Self::Information),
             "seznam-prihlasenych" => Some(Self::Entries),
+            "startovni-listina" => Some(Self::StartList),
             "vysledky" => Some(Self::Results),
             _ => None,
         }
@@ -350,6 +352,7 @@ impl EventTab {
         match self {
             Self::Information => "informace-o-zavode",
             Self::Entries => "seznam-prihlasenych",
+            Self::StartList => "startovni-listina",
             Self::Results => "vysledky",
         }
     }
@@ -358,6 +361,7 @@ impl EventTab {
         match self {
             Self::Information => "Informace o závodě",
             Self::Entries => "Seznam přihlášených",
+            Self::StartList => "Startovní listina",
             Self::Results => "Výsledky",
         }
     }
@@ -388,8 +392,23 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
     } else {
         Vec::new()
     };
+    let start_lists = if tab == EventTab::StartList {
+        match asker
+            .ask("StartLists", json!({ "racingEventId": id }))
+            .await
+        {
+            Answered::Data(data) => list(&data["startLists"]["races"])
+                .into_iter()
+                .filter(|race| !race["publishedAt"].is_null())
+                .collect(),
+            _ => return None,
+        }
+    } else {
+        Vec::new()
+    };
     let description = match tab {
         EventTab::Results => format!("Výsledky: {name}, {when}, {place}."),
+        EventTab::StartList => format!("Startovní listina: {name}, {when}, {place}."),
         EventTab::Entries => format!("Přihlášení závodníci: {name}, {when}, {place}."),
         EventTab::Information => joined(&[
             &when,
@@ -413,7 +432,7 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
                     " " span.badge { (text(event, "stateLabel")) }
                 }
                 nav.tabs aria-label="Záložky závodu" {
-                    @for item in [EventTab::Information, EventTab::Entries, EventTab::Results] {
+                    @for item in [EventTab::Information, EventTab::Entries, EventTab::StartList, EventTab::Results] {
                         a href=(format!("/kalendar-a-vysledky/{id}/{}", item.segment())) aria-current=[(item == tab).then_some("page")] { (item.label()) }
                     }
                 }
@@ -436,6 +455,17 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
                     EventTab::Entries => {
                         section.card { h2 { "Přihlášení závodníci" } }
                     }
+                    EventTab::StartList => {
+                        section.card {
+                            h2 { "Startovní listina" }
+                            @if start_lists.is_empty() {
+                                p { "Startovní listina zatím není zveřejněná." }
+                            }
+                            @for race in &start_lists {
+                                (start_list(race))
+                            }
+                        }
+                    }
                     EventTab::Results => {
                         section.card {
                             h2 { "Výsledky" }
@@ -455,6 +485,50 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
         },
         answers: Vec::new(),
     })
+}
+
+/// One race's published start list: a table per category (as the app's `start-lists.tsx`).
+fn start_list(race: &Value) -> Markup {
+    let timed = text(race, "mode") != "BIBS_ONLY";
+    html! {
+        section.start-list {
+            h3 { (text(race, "raceName")) }
+            p.start-list-meta { (date_range(text(race, "raceDate"), text(race, "raceDate"))) " · " (text(race, "modeLabel")) }
+            @for category in list(&race["categories"]) {
+                div.start-list-category {
+                    h4 { (text(&category, "name")) }
+                    table.simple-table.start-table {
+                        thead { tr {
+                            th.number { "St. č." }
+                            @if timed { th { "Start" } }
+                            th { "Příjmení a jméno" } th.number { "Ročník" } th { "Klub" } th { "Stát" }
+                        } }
+                        tbody {
+                            @for starter in list(&category["starters"]) {
+                                tr {
+                                    td.number.start-bib { (starter["bib"].as_i64().map_or("—".to_owned(), |bib| bib.to_string())) }
+                                    @if timed { td.start-time { (clock(text(&starter, "startTime"))) } }
+                                    td.start-name { (text(&starter, "lastName")) " " (text(&starter, "firstName")) }
+                                    td.number { (starter["birthYear"]) }
+                                    td.start-club { (text(&starter, "clubName")) }
+                                    td { (text(&starter, "nation")) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// "10:00:30" as it is, "10:00:00" as "10:00" (as the app's `startTime`).
+fn clock(time: &str) -> &str {
+    let whole = time.get(..8).unwrap_or(time);
+    whole
+        .strip_suffix(":00")
+        .filter(|_| whole.len() == 8)
+        .unwrap_or(whole)
 }
 
 async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {

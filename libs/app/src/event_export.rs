@@ -117,7 +117,10 @@ fn write_error(error: std::io::Error) -> AppError {
 }
 
 /// The rows of the Excel layouts.
-fn excel(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> AppResult<Vec<u8>> {
+pub(crate) fn excel(
+    header: &[&str],
+    rows: impl IntoIterator<Item = Vec<String>>,
+) -> AppResult<Vec<u8>> {
     let mut writer = stopa_formats::csv_excel::ExcelCsvWriter::new();
     writer
         .write_record(header.iter().copied())

@@ -70,6 +70,7 @@ pub mod results;
 pub mod season;
 pub mod sitemap;
 pub mod sport_center;
+pub mod start_list;
 pub mod timekeeper;
 pub mod transfer;
 pub mod user;

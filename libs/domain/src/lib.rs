@@ -20,6 +20,7 @@ pub mod policy;
 pub mod racing_event;
 pub mod results;
 pub mod season;
+pub mod start_list;
 pub mod text;
 pub mod text_enum;
 pub mod time;

@@ -6,6 +6,7 @@ import { PublicMemberDocument, PublicMembersDocument } from '../features/members
 import { CalendarCodebooksDocument } from '../features/racing-events/api/form-options';
 import { PublicRacingEventDocument } from '../features/racing-events/api/racing-event';
 import { PublicCalendarDocument } from '../features/racing-events/api/racing-events';
+import { StartListsDocument } from '../features/racing-events/api/start-lists';
 import { EventResultsDocument } from '../features/results/api/event-results';
 import { operationOf, queryText } from '../lib/graphql-client';
 
@@ -21,6 +22,7 @@ const DOCUMENTS = [
   PublicMemberDocument,
   PublicMembersDocument,
   PublicRacingEventDocument,
+  StartListsDocument,
 ];
 
 describe('the operations of the public pages’ first data', () => {

@@ -176,6 +176,7 @@ export const ROUTES = {
   calendarEventInfo: { path: '/kalendar-a-vysledky/$id/informace-o-zavode', params: { id } },
   calendarEventResults: { path: '/kalendar-a-vysledky/$id/vysledky', params: { id } },
   calendarEventEntries: { path: '/kalendar-a-vysledky/$id/seznam-prihlasenych', params: { id } },
+  calendarEventStartList: { path: '/kalendar-a-vysledky/$id/startovni-listina', params: { id } },
   publicRankings: { path: '/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
   orderDetail: { path: '/detail-objednavky/$uuid', params: { uuid: text } },
   orderConfirmation: { path: '/detail-objednavky/$uuid/potvrzeni', params: { uuid: text } },

@@ -162,6 +162,23 @@ async fn public_pages_arrive_with_their_head_content_and_first_data(pool: PgPool
         operations(&first_data(&results)),
         ["PublicRacingEvent", "EventResults"]
     );
+    let start_list = app
+        .get(
+            &format!("/kalendar-a-vysledky/{event}/startovni-listina"),
+            &public,
+        )
+        .await
+        .text();
+    assert!(
+        start_list
+            .contains("<title>Český pohár &lt;Bedřichov&gt; – Startovní listina – SLČR</title>"),
+        "{start_list}"
+    );
+    assert!(start_list.contains("Startovní listina zatím není zveřejněná."));
+    assert_eq!(
+        operations(&first_data(&start_list)),
+        ["PublicRacingEvent", "StartLists"]
+    );
     // An event that is not public is a 404 page without a word of it.
     let page = app
         .get(

@@ -84,6 +84,8 @@ pub struct EventRow {
     pub entry_count: i64,
     /// When results of the event were last published; None without published results.
     pub results_published_at: Option<DateTime<Utc>>,
+    /// A start list of one of its races is published.
+    pub has_start_list: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -148,6 +150,9 @@ const EVENT_COLUMNS: &str = "e.racing_event_id, e.kind, e.name, e.department_id,
      (select max(rr.published_at) from result_race rr \
       where rr.racing_event_id = e.racing_event_id and rr.status = 'PUBLISHED') \
       as results_published_at, \
+     exists (select 1 from race_start_list sl join race sr on sr.race_id = sl.race_id \
+      where sr.racing_event_id = e.racing_event_id and sl.published_at is not null) \
+      as has_start_list, \
      e.created_at, e.updated_at";
 
 const EVENT_FROM: &str = " from racing_event e \

@@ -7,6 +7,7 @@
 //! - `entry`: entries, their lists, withdrawals, moves and bibs.
 //! - `eligibility`: what eligibility needs to know of the members for an event.
 //! - `document`: an event's documents.
+//! - `start_list`: how each race starts and whether its start list is public.
 //! - `suggestion`: suggested changes of events and their decisions.
 //! - `timekeeper`: the timekeeping companies.
 
@@ -15,6 +16,7 @@ mod eligibility;
 mod entry;
 mod event;
 mod race;
+mod start_list;
 mod suggestion;
 mod timekeeper;
 
@@ -34,6 +36,10 @@ pub use race::{
     CategoryDefaultRow, CategoryRow, CategoryValues, RaceRow, RaceValues, categories_of_races,
     category_defaults, races_of_events, races_outside_department, replace_races,
     upsert_category_default,
+};
+pub use start_list::{
+    StartListRow, entries_without_bib, save_start_settings, set_start_list_published,
+    start_lists_of_event,
 };
 pub use suggestion::{
     SuggestionRow, SuggestionValues, decide_suggestion, find_suggestion, insert_suggestion,

@@ -14,7 +14,7 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, club, codebook, error_code, identity, job, member, member_import, member_role,
-    notification, payment, policy, racing_event, results, transfer,
+    notification, payment, policy, racing_event, results, start_list, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -150,6 +150,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         results::ResultImportState,
         results::ResultRaceStatus,
         results::ResultStatus,
+        start_list::StartMode,
         transfer::TransferAction,
         transfer::TransferKind,
         transfer::TransferState,
@@ -194,6 +195,7 @@ fn column_enum(table: &str, column: &str) -> Column {
             "gender_group",
         ) => "GenderGroup",
         ("race_entry", "state") => "EntryState",
+        ("race_start_list", "start_mode") => "StartMode",
         ("race_entry", "entered_via") => "EntryVia",
         ("racing_event" | "racing_event_suggestion", "category") => "EventCategory",
         ("racing_event", "date_change") => "DateChange",

@@ -65,6 +65,8 @@ pub struct RacingEvent {
     pub web: Option<String>,
     pub race_count: i64,
     pub entry_count: i64,
+    /// A start list of one of its races is published (its `startovni-listina` tab).
+    pub has_start_list: bool,
     /// Whether results of the event are published (the calendar links them).
     pub has_results: bool,
     /// When results were last published.
@@ -113,6 +115,7 @@ impl RacingEvent {
             race_count: row.race_count,
             entry_count: row.entry_count,
             has_results: row.results_published_at.is_some(),
+            has_start_list: row.has_start_list,
             results_published_at: row.results_published_at,
             updated_at: row.updated_at,
             name: row.name,
@@ -205,6 +208,9 @@ pub struct EntryDownloads {
     pub registration_old_csv: String,
     /// Add `?race={id}` (one race) and `&encoding=cp1250` for older timing programs.
     pub registration_csv_cx: String,
+    /// The published start lists (404 while none is).
+    pub start_list_csv: String,
+    pub start_list_xlsx: String,
 }
 
 /// An event with its races, categories and documents.
@@ -241,6 +247,8 @@ impl From<EventDetail> for RacingEventDetail {
                 registration_csv_by_club: format!("{base}/registration-csv-by-club"),
                 registration_old_csv: format!("{base}/registration-old-csv"),
                 registration_csv_cx: format!("{base}/registration-csv-cx"),
+                start_list_csv: format!("{base}/start-list-csv"),
+                start_list_xlsx: format!("{base}/start-list-xlsx"),
             },
         }
     }

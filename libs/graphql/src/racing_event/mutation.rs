@@ -250,6 +250,37 @@ impl RacingEventsMutation {
         Ok(true)
     }
 
+    /// Saves how a race starts (interval, mass start in waves, bibs only).
+    async fn save_start_list(
+        &self,
+        ctx: &Context<'_>,
+        input: stopa_app::start_list::StartListRequest,
+    ) -> ApiResult<bool> {
+        let (services, request) = asked(ctx)?;
+        stopa_app::start_list::save_start_list(services, request, input).await?;
+        Ok(true)
+    }
+
+    /// Publishes a race's start list (every entered athlete must have a bib) or takes it back.
+    async fn publish_start_list(
+        &self,
+        ctx: &Context<'_>,
+        racing_event_id: i64,
+        race_id: i64,
+        published: bool,
+    ) -> ApiResult<bool> {
+        let (services, request) = asked(ctx)?;
+        stopa_app::start_list::publish_start_list(
+            services,
+            request,
+            racing_event_id,
+            race_id,
+            published,
+        )
+        .await?;
+        Ok(true)
+    }
+
     /// Numbers a race's entries without a bib from `first`; returns how many got one.
     async fn assign_bibs(
         &self,

@@ -117,6 +117,16 @@ impl RacingEventsQuery {
         )
     }
 
+    /// An event's start lists: the published ones, and every race's for the event's managers.
+    async fn start_lists(
+        &self,
+        ctx: &Context<'_>,
+        racing_event_id: i64,
+    ) -> ApiResult<stopa_app::start_list::EventStartLists> {
+        let (services, request) = asked(ctx)?;
+        Ok(stopa_app::start_list::start_lists(services, request, racing_event_id).await?)
+    }
+
     /// The club entry form: the club's members with each one's eligibility per race.
     async fn club_entry_form(
         &self,

@@ -66,6 +66,14 @@ export function racingEventRoutes(zones: Zones) {
     },
   });
 
+  const calendarEventStartList = createRoute({
+    getParentRoute: () => zones.public,
+    path: '/kalendar-a-vysledky/$id/startovni-listina',
+    component: function CalendarEventStartList(): ReactNode {
+      return withIds({ id: calendarEventStartList.useParams().id }, ({ id }) => <PublicEventPage id={id} tab="startovni-listina" />);
+    },
+  });
+
   const calendarEventResults = createRoute({
     getParentRoute: () => zones.public,
     path: '/kalendar-a-vysledky/$id/vysledky',
@@ -160,7 +168,7 @@ export function racingEventRoutes(zones: Zones) {
   });
 
   return {
-    public: [calendar, calendarEventInfo, calendarEventEntries, calendarEventResults] as const,
+    public: [calendar, calendarEventInfo, calendarEventEntries, calendarEventStartList, calendarEventResults] as const,
     evidence: [events, eventNew, eventEdit, raceEdit, entryClub, entryMember, entryNonMember, entries, event, eventsToPublish] as const,
   };
 }

@@ -232,3 +232,4 @@ type Expected = [&'static str; 9];
 mod calendar;
 mod entry;
 mod event;
+mod start_list;

@@ -19,6 +19,7 @@ export const racingEventKeys = {
   item: (id: number) => ['racingEvents', 'item', { id }] as const,
   public: (id: number) => ['racingEvents', 'public', { id }] as const,
   entries: (racingEventId: number, withWithdrawn: boolean) => ['racingEvents', 'entries', { racingEventId, withWithdrawn }] as const,
+  startLists: (racingEventId: number) => ['racingEvents', 'startLists', { racingEventId }] as const,
   clubEntryForm: (racingEventId: number, clubId: number) => ['racingEvents', 'clubEntryForm', { racingEventId, clubId }] as const,
   suggestions: () => ['racingEvents', 'suggestions', {}] as const,
 };

@@ -25,7 +25,7 @@ export const RacingEventDocument = graphql(`
         categories { id name birthYearFrom birthYearTo genderGroup entryCount }
       }
       documents { id kind kindLabel title fileName contentType size createdAt url }
-      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx }
+      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx }
       ownEntries { raceEntryId raceName categoryName bib sex }
       canWithdrawOwnEntries
     }
@@ -38,7 +38,7 @@ export const PublicRacingEventDocument = graphql(`
       event {
         id kind name departmentCode departmentName seasonName categoryLabel organiser regionName place country latitude
         longitude dateFrom dateTo registrationDeadline state stateLabel dateChange dateChangeLabel timekeepingCompanyName
-        description contactEmail contactPhone web entryCount hasResults
+        description contactEmail contactPhone web entryCount hasResults hasStartList
         actions { entriesOpen canEnterSelf canEnterClub canManageEntries }
       }
       races {
@@ -46,7 +46,7 @@ export const PublicRacingEventDocument = graphql(`
         categories { id name birthYearFrom birthYearTo genderGroup entryCount }
       }
       documents { id kind kindLabel title fileName size createdAt url }
-      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx }
+      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx }
     }
   }
 `);

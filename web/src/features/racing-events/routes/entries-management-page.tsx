@@ -1,5 +1,5 @@
 // /evidence/zavody/{id}/sprava-prihlasek: the organiser's entries (withdrawn ones too): bibs,
-// moving to another category, withdrawing, numbering a race, the downloads.
+// moving to another category, withdrawing, numbering a race, the start lists, the downloads.
 import type { ColDef } from 'ag-grid-community';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAssignBibs, useMoveEntry, useRaceEntries, useSetEntryBib, useWithdrawEntry } from '../api/entries';
 import { EventHeader } from '../components/event-header';
+import { StartListsCard } from '../components/start-lists-card';
 import { EntryDownloadLinks } from '../components/event-parts';
 import { moveTargets } from '../entry-categories';
 import { type EventDetail, WithEvent } from '../components/with-event';
@@ -60,6 +61,7 @@ function EntriesManagement({ detail }: { detail: EventDetail }) {
         <BibsCard detail={detail} />
         <EntryDownloadLinks downloads={detail.downloads} races={detail.races} />
       </div>
+      <StartListsCard eventId={event.id} />
       <Filters label={t('racing.manage.filters')}>
         <SelectFilter
           label={t('racing.entry.race')}

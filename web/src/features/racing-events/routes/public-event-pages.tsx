@@ -1,5 +1,5 @@
-// /kalendar-a-vysledky/{id}/{informace-o-zavode|seznam-prihlasenych|vysledky}: an event of the
-// public calendar. Entries show birth years only, never birth dates or numbers.
+// /kalendar-a-vysledky/{id}/{informace-o-zavode|seznam-prihlasenych|startovni-listina|vysledky}:
+// an event of the public calendar. Entries show birth years only, never birth dates or numbers.
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
@@ -9,17 +9,26 @@ import { t } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { PublicEventResults } from '../../results';
 import { useRaceEntries } from '../api/entries';
+import { useStartLists } from '../api/start-lists';
+import { RaceStartListView, StartListDownloads } from '../components/start-lists';
 import { usePublicRacingEvent } from '../api/racing-event';
 import { EventMap } from '../components/event-map';
 import { DateChangeBadge, DocumentsList, EntriesByRace, EntryDownloadLinks, EventFacts, RacesList, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
 import { formatDateRange } from '../../../lib/format';
 
-export type PublicEventTab = 'informace-o-zavode' | 'seznam-prihlasenych' | 'vysledky';
+export type PublicEventTab = 'informace-o-zavode' | 'seznam-prihlasenych' | 'startovni-listina' | 'vysledky';
 type Detail = PublicRacingEventQuery['publicRacingEvent'];
 
-const TABS: readonly { tab: PublicEventTab; to: '/kalendar-a-vysledky/$id/informace-o-zavode' | '/kalendar-a-vysledky/$id/seznam-prihlasenych' | '/kalendar-a-vysledky/$id/vysledky' }[] = [
+type TabPath =
+  | '/kalendar-a-vysledky/$id/informace-o-zavode'
+  | '/kalendar-a-vysledky/$id/seznam-prihlasenych'
+  | '/kalendar-a-vysledky/$id/startovni-listina'
+  | '/kalendar-a-vysledky/$id/vysledky';
+
+const TABS: readonly { tab: PublicEventTab; to: TabPath }[] = [
   { tab: 'informace-o-zavode', to: '/kalendar-a-vysledky/$id/informace-o-zavode' },
   { tab: 'seznam-prihlasenych', to: '/kalendar-a-vysledky/$id/seznam-prihlasenych' },
+  { tab: 'startovni-listina', to: '/kalendar-a-vysledky/$id/startovni-listina' },
   { tab: 'vysledky', to: '/kalendar-a-vysledky/$id/vysledky' },
 ];
 
@@ -43,7 +52,7 @@ export function PublicEventPage({ id, tab }: { id: number; tab: PublicEventTab }
         <DateChangeBadge event={event} /> {showsStateBadge(event) && <StateBadge state={event.state} label={event.stateLabel} />}{' '}
         <ResultsLink event={event} />
       </p>
-      <nav className="tabs" aria-label={t('racing.tabs')}>
+      <nav className="tabs no-print" aria-label={t('racing.tabs')}>
         {TABS.map((item) => (
           <Link key={item.tab} to={item.to} params={{ id: String(id) }} aria-current={item.tab === tab ? 'page' : undefined}>
             {t(`calendar.tab.${item.tab}`)}
@@ -52,6 +61,7 @@ export function PublicEventPage({ id, tab }: { id: number; tab: PublicEventTab }
       </nav>
       {tab === 'informace-o-zavode' && <PublicInformation detail={detail.data} />}
       {tab === 'seznam-prihlasenych' && <PublicEntries detail={detail.data} />}
+      {tab === 'startovni-listina' && <PublicStartLists detail={detail.data} />}
       {tab === 'vysledky' && <PublicResults detail={detail.data} />}
     </section>
   );
@@ -81,6 +91,15 @@ function PublicInformation({ detail }: { detail: Detail }) {
         <section className="card" aria-labelledby="public-documents-title">
           <h2 id="public-documents-title">{t('racing.documents.title')}</h2>
           <DocumentsList documents={detail.documents} />
+          {event.hasStartList && (
+            <p className="start-list-documents">
+              <span className="badge">{t('startList.title')}</span>{' '}
+              <Link to="/kalendar-a-vysledky/$id/startovni-listina" params={{ id: String(event.id) }}>
+                {t('startList.show')}
+              </Link>{' '}
+              · <a href={detail.downloads.startListCsv} download>CSV</a> · <a href={detail.downloads.startListXlsx} download>XLSX</a>
+            </p>
+          )}
         </section>
         {event.actions.entriesOpen && (
           <section className="card" aria-labelledby="public-entry-title">
@@ -106,6 +125,26 @@ function PublicEntries({ detail }: { detail: Detail }) {
         {entries.isPending && <p>{t('ui.loading')}</p>}
         {entries.isError && <Alert variant="danger">{entries.error.message}</Alert>}
         {entries.data && <EntriesByRace entries={entries.data} races={detail.races} />}
+      </section>
+    </div>
+  );
+}
+
+/** The published start lists with their downloads and the print button. */
+function PublicStartLists({ detail }: { detail: Detail }) {
+  const lists = useStartLists(detail.event.id);
+  const races = (lists.data?.races ?? []).filter((race) => race.publishedAt);
+  return (
+    <div className="event-entries start-lists">
+      <section className="card" aria-labelledby="public-start-lists-title">
+        <h2 id="public-start-lists-title">{t('startList.title')}</h2>
+        {lists.isPending && <p>{t('ui.loading')}</p>}
+        {lists.isError && <Alert variant="danger">{lists.error.message}</Alert>}
+        {lists.data && races.length === 0 && <p>{t('startList.none')}</p>}
+        {races.length > 0 && <StartListDownloads csv={detail.downloads.startListCsv} xlsx={detail.downloads.startListXlsx} />}
+        {races.map((race) => (
+          <RaceStartListView key={race.raceId} race={race} eventName={detail.event.name} />
+        ))}
       </section>
     </div>
   );
