@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, login, screenshot } from './support';
-import { FIRST_CLUB_ID, createClubEvent, gql, uniqueName } from './racing-support';
+import { FIRST_CLUB_ID, createClubEvent, gql, loginDemo, logout, uniqueName } from './racing-support';
 
 // Race day: the organiser numbers its race, chooses an interval start, publishes the start
 // list and prints it; a parent reads it on a phone.
@@ -25,6 +25,13 @@ test('an organiser publishes a start list, prints it and a phone reads it', asyn
     clubId: FIRST_CLUB_ID,
     entries: eligible.map((athlete) => ({ memberId: athlete.memberId, raceId: event.raceId })),
   });
+
+  // The section puts the event in the calendar (its public tabs exist from then on).
+  await logout(page);
+  await loginDemo(page, 'usek@stopa.local');
+  await gql(page, 'PublishTestEvent', 'mutation', 'mutation PublishTestEvent($id: Int!) { setRacingEventPublication(id: $id, status: PUBLISHED) { event { id } } }', { id: event.id });
+  await logout(page);
+  await login(page, 'klub@stopa.local');
 
   await page.goto(`/evidence/zavody/${event.id}/sprava-prihlasek`);
   const card = page.getByRole('region', { name: 'Startovní listiny' });

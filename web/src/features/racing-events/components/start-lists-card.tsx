@@ -27,7 +27,9 @@ export function parseWhole(text: string): number | null | undefined {
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-export function StartListsCard({ eventId }: { eventId: number }) {
+/** The organiser's start lists; `inCalendar`: the event is published, so its public tab
+ * (where the lists show) exists. */
+export function StartListsCard({ eventId, inCalendar }: { eventId: number; inCalendar: boolean }) {
   const lists = useStartLists(eventId);
   if (!lists.data || lists.data.races.length === 0) return null;
   return (
@@ -37,11 +39,13 @@ export function StartListsCard({ eventId }: { eventId: number }) {
       {lists.data.races.map((race) => (
         <RaceStartSettings key={`${race.raceId}:${race.mode}:${race.firstStart ?? ''}:${race.intervalSeconds ?? ''}:${race.waveSize ?? ''}`} eventId={eventId} race={race} />
       ))}
-      <p>
-        <Link to="/kalendar-a-vysledky/$id/startovni-listina" params={{ id: String(eventId) }}>
-          {t('startList.show')}
-        </Link>
-      </p>
+      {inCalendar && (
+        <p>
+          <Link to="/kalendar-a-vysledky/$id/startovni-listina" params={{ id: String(eventId) }}>
+            {t('startList.show')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -61,7 +61,7 @@ function EntriesManagement({ detail }: { detail: EventDetail }) {
         <BibsCard detail={detail} />
         <EntryDownloadLinks downloads={detail.downloads} races={detail.races} />
       </div>
-      <StartListsCard eventId={event.id} />
+      <StartListsCard eventId={event.id} inCalendar={event.publicationStatus === 'PUBLISHED'} />
       <Filters label={t('racing.manage.filters')}>
         <SelectFilter
           label={t('racing.entry.race')}
