@@ -385,8 +385,9 @@ pub struct CxQuery {
 }
 
 /// GET /api/public/export/racing/event/{event}/{layout}: an event's entries in one of the four
-/// layouts of `stopa_app::event_exports`, or its published start lists (`start-list-csv`,
-/// `start-list-xlsx`, `stopa_app::start_list`) — public downloads: whoever sees the event.
+/// layouts of `stopa_app::event_exports`, its published start lists (`start-list-csv`,
+/// `start-list-xlsx`, `stopa_app::start_list`) or the event as iCalendar (`ical`) — public
+/// downloads: whoever sees the event.
 pub async fn event_entries(
     State(state): State<AppState>,
     Path((role, racing_event_id, layout)): Path<(String, String, String)>,
@@ -398,6 +399,11 @@ pub async fn event_entries(
         return Err(RestError(AppError::NotFound));
     }
     let racing_event_id = path_id(&racing_event_id)?;
+    if layout == "ical" {
+        return Ok(send(
+            event_export::event_ical(&state.inner.app, &actor, racing_event_id).await?,
+        ));
+    }
     if let Some(file) = stopa_app::start_list::StartListFile::parse(&layout) {
         return Ok(send(
             stopa_app::start_list::start_list_download(

@@ -311,7 +311,7 @@ async fn calendar(asker: &mut Asker<'_>, view: Option<&str>, filtered: bool) -> 
                                     div.calendar-date { (date_range(text(event, "dateFrom"), text(event, "dateTo"))) }
                                     div.calendar-body {
                                         h3 { a href=(format!("/kalendar-a-vysledky/{}/informace-o-zavode", event["id"])) { (text(event, "name")) } }
-                                        p.calendar-meta { (joined(&[text(event, "place"), text(event, "regionName"), text(event, "departmentName"), text(event, "categoryLabel"), text(event, "organiser")])) }
+                                        p.calendar-meta { (joined(&[&place(event), text(event, "regionName"), text(event, "departmentName"), text(event, "categoryLabel"), text(event, "organiser")])) }
                                         p.calendar-badges {
                                             @if event["hasResults"] == true {
                                                 a.badge.badge-results.badge-link href=(format!("/kalendar-a-vysledky/{}/vysledky", event["id"])) { "Výsledky" }
@@ -428,7 +428,7 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
                 a.back-link href="/kalendar-a-vysledky" { "Zpět do kalendáře" }
                 h1 { (name) }
                 p.event-subtitle {
-                    (joined(&[&when, text(event, "place"), text(event, "departmentName"), text(event, "categoryLabel")]))
+                    (joined(&[&when, &place, text(event, "departmentName"), text(event, "categoryLabel")]))
                     " " span.badge { (text(event, "stateLabel")) }
                 }
                 nav.tabs aria-label="Záložky závodu" {
@@ -817,9 +817,9 @@ fn joined(parts: &[&str]) -> String {
         .join(" · ")
 }
 
-/// The event's place (its country's name is the app's: web/src/lib/countries.ts).
+/// The event's place with its country's name abroad ("Muonio, Finsko").
 fn place(event: &Value) -> String {
-    text(event, "place").to_owned()
+    stopa_domain::country::place_with_country(text(event, "place"), text(event, "country"))
 }
 
 const MONTHS: [&str; 12] = [

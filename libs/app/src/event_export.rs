@@ -363,6 +363,50 @@ pub async fn entries_download(
     })
 }
 
+/// An event as calendar programs read it: its link, its place with the country's name abroad.
+fn calendar_event(app: &App, row: &db::EventRow) -> CalendarEvent {
+    let host = app
+        .public_url
+        .split("://")
+        .nth(1)
+        .unwrap_or("stopa")
+        .trim_end_matches('/');
+    let base = app.public_url.trim_end_matches('/');
+    CalendarEvent {
+        uid: format!("stopa-event-{}@{host}", row.racing_event_id),
+        summary: row.name.clone(),
+        location: stopa_domain::country::place_with_country(&row.place, &row.country),
+        description: format!(
+            "{} · {} · pořadatel: {}",
+            row.department_name,
+            row.category.label(),
+            row.organiser()
+        ),
+        url: format!(
+            "{base}/kalendar-a-vysledky/{}/informace-o-zavode",
+            row.racing_event_id
+        ),
+        date_from: row.date_from,
+        date_to: row.date_to,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        cancelled: row.publication_status
+            == Some(stopa_domain::racing_event::PublicationStatus::Canceled),
+        updated_at: row.updated_at,
+    }
+}
+
+/// One event as iCalendar (`zavod-{id}.ics`, "Přidat do kalendáře"): whoever sees the event.
+/// Its UID is the feeds', so a calendar subscribed to a feed keeps one copy.
+pub async fn event_ical(app: &App, actor: &Actor, racing_event_id: i64) -> AppResult<Download> {
+    let row = visible(app, actor, racing_event_id).await?;
+    let text = ical::calendar(&row.name, &[calendar_event(app, &row)], Utc::now());
+    Ok(Download::calendar(
+        format!("zavod-{racing_event_id}.ics"),
+        text.into_bytes(),
+    ))
+}
+
 /// The most events a feed holds.
 const FEED_EVENTS: i64 = 1000;
 
@@ -391,43 +435,7 @@ pub async fn calendar_feed(app: &App, department_code: Option<&str>) -> AppResul
         0,
     )
     .await?;
-    let host = app
-        .public_url
-        .split("://")
-        .nth(1)
-        .unwrap_or("stopa")
-        .trim_end_matches('/')
-        .to_owned();
-    let base = app.public_url.trim_end_matches('/');
-    let events: Vec<CalendarEvent> = rows
-        .iter()
-        .map(|row| CalendarEvent {
-            uid: format!("stopa-event-{}@{host}", row.racing_event_id),
-            summary: row.name.clone(),
-            location: if row.country == "CZ" {
-                row.place.clone()
-            } else {
-                format!("{}, {}", row.place, row.country)
-            },
-            description: format!(
-                "{} · {} · pořadatel: {}",
-                row.department_name,
-                row.category.label(),
-                row.organiser()
-            ),
-            url: format!(
-                "{base}/kalendar-a-vysledky/{}/informace-o-zavode",
-                row.racing_event_id
-            ),
-            date_from: row.date_from,
-            date_to: row.date_to,
-            latitude: row.latitude,
-            longitude: row.longitude,
-            cancelled: row.publication_status
-                == Some(stopa_domain::racing_event::PublicationStatus::Canceled),
-            updated_at: row.updated_at,
-        })
-        .collect();
+    let events: Vec<CalendarEvent> = rows.iter().map(|row| calendar_event(app, row)).collect();
     let name = department.map_or_else(
         || "SLČR – kalendář závodů".to_owned(),
         |(_, name)| format!("SLČR – {name}"),

@@ -258,3 +258,10 @@ export const COUNTRIES: readonly { code: string; label: string }[] = [
 export function countryLabel(code: string): string {
   return COUNTRIES.find((country) => country.code === code)?.label ?? code;
 }
+
+/** Where an event takes place: the place, and the country's name abroad ("Muonio, Finsko";
+ * libs/domain country.rs `place_with_country` writes it the same). */
+export function placeWithCountry(place: string, country: string | null | undefined): string {
+  if (!country || country === 'CZ') return place;
+  return `${place}, ${countryLabel(country)}`;
+}

@@ -211,6 +211,8 @@ pub struct EntryDownloads {
     /// The published start lists (404 while none is).
     pub start_list_csv: String,
     pub start_list_xlsx: String,
+    /// The event as iCalendar (one event for a calendar program).
+    pub ical: String,
 }
 
 /// An event with its races, categories and documents.
@@ -249,6 +251,7 @@ impl From<EventDetail> for RacingEventDetail {
                 registration_csv_cx: format!("{base}/registration-csv-cx"),
                 start_list_csv: format!("{base}/start-list-csv"),
                 start_list_xlsx: format!("{base}/start-list-xlsx"),
+                ical: format!("{base}/ical"),
             },
         }
     }

@@ -450,6 +450,7 @@ export const racing = {
   'startList.show': 'Zobrazit startovní listinu',
   'startList.timeInvalid': 'Čas zadejte jako 10:00 nebo 10:00:30.',
   'startList.numberInvalid': 'Zadejte celé číslo.',
+  'calendar.addToCalendar': 'Přidat do kalendáře (.ics)',
   'calendar.entryTitle': 'Přihlášky',
   'calendar.entryText': 'Přihlášky jsou otevřené. Kluby přihlašují své závodníky v evidenci; přihlásit se můžete po přihlášení.',
   'calendar.entryLink': 'Přihlásit v evidenci',

@@ -58,6 +58,48 @@ async fn the_ical_feed_is_the_public_calendar(pool: PgPool) {
         app.get("/api/calendar/cc.txt", &public).await.status,
         StatusCode::NOT_FOUND
     );
+
+    // One event for a calendar program, its place with the country abroad; a draft is nobody's
+    // but its managers'.
+    sqlx::query(
+        "update racing_event set place = 'Muonio', country = 'FI' where racing_event_id = $1",
+    )
+    .bind(published)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let one = app
+        .get(
+            &format!("/api/public/export/racing/event/{published}/ical"),
+            &public,
+        )
+        .await;
+    assert_eq!(one.status, StatusCode::OK);
+    assert_eq!(one.headers["content-type"], "text/calendar; charset=utf-8");
+    let text = one.text();
+    assert_eq!(text.matches("BEGIN:VEVENT").count(), 1, "{text}");
+    assert!(text.contains(&format!("UID:stopa-event-{published}@")));
+    assert!(text.contains("LOCATION:Muonio\\, Finsko"), "{text}");
+    let feed = app.get("/api/calendar/cc.ics", &public).await.text();
+    assert!(feed.contains("LOCATION:Muonio\\, Finsko"), "{feed}");
+    assert_eq!(
+        app.get(
+            &format!("/api/public/export/racing/event/{draft}/ical"),
+            &public
+        )
+        .await
+        .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.get(
+            &format!("/api/public/export/racing/event/{draft}/ical"),
+            &admin
+        )
+        .await
+        .status,
+        StatusCode::OK
+    );
 }
 
 #[sqlx::test(migrations = "../../migrations")]

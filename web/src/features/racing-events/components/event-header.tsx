@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RacingEventQuery } from '../../../gql/graphql';
+import { placeWithCountry } from '../../../lib/countries';
 import { t } from '../../../lib/i18n';
 import { formatDateRange } from '../../../lib/format';
 import { DateChangeBadge, StateBadge } from './event-parts';
@@ -39,7 +40,7 @@ export function EventHeader({ event, tab, title, children }: EventHeaderProps) {
           <h1>{title ?? event.name}</h1>
           <p className="event-subtitle">
             {title && <strong>{event.name} · </strong>}
-            {[formatDateRange(event.dateFrom, event.dateTo), event.place, event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
+            {[formatDateRange(event.dateFrom, event.dateTo), placeWithCountry(event.place, event.country), event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
             <StateBadge state={event.state} label={event.stateLabel} /> <DateChangeBadge event={event} />
           </p>
         </div>

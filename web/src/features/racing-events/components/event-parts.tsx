@@ -7,7 +7,7 @@ import { NamedOptions } from '../../../components/ui/options';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import type { RaceEntriesQuery, RacingEventKind, RacingEventState, RacingGenderGroup } from '../../../gql/graphql';
 import { formatDate, formatDateRange, formatFileSize, formatNumber, formatYearRange } from '../../../lib/format';
-import { countryLabel } from '../../../lib/countries';
+import { placeWithCountry } from '../../../lib/countries';
 import { t, tf } from '../../../lib/i18n';
 import { dateChangeBadge, formatDateTime, pragueToday, stateBadgeClass, withoutRepeats } from '../event-format';
 
@@ -62,7 +62,7 @@ interface EventFactsProps {
 
 /** The event's facts as a definition list. */
 export function EventFacts({ event }: EventFactsProps) {
-  const place = [event.place, event.country !== 'CZ' ? countryLabel(event.country) : null].filter(Boolean).join(', ');
+  const place = placeWithCountry(event.place, event.country);
   const facts: [string, React.ReactNode][] = [
     [t('racing.facts.date'), formatDateRange(event.dateFrom, event.dateTo)],
     [t('racing.facts.place'), place],

@@ -14,6 +14,7 @@ import { usePublicCalendar } from '../api/racing-events';
 import { DateChangeBadge, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
 import type { CalendarView } from '../../../gql/graphql';
 import { EVENT_CATEGORIES } from '../components/event-schema';
+import { placeWithCountry } from '../../../lib/countries';
 import { formatDateRange } from '../../../lib/format';
 import { EMPTY_FILTER, filterInput, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
 
@@ -137,7 +138,7 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
                     </Link>
                   </h3>
                   <p className="calendar-meta">
-                    {[event.place, event.regionName, event.departmentName, event.categoryLabel, event.organiser].filter(Boolean).join(' · ')}
+                    {[placeWithCountry(event.place, event.country), event.regionName, event.departmentName, event.categoryLabel, event.organiser].filter(Boolean).join(' · ')}
                   </p>
                   <p className="calendar-badges">
                     <DateChangeBadge event={event} />{' '}

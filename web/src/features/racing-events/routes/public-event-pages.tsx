@@ -15,6 +15,7 @@ import { usePublicRacingEvent } from '../api/racing-event';
 import { EventMap } from '../components/event-map';
 import { DateChangeBadge, DocumentsList, EntriesByRace, EntryDownloadLinks, EventFacts, RacesList, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
 import { formatDateRange } from '../../../lib/format';
+import { placeWithCountry } from '../../../lib/countries';
 
 export type PublicEventTab = 'informace-o-zavode' | 'seznam-prihlasenych' | 'startovni-listina' | 'vysledky';
 type Detail = PublicRacingEventQuery['publicRacingEvent'];
@@ -48,7 +49,7 @@ export function PublicEventPage({ id, tab }: { id: number; tab: PublicEventTab }
       </Link>
       <h1>{event.name}</h1>
       <p className="event-subtitle">
-        {[formatDateRange(event.dateFrom, event.dateTo), event.place, event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
+        {[formatDateRange(event.dateFrom, event.dateTo), placeWithCountry(event.place, event.country), event.departmentName, event.categoryLabel].filter(Boolean).join(' · ')}{' '}
         <DateChangeBadge event={event} /> {showsStateBadge(event) && <StateBadge state={event.state} label={event.stateLabel} />}{' '}
         <ResultsLink event={event} />
       </p>
@@ -76,6 +77,11 @@ function PublicInformation({ detail }: { detail: Detail }) {
           <h2 id="public-info-title">{t('racing.info.title')}</h2>
           <EventFacts event={event} />
           {event.description && <p className="event-description">{event.description}</p>}
+          <p>
+            <a href={detail.downloads.ical} download>
+              {t('calendar.addToCalendar')}
+            </a>
+          </p>
         </section>
         <section className="card" aria-labelledby="public-races-title">
           <h2 id="public-races-title">{t('racing.races.title')}</h2>
