@@ -75,16 +75,16 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
   await expect(page.getByText('Všechny řádky souboru byly přečteny.')).toBeVisible();
   const races = page.getByRole('table', { name: 'Výsledkové závody události' });
   await expect(races.getByRole('row')).toHaveCount(19);
-  await expect(races.getByRole('row', { name: /Minižačky – ženy/ })).toContainText('Koncept');
+  await expect(races.getByRole('row', { name: /Minižačky/ })).toContainText('Koncept');
   await expect(page.getByRole('region', { name: 'Poslední nahrané soubory' })).toContainText(FIXTURE_NAME);
   await expectAccessible(page);
   await screenshot(page, 'results-tvorba-vysledku');
 
   // The race's result list: checked, then published.
-  await races.getByRole('link', { name: 'Minižačky – ženy' }).click();
+  await races.getByRole('link', { name: 'Minižačky' }).click();
   await expect(page).toHaveURL(new RegExp(`/evidence/zavody/${eventId}/tvorba-vysledku/\\d+/vysledkova-listina$`));
-  await expect(page.getByRole('heading', { name: 'Minižačky – ženy', level: 1 })).toBeVisible();
-  const list = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' });
+  await expect(page.getByRole('heading', { name: 'Minižačky', level: 1 })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky' });
   await expect(list.getByRole('row')).toHaveCount(20);
   await expect(list.getByRole('row').nth(1)).toContainText('1.');
   await expect(list.getByRole('row').nth(1)).toContainText('2:50,10');
@@ -111,21 +111,21 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
 
   // Everybody who reads the event reads the published race.
   await page.goto(`/evidence/zavody/${eventId}/vysledky/${resultRaceId}/vysledky`);
-  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' }).getByRole('row')).toHaveCount(20);
+  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky' }).getByRole('row')).toHaveCount(20);
   await screenshot(page, 'results-vysledky-zavodu');
 
   await logout(page);
   await publishInCalendar(page, eventId);
   await page.goto(`/kalendar-a-vysledky/${eventId}/vysledky`);
-  const published = page.locator('details').filter({ hasText: 'Minižačky – ženy' });
+  const published = page.locator('details').filter({ hasText: 'Minižačky' });
   await expect(published).toHaveCount(1);
   // Drafts stay with the organiser.
-  await expect(page.getByText('Benjamínci W – ženy')).toHaveCount(0);
-  await published.getByText('Minižačky – ženy').click();
-  const publicList = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' });
+  await expect(page.getByText('Benjamínci W')).toHaveCount(0);
+  await published.getByText('Minižačky').click();
+  const publicList = page.getByRole('table', { name: 'Výsledková listina závodu Minižačky' });
   await expect(publicList.getByRole('row')).toHaveCount(20);
   await expect(publicList.getByRole('row').nth(1)).toContainText('2:50,10');
-  await expect(page.getByRole('link', { name: 'Stáhnout výsledky závodu Minižačky – ženy (XLSX)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stáhnout výsledky závodu Minižačky (XLSX)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Stáhnout výsledky akce (XLSX)' })).toHaveAttribute('href', `/api/public/export/result/event/${eventId}-vse.xlsx`);
   await expectAccessible(page);
   await screenshot(page, 'results-verejne');
@@ -134,26 +134,26 @@ test('a club uploads the timing tool’s results, checks and publishes a race, a
   // version to check, and the public keeps reading the published one meanwhile.
   await login(page, 'klub@stopa.local');
   await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
-  await expect(page.getByText(/Výsledky závodů Minižačky – ženy jsou zveřejněné/)).toBeVisible();
+  await expect(page.getByText(/Výsledky závodů Minižačky jsou zveřejněné/)).toBeVisible();
   await uploadAndWait(page, CLUB_TOOL_JSON, FIXTURE_NAME);
   const versions = page.getByRole('table', { name: 'Výsledkové závody události' });
   await expect(versions.getByRole('row')).toHaveCount(20);
-  const version = versions.getByRole('row', { name: /Minižačky – ženy/ }).filter({ hasText: 'Nová verze' });
+  const version = versions.getByRole('row', { name: /Minižačky/ }).filter({ hasText: 'Nová verze' });
   await expect(version).toContainText('Koncept');
   await screenshot(page, 'results-nova-verze');
   await page.goto(`/kalendar-a-vysledky/${eventId}/vysledky`);
-  await expect(page.locator('details').filter({ hasText: 'Minižačky – ženy' })).toHaveCount(1);
+  await expect(page.locator('details').filter({ hasText: 'Minižačky' })).toHaveCount(1);
 
   // Published, the version takes the published race's place.
   await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
-  await version.getByRole('link', { name: 'Minižačky – ženy' }).click();
+  await version.getByRole('link', { name: 'Minižačky' }).click();
   await moveRace(page, 'Zkontrolovat', 'Zkontrolováno');
   await moveRace(page, 'Zveřejnit', 'Zveřejněno');
   await page.goto(`/evidence/zavody/${eventId}/tvorba-vysledku`);
   await expect(versions.getByRole('row')).toHaveCount(19);
   await expect(versions.getByText('Nová verze')).toHaveCount(0);
   await page.goto(`/evidence/zavody/${eventId}/vysledky/${resultRaceId}/vysledky`);
-  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky – ženy' }).getByRole('row')).toHaveCount(20);
+  await expect(page.getByRole('table', { name: 'Výsledková listina závodu Minižačky' }).getByRole('row')).toHaveCount(20);
 });
 
 interface ClubMember {

@@ -474,7 +474,12 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
                             } @else {
                                 ul {
                                     @for race in &results {
-                                        li { a href=(format!("#vysledky-{}", race["id"])) { (text(race, "name")) } " " span.hint { (text(race, "category")) } }
+                                        li {
+                                            a href=(format!("#vysledky-{}", race["id"])) { (text(race, "name")) }
+                                            @if !text(race, "name").to_lowercase().contains(&text(race, "category").to_lowercase()) {
+                                                " " span.hint { (text(race, "category")) }
+                                            }
+                                        }
                                     }
                                 }
                             }

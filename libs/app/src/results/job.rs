@@ -276,8 +276,45 @@ pub(super) fn matching_race(race: &Race, event_races: &[RaceRow]) -> Option<i64>
     }
 }
 
-/// The name a result race is listed by: its category, discipline and gender
-/// (`Žáci mladší – chlapci`, `SL – ženy`).
+/// Czech (and the files' English) words that already say a category's gender: a name holding
+/// one is not followed by "– muži"/"– ženy" again (`Minižačky`, not `Minižačky – ženy`). Czech
+/// words are matched by their ending (`minižačky`, `mladší žákyně`), English ones whole.
+const GENDERED_ENDINGS: [&str; 19] = [
+    "muži",
+    "ženy",
+    "junioři",
+    "juniorky",
+    "dorostenci",
+    "dorostenky",
+    "žáci",
+    "žáčci",
+    "žákyně",
+    "žačky",
+    "chlapci",
+    "dívky",
+    "hoši",
+    "veteráni",
+    "veteránky",
+    "benjamínci",
+    "benjamínky",
+    "seniorky",
+    "senioři",
+];
+const GENDERED_WORDS: [&str; 5] = ["men", "women", "ladies", "herren", "damen"];
+
+/// Whether a category's name already says whose it is.
+fn names_gender(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .any(|word| {
+            GENDERED_ENDINGS.iter().any(|ending| word.ends_with(ending))
+                || GENDERED_WORDS.contains(&word.as_str())
+        })
+}
+
+/// The name a result race is listed by: its category (or discipline) and its gender where the
+/// name does not say it already (`Žáci mladší`, `Minižačky`, `U16 – ženy`, `SL – ženy`).
 pub(super) fn race_name(race: &Race, file_name: &str) -> String {
     let what = race
         .category
@@ -300,10 +337,36 @@ pub(super) fn race_name(race: &Race, file_name: &str) -> String {
     {
         name = format!("{name} {discipline}");
     }
-    if let Some(gender) = gender {
+    if let Some(gender) = gender
+        && !names_gender(&name)
+    {
         name = format!("{name} – {gender}");
     }
     name.chars().take(200).collect()
+}
+
+#[cfg(test)]
+mod naming_tests {
+    use super::names_gender;
+
+    #[test]
+    fn knows_the_categories_that_say_their_gender() {
+        for name in [
+            "Minižačky",
+            "Minižáčci",
+            "Žáci mladší",
+            "Mladší žákyně",
+            "Juniorky",
+            "Muži 35+",
+            "Dorostenci 2008–2009",
+            "Ladies U16",
+        ] {
+            assert!(names_gender(name), "{name}");
+        }
+        for name in ["U16", "Open", "SL", "Masters", "Kategorie A"] {
+            assert!(!names_gender(name), "{name}");
+        }
+    }
 }
 
 pub(super) fn race_values(

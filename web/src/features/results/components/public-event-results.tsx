@@ -41,7 +41,9 @@ function PublicRace({ race, initiallyOpen }: { race: ResultRaceOfEvent; initiall
   useEffect(() => {
     if (initiallyOpen) element.current?.scrollIntoView({ block: 'start' });
   }, [initiallyOpen]);
-  const facts = [race.raceDate ? formatDate(race.raceDate) : null, race.category, rowsCountText(race.rowCount)].filter(Boolean);
+  // The category only where the name does not say it already ("Minižačky", not twice).
+  const category = race.category && !race.name.toLocaleLowerCase('cs').includes(race.category.toLocaleLowerCase('cs')) ? race.category : null;
+  const facts = [race.raceDate ? formatDate(race.raceDate) : null, category, rowsCountText(race.rowCount)].filter(Boolean);
   return (
     <details
       ref={element}
