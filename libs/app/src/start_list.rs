@@ -309,6 +309,8 @@ fn without_bib_text(count: i64) -> String {
 pub enum StartListFile {
     Csv,
     Xlsx,
+    /// A4, a page per category under the event, its days, place and timing.
+    Pdf,
 }
 
 impl StartListFile {
@@ -317,6 +319,7 @@ impl StartListFile {
         match text {
             "start-list-csv" => Some(Self::Csv),
             "start-list-xlsx" => Some(Self::Xlsx),
+            "start-list-pdf" => Some(Self::Pdf),
             _ => None,
         }
     }
@@ -367,7 +370,12 @@ pub async fn start_list_download(
         })
     });
     let name = format!("startovni-listina-{racing_event_id}");
+    if file == StartListFile::Pdf {
+        let event = visible(app, actor, racing_event_id).await?;
+        return start_list_pdf(app, &event, &races, name).await;
+    }
     match file {
+        StartListFile::Pdf => Err(AppError::NotFound),
         StartListFile::Csv => {
             let bytes = crate::event_export::excel(
                 &HEADER,
@@ -443,6 +451,114 @@ pub async fn start_list_download(
             Ok(Download::xlsx_bytes(format!("{name}.xlsx"), bytes))
         }
     }
+}
+
+/// The published start lists as an A4 PDF: every page headed by the event, its days and place
+/// and its timing; each category of each race on a page of its own.
+async fn start_list_pdf(
+    app: &App,
+    event: &db::EventRow,
+    races: &[&RaceStartList],
+    name: String,
+) -> AppResult<Download> {
+    use stopa_formats::table_pdf::{PrintedColumn, PrintedTable, PrintedTableSection};
+    let column = |label: &str, width: f32, right: bool| PrintedColumn {
+        label: label.to_owned(),
+        width,
+        right,
+    };
+    let mut lines = vec![format!(
+        "{} · {}",
+        stopa_formats::czech::date_range(event.date_from, event.date_to),
+        stopa_domain::country::place_with_country(&event.place, &event.country)
+    )];
+    if let Some(company) = &event.timekeeping_company_name {
+        lines.push(format!("Časomíra: {company}"));
+    }
+    let sections = races
+        .iter()
+        .flat_map(|race| {
+            race.categories
+                .iter()
+                .map(move |category| PrintedTableSection {
+                    heading: format!("{} – {}", race.race_name, category.name),
+                    note: format!(
+                        "{} · {}",
+                        stopa_formats::czech::date(race.race_date),
+                        describe(race)
+                    ),
+                    rows: category
+                        .starters
+                        .iter()
+                        .map(|starter| {
+                            vec![
+                                starter.bib.map(|bib| bib.to_string()).unwrap_or_default(),
+                                time_text(starter.start_time),
+                                format!("{} {}", starter.last_name, starter.first_name),
+                                starter.birth_year.to_string(),
+                                starter.club_name.clone(),
+                                starter.nation.clone(),
+                            ]
+                        })
+                        .collect(),
+                })
+        })
+        .collect();
+    let table = PrintedTable {
+        title: format!("{} – startovní listina", event.name),
+        lines,
+        columns: vec![
+            column("St. č.", 14.0, true),
+            column("Start", 20.0, false),
+            column("Příjmení a jméno", 56.0, false),
+            column("Ročník", 15.0, true),
+            column("Klub", 50.0, false),
+            column("Stát", 15.0, false),
+        ],
+        sections,
+        footer: format!(
+            "Svaz lyžařů ČR · vytištěno {}",
+            stopa_formats::czech::date(crate::today())
+        ),
+        empty: "Startovní listina zatím není zveřejněná.".to_owned(),
+    };
+    let bytes = app
+        .file_work
+        .run("start list pdf", move || {
+            stopa_formats::table_pdf::render_table(&table)
+        })
+        .await?
+        .map_err(|error| AppError::Internal(format!("start list pdf: {error}")))?;
+    Ok(Download::document(
+        format!("{name}.pdf"),
+        "application/pdf".to_owned(),
+        bytes,
+    ))
+}
+
+/// How the race starts, in a line: "Intervalový start, první start 10:00:00, interval 30 s".
+fn describe(race: &RaceStartList) -> String {
+    let mut parts = vec![race.mode_label.clone()];
+    if let Some(first) = race.first_start {
+        parts.push(format!("první start {}", first.format("%H:%M:%S")));
+    }
+    match race.mode {
+        StartMode::Interval => {
+            if let Some(seconds) = race.interval_seconds {
+                parts.push(format!("interval {seconds} s"));
+            }
+        }
+        StartMode::Mass => {
+            if let Some(size) = race.wave_size {
+                parts.push(format!(
+                    "vlny po {size}, odstup {} s",
+                    race.interval_seconds.unwrap_or(0)
+                ));
+            }
+        }
+        StartMode::BibsOnly => {}
+    }
+    parts.join(", ")
 }
 
 #[cfg(test)]

@@ -12,4 +12,5 @@ pub mod payment;
 pub mod results;
 pub mod ruian;
 pub mod table;
+pub mod table_pdf;
 pub mod workbook;

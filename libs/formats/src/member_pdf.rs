@@ -13,8 +13,8 @@ use pdf_writer::{Content, Filter, Finish as _, Name, Pdf, Rect, Ref, Str, TextSt
 use subsetter::GlyphRemapper;
 use ttf_parser::{Face, GlyphId};
 
-static REGULAR: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
+pub(crate) static REGULAR: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+pub(crate) static BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
 
 /// What the printed record shows: a heading, sections of label–value rows and a footer.
 #[derive(Debug, Clone, Default)]
@@ -52,45 +52,45 @@ pub struct PrintedSection {
 /// Why the PDF could not be made.
 #[derive(Debug, thiserror::Error)]
 #[error("the PDF could not be made: {0}")]
-pub struct PdfError(String);
+pub struct PdfError(pub(crate) String);
 
 // The page, in millimetres from its bottom left corner.
-const PAGE_WIDTH: f32 = 210.0;
-const PAGE_HEIGHT: f32 = 297.0;
-const TOP: f32 = 277.0;
-const BOTTOM: f32 = 25.0;
-const LEFT: f32 = 20.0;
-const RIGHT: f32 = 190.0;
+pub(crate) const PAGE_WIDTH: f32 = 210.0;
+pub(crate) const PAGE_HEIGHT: f32 = 297.0;
+pub(crate) const TOP: f32 = 277.0;
+pub(crate) const BOTTOM: f32 = 25.0;
+pub(crate) const LEFT: f32 = 20.0;
+pub(crate) const RIGHT: f32 = 190.0;
 const VALUE_X: f32 = 75.0;
-const FOOTER_Y: f32 = 12.0;
+pub(crate) const FOOTER_Y: f32 = 12.0;
 /// From one row to the next.
 const ROW_STEP: f32 = 5.5;
 /// From a wrapped line of 10-point text to its next (in proportion for other sizes).
 const LINE_STEP: f32 = 4.4;
-const GREY: f32 = 0.35;
+pub(crate) const GREY: f32 = 0.35;
 
-fn pt(mm: f32) -> f32 {
+pub(crate) fn pt(mm: f32) -> f32 {
     mm * 72.0 / 25.4
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Style {
+pub(crate) enum Style {
     Regular,
     Bold,
 }
 
 /// One line of text placed on a page.
-struct Line {
-    style: Style,
-    size: f32,
-    grey: bool,
-    x: f32,
-    y: f32,
-    text: String,
+pub(crate) struct Line {
+    pub(crate) style: Style,
+    pub(crate) size: f32,
+    pub(crate) grey: bool,
+    pub(crate) x: f32,
+    pub(crate) y: f32,
+    pub(crate) text: String,
 }
 
 /// A font of the document: its face for measuring, and the glyphs used so far for the subset.
-struct Font {
+pub(crate) struct Font {
     data: &'static [u8],
     face: Face<'static>,
     postscript_name: &'static str,
@@ -100,7 +100,10 @@ struct Font {
 }
 
 impl Font {
-    fn new(data: &'static [u8], postscript_name: &'static str) -> Result<Self, PdfError> {
+    pub(crate) fn new(
+        data: &'static [u8],
+        postscript_name: &'static str,
+    ) -> Result<Self, PdfError> {
         let face = Face::parse(data, 0)
             .map_err(|error| PdfError(format!("{postscript_name}: {error}")))?;
         Ok(Self {
@@ -128,7 +131,7 @@ impl Font {
     }
 
     /// The width of `text` set at `size` points, in millimetres.
-    fn width(&self, text: &str, size: f32) -> f32 {
+    pub(crate) fn width(&self, text: &str, size: f32) -> f32 {
         let thousandths: f32 = text.chars().map(|c| self.advance(self.glyph(c))).sum();
         thousandths * size / 1000.0 * 25.4 / 72.0
     }
@@ -424,7 +427,32 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
     };
     let mut pages = layout.pages;
     pages.push(layout.lines);
+    write_pages(
+        &record.title,
+        &record.footer,
+        pages,
+        &mut regular,
+        &mut bold,
+        |index, content| {
+            if let (Some(code), Some((page, x, top))) = (&qr_code, qr_place)
+                && page == index
+            {
+                draw_qr(content, code, x, top);
+            }
+        },
+    )
+}
 
+/// Writes laid-out A4 pages as a PDF titled `title`, each with `footer` and its number at the
+/// bottom; `extra` draws more on a page (by its index).
+pub(crate) fn write_pages(
+    title: &str,
+    footer: &str,
+    pages: Vec<Vec<Line>>,
+    regular: &mut Font,
+    bold: &mut Font,
+    mut extra: impl FnMut(usize, &mut Content),
+) -> Result<Vec<u8>, PdfError> {
     let mut pdf = Pdf::new();
     let mut next = Ref::new(1);
     let catalog = next.bump();
@@ -436,7 +464,7 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
 
     pdf.catalog(catalog).pages(page_tree);
     pdf.document_info(info)
-        .title(TextStr(&record.title))
+        .title(TextStr(title))
         .creator(TextStr("Stopa"));
     pdf.pages(page_tree)
         .kids(page_refs.iter().map(|(page, _)| *page))
@@ -447,15 +475,11 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
         let mut content = Content::new();
         for line in &lines {
             match line.style {
-                Style::Regular => show(&mut content, &mut regular, Name(b"F1"), line),
-                Style::Bold => show(&mut content, &mut bold, Name(b"F2"), line),
+                Style::Regular => show(&mut content, regular, Name(b"F1"), line),
+                Style::Bold => show(&mut content, bold, Name(b"F2"), line),
             }
         }
-        if let (Some(code), Some((page, x, top))) = (&qr_code, qr_place)
-            && page == index
-        {
-            draw_qr(&mut content, code, x, top);
-        }
+        extra(index, &mut content);
         let number = format!("{}/{count}", index + 1);
         let footer = [
             Line {
@@ -464,7 +488,7 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
                 grey: true,
                 x: LEFT,
                 y: FOOTER_Y,
-                text: record.footer.clone(),
+                text: footer.to_owned(),
             },
             Line {
                 style: Style::Regular,
@@ -476,7 +500,7 @@ pub fn render(record: &PrintedRecord) -> Result<Vec<u8>, PdfError> {
             },
         ];
         for line in &footer {
-            show(&mut content, &mut regular, Name(b"F1"), line);
+            show(&mut content, regular, Name(b"F1"), line);
         }
         let stream = miniz_oxide::deflate::compress_to_vec_zlib(&content.finish(), 6);
         pdf.stream(*content_ref, &stream)

@@ -345,30 +345,6 @@ pub(super) fn race_name(race: &Race, file_name: &str) -> String {
     name.chars().take(200).collect()
 }
 
-#[cfg(test)]
-mod naming_tests {
-    use super::names_gender;
-
-    #[test]
-    fn knows_the_categories_that_say_their_gender() {
-        for name in [
-            "Minižačky",
-            "Minižáčci",
-            "Žáci mladší",
-            "Mladší žákyně",
-            "Juniorky",
-            "Muži 35+",
-            "Dorostenci 2008–2009",
-            "Ladies U16",
-        ] {
-            assert!(names_gender(name), "{name}");
-        }
-        for name in ["U16", "Open", "SL", "Masters", "Kategorie A"] {
-            assert!(!names_gender(name), "{name}");
-        }
-    }
-}
-
 pub(super) fn race_values(
     event: &EventRow,
     race: &Race,
@@ -403,4 +379,28 @@ pub(super) fn race_values(
 /// The source key of a published race's new version.
 pub(super) fn version_key(source_key: &str) -> String {
     format!("NEW:{source_key}")
+}
+
+#[cfg(test)]
+mod naming_tests {
+    use super::names_gender;
+
+    #[test]
+    fn knows_the_categories_that_say_their_gender() {
+        for name in [
+            "Minižačky",
+            "Minižáčci",
+            "Žáci mladší",
+            "Mladší žákyně",
+            "Juniorky",
+            "Muži 35+",
+            "Dorostenci 2008–2009",
+            "Ladies U16",
+        ] {
+            assert!(names_gender(name), "{name}");
+        }
+        for name in ["U16", "Open", "SL", "Masters", "Kategorie A"] {
+            assert!(!names_gender(name), "{name}");
+        }
+    }
 }

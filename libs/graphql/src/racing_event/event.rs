@@ -211,6 +211,7 @@ pub struct EntryDownloads {
     /// The published start lists (404 while none is).
     pub start_list_csv: String,
     pub start_list_xlsx: String,
+    pub start_list_pdf: String,
     /// The event as iCalendar (one event for a calendar program).
     pub ical: String,
 }
@@ -251,6 +252,7 @@ impl From<EventDetail> for RacingEventDetail {
                 registration_csv_cx: format!("{base}/registration-csv-cx"),
                 start_list_csv: format!("{base}/start-list-csv"),
                 start_list_xlsx: format!("{base}/start-list-xlsx"),
+                start_list_pdf: format!("{base}/start-list-pdf"),
                 ical: format!("{base}/ical"),
             },
         }

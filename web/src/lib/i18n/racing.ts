@@ -423,6 +423,7 @@ export const racing = {
   'startList.print': 'Vytisknout',
   'startList.csv': 'Startovní listina (CSV)',
   'startList.xlsx': 'Startovní listina (XLSX)',
+  'startList.pdf': 'Startovní listina (PDF)',
   'startList.downloads': 'Ke stažení',
   'startList.draft': 'Nezveřejněno',
   'startList.firstStartAt': 'první start {time}',

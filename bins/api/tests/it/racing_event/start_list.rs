@@ -205,6 +205,15 @@ async fn an_organiser_publishes_a_start_list_everybody_reads_in_start_order(pool
     let xlsx = app.get(&xlsx_url, &public).await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.body.starts_with(b"PK"), "a workbook");
+    let pdf = app
+        .get(
+            &format!("/api/public/export/racing/event/{id}/start-list-pdf"),
+            &public,
+        )
+        .await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert!(pdf.body.starts_with(b"%PDF-"), "a PDF");
 
     // A mass start in waves of two, two minutes apart: the list follows at once.
     ok(&gql(

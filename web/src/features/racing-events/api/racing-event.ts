@@ -25,7 +25,7 @@ export const RacingEventDocument = graphql(`
         categories { id name birthYearFrom birthYearTo genderGroup entryCount }
       }
       documents { id kind kindLabel title fileName contentType size createdAt url }
-      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx ical }
+      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx startListPdf ical }
       ownEntries { raceEntryId raceName categoryName bib sex }
       canWithdrawOwnEntries
     }
@@ -46,7 +46,7 @@ export const PublicRacingEventDocument = graphql(`
         categories { id name birthYearFrom birthYearTo genderGroup entryCount }
       }
       documents { id kind kindLabel title fileName size createdAt url }
-      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx ical }
+      downloads { registrationCsv registrationCsvByClub registrationOldCsv registrationCsvCx startListCsv startListXlsx startListPdf ical }
     }
   }
 `);

@@ -92,7 +92,7 @@ export function RaceStartListView({ race, eventName }: { race: RaceStartList; ev
 }
 
 /** The downloads of the published start lists and the print button. */
-export function StartListDownloads({ csv, xlsx }: { csv: string; xlsx: string }) {
+export function StartListDownloads({ csv, xlsx, pdf }: { csv: string; xlsx: string; pdf: string }) {
   return (
     <p className="start-list-actions no-print">
       <button type="button" className="button-secondary" onClick={() => window.print()}>
@@ -104,6 +104,10 @@ export function StartListDownloads({ csv, xlsx }: { csv: string; xlsx: string })
       ·{' '}
       <a href={xlsx} download>
         {t('startList.xlsx')}
+      </a>{' '}
+      ·{' '}
+      <a href={pdf} download>
+        {t('startList.pdf')}
       </a>
     </p>
   );

@@ -103,7 +103,8 @@ function PublicInformation({ detail }: { detail: Detail }) {
               <Link to="/kalendar-a-vysledky/$id/startovni-listina" params={{ id: String(event.id) }}>
                 {t('startList.show')}
               </Link>{' '}
-              · <a href={detail.downloads.startListCsv} download>CSV</a> · <a href={detail.downloads.startListXlsx} download>XLSX</a>
+              · <a href={detail.downloads.startListCsv} download>CSV</a> · <a href={detail.downloads.startListXlsx} download>XLSX</a> ·{' '}
+              <a href={detail.downloads.startListPdf} download>PDF</a>
             </p>
           )}
         </section>
@@ -147,7 +148,7 @@ function PublicStartLists({ detail }: { detail: Detail }) {
         {lists.isPending && <p>{t('ui.loading')}</p>}
         {lists.isError && <Alert variant="danger">{lists.error.message}</Alert>}
         {lists.data && races.length === 0 && <p>{t('startList.none')}</p>}
-        {races.length > 0 && <StartListDownloads csv={detail.downloads.startListCsv} xlsx={detail.downloads.startListXlsx} />}
+        {races.length > 0 && <StartListDownloads csv={detail.downloads.startListCsv} xlsx={detail.downloads.startListXlsx} pdf={detail.downloads.startListPdf} />}
         {races.map((race) => (
           <RaceStartListView key={race.raceId} race={race} eventName={detail.event.name} />
         ))}
