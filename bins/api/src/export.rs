@@ -456,8 +456,8 @@ pub async fn event_document(
     ))
 }
 
-/// GET /api/public/export/result/race/{resultRace}.xlsx|.xml: a published result race as XLSX,
-/// or as FIS XML.
+/// GET /api/public/export/result/race/{resultRace}.xlsx|.xml|.pdf: a published result race as
+/// XLSX, as FIS XML or printed (A4 PDF).
 pub async fn result_race_xlsx(
     State(state): State<AppState>,
     Path(file): Path<String>,
@@ -468,6 +468,12 @@ pub async fn result_race_xlsx(
         let result_race_id = path_id(id)?;
         return Ok(send(
             stopa_app::results::result_race_xlsx(app, &actor, result_race_id).await?,
+        ));
+    }
+    if let Some(id) = file.strip_suffix(".pdf") {
+        let result_race_id = path_id(id)?;
+        return Ok(send(
+            stopa_app::results::result_race_pdf(app, &actor, result_race_id).await?,
         ));
     }
     let id = file

@@ -119,6 +119,8 @@ pub struct ResultRace {
     pub updated_at: DateTime<Utc>,
     /// The public downloads (published races only).
     pub xlsx_url: String,
+    /// The printed result list (A4 PDF).
+    pub pdf_url: String,
     /// The statuses it may move to now (for its managers; empty for everybody else).
     pub next_statuses: Vec<ResultRaceStatus>,
     /// Whether its managers may delete it (a DRAFT or CANCELED race never published).
@@ -169,6 +171,7 @@ impl ResultRace {
                 "/api/public/export/result/race/{}.xlsx",
                 race.result_race_id
             ),
+            pdf_url: format!("/api/public/export/result/race/{}.pdf", race.result_race_id),
         }
     }
 }

@@ -74,6 +74,15 @@ async fn a_name_of_megabytes_and_control_characters_do_not_reach_the_downloads(p
         )
         .await;
     assert_eq!(xlsx.status, StatusCode::OK);
+    // Printed, the long names are cut to their column.
+    let pdf = app
+        .get(
+            &format!("/api/public/export/result/race/{race_id}.pdf"),
+            &Cookies::default(),
+        )
+        .await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert!(pdf.body.starts_with(b"%PDF-"));
     let workbook = app
         .get(
             &format!("/api/public/export/result/event/{event_id}-vse.xlsx"),

@@ -372,6 +372,15 @@ async fn a_timekeepers_file_is_imported_paired_checked_and_published(pool: PgPoo
         .await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.body.starts_with(b"PK"));
+    let pdf = app
+        .get(
+            &format!("/api/public/export/result/race/{race_id}.pdf"),
+            &public,
+        )
+        .await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert!(pdf.body.starts_with(b"%PDF-"));
     let xml = app
         .get(
             &format!("/api/public/export/result/race/{race_id}.xml"),

@@ -164,6 +164,105 @@ pub async fn result_race_xlsx(
     ))
 }
 
+/// A published result race as an A4 PDF (`{id}.pdf`): headed on every page by the event, the
+/// race, its day and place and the event's timing; FIS points where the list has them.
+pub async fn result_race_pdf(app: &App, actor: &Actor, result_race_id: i64) -> AppResult<Download> {
+    use stopa_formats::table_pdf::{PrintedColumn, PrintedTable, PrintedTableSection};
+    let (race, event) = visible_race(app, actor, result_race_id).await?;
+    if !race.status.is_public() {
+        return Err(AppError::NotFound);
+    }
+    let rows = db::result_rows(&app.pool, result_race_id).await?;
+    let with_points = rows.iter().any(|row| row.fis_points.is_some());
+    let column = |label: &str, width: f32, right: bool| PrintedColumn {
+        label: label.to_owned(),
+        width,
+        right,
+    };
+    let mut columns = vec![
+        column("Poř.", 11.0, true),
+        column("St. č.", 12.0, true),
+        column("Příjmení a jméno", 50.0, false),
+        column("Ročník", 13.0, true),
+        column("Klub", if with_points { 34.0 } else { 46.0 }, false),
+        column("Čas", 20.0, true),
+        column("Ztráta", 18.0, true),
+    ];
+    if with_points {
+        columns.push(column("FIS b.", 12.0, true));
+    }
+    let number = |value: Option<i32>| value.map(|value| value.to_string()).unwrap_or_default();
+    let cells = rows
+        .iter()
+        .map(|row| {
+            let time =
+                display_time(row.total_time_ms).unwrap_or_else(|| row.status.code().to_owned());
+            let mut cells = vec![
+                number(row.rank),
+                number(row.bib),
+                format!("{} {}", row.last_name, row.first_name),
+                number(row.birth_year),
+                row.club
+                    .clone()
+                    .or_else(|| row.club_code.clone())
+                    .unwrap_or_default(),
+                time,
+                display_time(row.difference_ms)
+                    .map(|time| format!("+{time}"))
+                    .unwrap_or_default(),
+            ];
+            if with_points {
+                cells.push(display_points(row.fis_points).unwrap_or_default());
+            }
+            cells
+        })
+        .collect();
+    let day = race
+        .race_date
+        .map_or_else(String::new, stopa_formats::czech::date);
+    let mut lines = vec![
+        [
+            day.as_str(),
+            race.place.as_deref().unwrap_or(event.place.as_str()),
+        ]
+        .iter()
+        .filter(|part| !part.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" · "),
+    ];
+    if let Some(company) = &event.timekeeping_company_name {
+        lines.push(format!("Časomíra: {company}"));
+    }
+    let table = PrintedTable {
+        title: format!("{} – výsledky", event.name),
+        lines,
+        columns,
+        sections: vec![PrintedTableSection {
+            heading: race.name.clone(),
+            note: String::new(),
+            rows: cells,
+        }],
+        footer: format!(
+            "Svaz lyžařů ČR · vytištěno {}",
+            stopa_formats::czech::date(crate::today())
+        ),
+        empty: String::new(),
+    };
+    let bytes = app
+        .file_work
+        .run("result list pdf", move || {
+            stopa_formats::table_pdf::render_table(&table)
+        })
+        .await?
+        .map_err(|error| AppError::Internal(format!("result list pdf: {error}")))?;
+    Ok(Download::document(
+        format!("vysledky-{}-{}.pdf", event.racing_event_id, result_race_id),
+        "application/pdf".to_owned(),
+        bytes,
+    ))
+}
+
 /// Which result races of an event a workbook holds: `{source}` of
 /// `/api/public/export/result/event/{event}-{source}.xlsx`.
 ///

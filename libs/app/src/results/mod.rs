@@ -63,8 +63,8 @@ mod tests;
 mod upload;
 
 pub use downloads::{
-    ResultSource, RunView, display_points, display_time, event_results_xlsx, result_race_xlsx,
-    result_race_xml, runs_of,
+    ResultSource, RunView, display_points, display_time, event_results_xlsx, result_race_pdf,
+    result_race_xlsx, result_race_xml, runs_of,
 };
 pub use job::{ImportSource, RunProgress, fail_result_import, run_result_import, store_races};
 pub use managing::{

@@ -154,6 +154,8 @@ export const results = {
   'results.info.updated': 'Naposledy změněno',
   'results.info.download': 'Stažení',
   'results.info.xlsx': 'Výsledková listina (XLSX)',
+  'results.info.pdf': 'K tisku (PDF)',
+  'results.races.pdfOf': 'Výsledky závodu {name} k tisku (PDF)',
   'results.info.notPublished': 'Stažení výsledkové listiny bude k dispozici po zveřejnění výsledků.',
   'results.sector.AL': 'Alpské lyžování',
   'results.sector.CC': 'Běh na lyžích',

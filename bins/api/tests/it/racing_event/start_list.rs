@@ -214,6 +214,23 @@ async fn an_organiser_publishes_a_start_list_everybody_reads_in_start_order(pool
     assert_eq!(pdf.status, StatusCode::OK);
     assert_eq!(pdf.headers["content-type"], "application/pdf");
     assert!(pdf.body.starts_with(b"%PDF-"), "a PDF");
+    // Read back: a page per category, each headed by the event and its timing.
+    let document = lopdf::Document::load_mem(&pdf.body).unwrap();
+    let pages: Vec<u32> = document.get_pages().keys().copied().collect();
+    assert_eq!(pages.len(), 3, "three categories");
+    let first = document.extract_text(&pages[..1]).unwrap();
+    for expected in [
+        "Zimní pohár – startovní listina",
+        "Sprint volně – Dorostenci",
+        "Intervalový start, první start 10:00:00, interval 30 s",
+        "Bílý Adam",
+        "10:00:00",
+    ] {
+        assert!(first.contains(expected), "{expected} in {first}");
+    }
+    let last = document.extract_text(&pages[2..]).unwrap();
+    assert!(last.contains("Zimní pohár – startovní listina"), "{last}");
+    assert!(last.contains("Dvořák Cyril"), "{last}");
 
     // A mass start in waves of two, two minutes apart: the list follows at once.
     ok(&gql(

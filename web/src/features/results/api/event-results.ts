@@ -12,7 +12,7 @@ export const EventResultsDocument = graphql(`
       racingEventId
       races {
         id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom
-        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl nextStatuses canDelete
+        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl pdfUrl nextStatuses canDelete
         replacesResultRaceId
       }
       imports {

@@ -67,6 +67,10 @@ function PublicRaceRows({ race }: { race: ResultRaceOfEvent }) {
       <p className="public-result-actions">
         <a href={race.xlsxUrl} download aria-label={tf('results.races.xlsxOf', { name: race.name })}>
           {t('results.info.xlsx')}
+        </a>{' '}
+        ·{' '}
+        <a href={race.pdfUrl} download aria-label={tf('results.races.pdfOf', { name: race.name })}>
+          {t('results.info.pdf')}
         </a>
         {race.place && <span className="hint"> · {race.place}</span>}
       </p>
