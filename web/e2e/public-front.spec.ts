@@ -77,4 +77,21 @@ test.describe('on a phone', () => {
     await noSideScroll();
     await screenshot(page, 'telefon-clen');
   });
+
+  test('the next event’s page and its entry list read on a phone without scrolling sideways', async ({ page }) => {
+    const noSideScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/kalendar-a-vysledky');
+    await page.locator('.calendar-event h3 a').first().click();
+    await expect(page).toHaveURL(/\/kalendar-a-vysledky\/\d+\/informace-o-zavode$/);
+    await expect(page.getByRole('heading', { name: 'Závody', level: 2 })).toBeVisible();
+    await noSideScroll();
+    await screenshot(page, 'telefon-zavod');
+    await page.getByRole('link', { name: 'Seznam přihlášených' }).click();
+    await expect(page).toHaveURL(/\/seznam-prihlasenych$/);
+    await expect(page.getByRole('heading', { name: 'Přihlášení závodníci', level: 2 })).toBeVisible();
+    await expect(page.getByText('Načítám...')).toHaveCount(0);
+    await noSideScroll();
+    await screenshot(page, 'telefon-prihlaseni');
+  });
 });
