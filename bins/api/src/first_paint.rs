@@ -539,8 +539,16 @@ fn clock(time: &str) -> &str {
 async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {
     let variables =
         json!({ "input": { "page": 1, "perPage": 50, "search": null, "regionId": null } });
-    let nodes = match asker.ask("PublicClubs", variables).await {
-        Answered::Data(data) => list(&data["publicClubs"]["nodes"]),
+    // The region filter's choices too: the select keeps its width when the app takes over.
+    let regions = match asker.ask("Regions", json!({})).await {
+        Answered::Data(data) => list(&data["regions"]),
+        _ => Vec::new(),
+    };
+    let (nodes, total) = match asker.ask("PublicClubs", variables).await {
+        Answered::Data(data) => (
+            list(&data["publicClubs"]["nodes"]),
+            data["publicClubs"]["totalCount"].as_i64().unwrap_or(0),
+        ),
         _ => return None,
     };
     Some(Page {
@@ -553,6 +561,15 @@ async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {
         body: html! {
             section {
                 h1 { "Kluby" }
+                // The app's filters and count, so nothing moves when the app takes over.
+                form.filters role="search" {
+                    label { "Hledat klub" input type="search" placeholder="např. liberec"; }
+                    label { "Kraj" select {
+                        option value="" { "všechny" }
+                        @for region in &regions { option value=(region["id"]) { (text(region, "name")) } }
+                    } }
+                }
+                p.hint aria-live="polite" { (clubs_count(total)) }
                 ul.club-list {
                     @for club in &nodes {
                         li.card {
@@ -566,6 +583,32 @@ async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {
         },
         answers: Vec::new(),
     })
+}
+
+/// "1 klub", "3 kluby", "12 klubů" (as the app's `clubs.public.count`).
+fn clubs_count(total: i64) -> String {
+    match total {
+        0 => "Žádný klub".to_owned(),
+        1 => "1 klub".to_owned(),
+        2..=4 => format!("{total} kluby"),
+        _ => format!("{} klubů", thousands(total)),
+    }
+}
+
+/// "12 345" with a non-breaking space, as the app's `formatNumber`.
+fn thousands(value: i64) -> String {
+    let digits = value.unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push('\u{a0}');
+        }
+        grouped.push(digit);
+    }
+    if value < 0 {
+        grouped.insert(0, '-');
+    }
+    grouped
 }
 
 async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page> {
@@ -899,6 +942,13 @@ mod tests {
         );
         assert_eq!(month_label("2027-01"), "leden 2027");
         assert_eq!(month_label("2027-13"), "2027-13");
+    }
+
+    #[test]
+    fn counts_clubs_as_the_app_does() {
+        assert_eq!(clubs_count(1), "1 klub");
+        assert_eq!(clubs_count(3), "3 kluby");
+        assert_eq!(clubs_count(1234), "1\u{a0}234 klubů");
     }
 
     #[test]

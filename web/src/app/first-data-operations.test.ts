@@ -6,6 +6,7 @@ import { PublicMemberDocument, PublicMembersDocument } from '../features/members
 import { CalendarCodebooksDocument } from '../features/racing-events/api/form-options';
 import { PublicRacingEventDocument } from '../features/racing-events/api/racing-event';
 import { PublicCalendarDocument } from '../features/racing-events/api/racing-events';
+import { RegionsDocument } from '../features/regions/api/regions';
 import { StartListsDocument } from '../features/racing-events/api/start-lists';
 import { EventResultsDocument } from '../features/results/api/event-results';
 import { operationOf, queryText } from '../lib/graphql-client';
@@ -22,6 +23,7 @@ const DOCUMENTS = [
   PublicMemberDocument,
   PublicMembersDocument,
   PublicRacingEventDocument,
+  RegionsDocument,
   StartListsDocument,
 ];
 

@@ -193,7 +193,11 @@ async fn public_pages_arrive_with_their_head_content_and_first_data(pool: PgPool
     // Clubs and members.
     let clubs = app.get("/kluby", &public).await.text();
     assert!(clubs.contains("<title>Kluby – SLČR</title>"));
-    assert_eq!(operations(&first_data(&clubs)), ["PublicClubs"]);
+    assert_eq!(operations(&first_data(&clubs)), ["Regions", "PublicClubs"]);
+    assert!(
+        content(&clubs).contains(">Liberecký kraj</option>"),
+        "{clubs}"
+    );
     let club_name: String = sqlx::query_scalar("select name from club where club_id = $1")
         .bind(app.fixture.club_a)
         .fetch_one(&app.pool)
