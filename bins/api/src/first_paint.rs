@@ -600,7 +600,7 @@ fn thousands(value: i64) -> String {
     let digits = value.unsigned_abs().to_string();
     let mut grouped = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             grouped.push('\u{a0}');
         }
         grouped.push(digit);

@@ -97,6 +97,19 @@ impl Download {
         }
     }
 
+    /// A printed list (A4 PDF) to save: never kept by a browser or proxy, so a list taken back
+    /// does not linger on a shared computer.
+    pub fn pdf(file_name: String, bytes: Vec<u8>) -> Self {
+        Self {
+            file_name: Some(file_name),
+            content_type: "application/pdf".to_owned(),
+            inline: false,
+            caching: Caching::NoStore,
+            sandboxed: true,
+            body: DownloadBody::Bytes(bytes),
+        }
+    }
+
     /// An iCalendar feed: shown to the calendar program that subscribes, checked each time.
     pub fn calendar(file_name: String, bytes: Vec<u8>) -> Self {
         Self {

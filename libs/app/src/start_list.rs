@@ -136,8 +136,9 @@ fn race_list(
             club_name: entry.club(),
             nation: entry.nation.clone(),
             start_time: entry.bib.and_then(|_| settings.start_time(position)),
-            wave: settings
-                .wave(position)
+            wave: entry
+                .bib
+                .and_then(|_| settings.wave(position))
                 .map(|wave| i32::try_from(wave).unwrap_or(i32::MAX)),
         };
         if let Some(list) = lists
@@ -344,8 +345,9 @@ fn time_text(time: Option<NaiveTime>) -> String {
         .unwrap_or_default()
 }
 
-/// The published start lists of an event (the managers' unpublished ones too) as one CSV
-/// (Excel's `;` with a BOM) or one workbook, a row per starter.
+/// The published start lists of an event (for everybody, its managers too: a download is what
+/// the public reads) as one CSV (Excel's `;` with a BOM), one workbook or one PDF, a row per
+/// starter.
 pub async fn start_list_download(
     app: &App,
     actor: &Actor,
@@ -529,11 +531,7 @@ async fn start_list_pdf(
         })
         .await?
         .map_err(|error| AppError::Internal(format!("start list pdf: {error}")))?;
-    Ok(Download::document(
-        format!("{name}.pdf"),
-        "application/pdf".to_owned(),
-        bytes,
-    ))
+    Ok(Download::pdf(format!("{name}.pdf"), bytes))
 }
 
 /// How the race starts, in a line: "Intervalový start, první start 10:00:00, interval 30 s".

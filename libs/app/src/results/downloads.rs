@@ -256,9 +256,8 @@ pub async fn result_race_pdf(app: &App, actor: &Actor, result_race_id: i64) -> A
         })
         .await?
         .map_err(|error| AppError::Internal(format!("result list pdf: {error}")))?;
-    Ok(Download::document(
+    Ok(Download::pdf(
         format!("vysledky-{}-{}.pdf", event.racing_event_id, result_race_id),
-        "application/pdf".to_owned(),
         bytes,
     ))
 }

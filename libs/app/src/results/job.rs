@@ -276,41 +276,54 @@ pub(super) fn matching_race(race: &Race, event_races: &[RaceRow]) -> Option<i64>
     }
 }
 
-/// Czech (and the files' English) words that already say a category's gender: a name holding
-/// one is not followed by "– muži"/"– ženy" again (`Minižačky`, not `Minižačky – ženy`). Czech
-/// words are matched by their ending (`minižačky`, `mladší žákyně`), English ones whole.
-const GENDERED_ENDINGS: [&str; 19] = [
+/// Czech (and the files' English) words that say a category's gender: a name that says its
+/// race's gender, and not the other one, is not followed by "– muži"/"– ženy" again
+/// (`Minižačky`, not `Minižačky – ženy`; but `Muži a ženy – ženy` for the women's half of a
+/// mixed category). Czech words are matched by their ending (`minižačky`), English ones whole.
+const MALE_ENDINGS: [&str; 10] = [
     "muži",
-    "ženy",
     "junioři",
-    "juniorky",
     "dorostenci",
-    "dorostenky",
     "žáci",
     "žáčci",
-    "žákyně",
-    "žačky",
     "chlapci",
-    "dívky",
     "hoši",
     "veteráni",
-    "veteránky",
     "benjamínci",
-    "benjamínky",
-    "seniorky",
     "senioři",
 ];
-const GENDERED_WORDS: [&str; 5] = ["men", "women", "ladies", "herren", "damen"];
+const FEMALE_ENDINGS: [&str; 9] = [
+    "ženy",
+    "juniorky",
+    "dorostenky",
+    "žákyně",
+    "žačky",
+    "dívky",
+    "veteránky",
+    "benjamínky",
+    "seniorky",
+];
+const MALE_WORDS: [&str; 2] = ["men", "herren"];
+const FEMALE_WORDS: [&str; 3] = ["women", "ladies", "damen"];
 
-/// Whether a category's name already says whose it is.
-fn names_gender(text: &str) -> bool {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_lowercase)
-        .any(|word| {
-            GENDERED_ENDINGS.iter().any(|ending| word.ends_with(ending))
-                || GENDERED_WORDS.contains(&word.as_str())
-        })
+/// Whether a category's name says `gender` (and only it).
+fn names_gender(text: &str, gender: GenderGroup) -> bool {
+    let says = |endings: &[&str], words: &[&str]| {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|word| !word.is_empty())
+            .map(str::to_lowercase)
+            .any(|word| {
+                endings.iter().any(|ending| word.ends_with(ending))
+                    || words.contains(&word.as_str())
+            })
+    };
+    let male = says(&MALE_ENDINGS, &MALE_WORDS);
+    let female = says(&FEMALE_ENDINGS, &FEMALE_WORDS);
+    match gender {
+        GenderGroup::Male => male && !female,
+        GenderGroup::Female => female && !male,
+        GenderGroup::Both => false,
+    }
 }
 
 /// The name a result race is listed by: its category (or discipline) and its gender where the
@@ -327,8 +340,8 @@ pub(super) fn race_name(race: &Race, file_name: &str) -> String {
         Some(*discipline) != race.category.as_deref() && race.club_tool.is_none()
     });
     let gender = match race.gender {
-        Some(GenderGroup::Male) => Some("muži"),
-        Some(GenderGroup::Female) => Some("ženy"),
+        Some(GenderGroup::Male) => Some((GenderGroup::Male, "muži")),
+        Some(GenderGroup::Female) => Some((GenderGroup::Female, "ženy")),
         _ => None,
     };
     let mut name = what;
@@ -337,8 +350,8 @@ pub(super) fn race_name(race: &Race, file_name: &str) -> String {
     {
         name = format!("{name} {discipline}");
     }
-    if let Some(gender) = gender
-        && !names_gender(&name)
+    if let Some((group, gender)) = gender
+        && !names_gender(&name, group)
     {
         name = format!("{name} – {gender}");
     }
@@ -384,23 +397,35 @@ pub(super) fn version_key(source_key: &str) -> String {
 #[cfg(test)]
 mod naming_tests {
     use super::names_gender;
+    use stopa_domain::racing_event::GenderGroup::{Female, Male};
 
     #[test]
     fn knows_the_categories_that_say_their_gender() {
-        for name in [
-            "Minižačky",
-            "Minižáčci",
-            "Žáci mladší",
-            "Mladší žákyně",
-            "Juniorky",
-            "Muži 35+",
-            "Dorostenci 2008–2009",
-            "Ladies U16",
+        for (name, gender) in [
+            ("Minižačky", Female),
+            ("Minižáčci", Male),
+            ("Žáci mladší", Male),
+            ("Mladší žákyně", Female),
+            ("Juniorky", Female),
+            ("Ženy a juniorky", Female),
+            ("Muži 35+", Male),
+            ("Dorostenci 2008–2009", Male),
+            ("Ladies U16", Female),
         ] {
-            assert!(names_gender(name), "{name}");
+            assert!(names_gender(name, gender), "{name}");
         }
-        for name in ["U16", "Open", "SL", "Masters", "Kategorie A"] {
-            assert!(!names_gender(name), "{name}");
+        for (name, gender) in [
+            ("U16", Male),
+            ("Open", Female),
+            ("SL", Male),
+            ("Masters", Female),
+            // A mixed category's halves keep their gender apart.
+            ("Muži a ženy", Male),
+            ("Žáci a žákyně", Female),
+            // A name of the other gender (a file's mistake) is not taken for this one.
+            ("Juniorky", Male),
+        ] {
+            assert!(!names_gender(name, gender), "{name}");
         }
     }
 }

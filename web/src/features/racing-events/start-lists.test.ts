@@ -19,6 +19,8 @@ describe('start times', () => {
     expect(parseWhole('30')).toBe(30);
     expect(parseWhole('2,5')).toBeUndefined();
     expect(parseWhole('-1')).toBeUndefined();
+    expect(parseWhole('1e3')).toBeUndefined();
+    expect(parseWhole('0x10')).toBeUndefined();
   });
 
   it('says in one line how a race starts', () => {

@@ -22,16 +22,16 @@ export function parseStartTime(text: string): string | undefined {
 
 /** A whole number of the field, null for an empty one, undefined when it is not one. */
 export function parseWhole(text: string): number | null | undefined {
-  if (text.trim() === '') return null;
-  const value = Number(text.trim());
-  return Number.isInteger(value) && value >= 0 ? value : undefined;
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 /** The organiser's start lists; `inCalendar`: the event is published, so its public tab
  * (where the lists show) exists. */
 export function StartListsCard({ eventId, inCalendar }: { eventId: number; inCalendar: boolean }) {
   const lists = useStartLists(eventId);
-  if (!lists.data || lists.data.races.length === 0) return null;
+  if (!lists.data?.canManage || lists.data.races.length === 0) return null;
   return (
     <section className="card start-lists-card" aria-labelledby="start-lists-title">
       <h2 id="start-lists-title">{t('startList.manageTitle')}</h2>
