@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
-import { hasFirstPaint } from './lib/first-data';
+import { afterFirstPaint, hasFirstPaint } from './lib/first-data';
 import { applyStoredTheme } from './lib/theme';
 import { createQueryClient } from './lib/query-client';
 import './app/styles.css';
@@ -21,8 +21,8 @@ if (root) {
       </StrictMode>,
     );
   // A public page the api served with its content (bins/api/src/first_paint.rs) keeps it until
-  // the page's code is loaded, so the app replaces it at once with the same page, not with a
-  // loading state.
-  if (hasFirstPaint(root)) void router.load().then(render, render);
+  // the page's code is loaded and the content has been painted, so the app replaces it at once
+  // with the same page, not with a loading state, and the page's largest paint is the api's.
+  if (hasFirstPaint(root)) void Promise.all([router.load(), afterFirstPaint()]).then(render, render);
   else render();
 }

@@ -624,6 +624,7 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page>
         Some(tab) => format!("{base}/{tab}"),
         None => base.clone(),
     };
+    let contacts_tab = tab == Some("kontaktni-osoby");
     Some(Page {
         status: StatusCode::OK,
         title: titled(name),
@@ -633,23 +634,46 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page>
             strings(&club["departmentNames"]).join(", ")
         ),
         canonical: Some(canonical),
+        // As the app's `public-club-page.tsx`, element for element, so that the app's copy of
+        // the page paints nothing larger than this one (the page's LCP stays the api's).
         body: html! {
             section {
-                a.back-link href="/kluby" { "Zpět na seznam klubů" }
+                p { a.back-link href="/kluby" { "← Kluby" } }
                 h1 { (name) }
                 dl.facts.card {
-                    div { dt { "Sídlo" } dd { (joined(&[text(club, "municipality"), text(club, "regionName")])) } }
-                    div { dt { "Úseky" } dd { (strings(&club["departmentNames"]).join(", ")) } }
-                    @if !text(club, "web").is_empty() { div { dt { "Web" } dd { (text(club, "web")) } } }
+                    div.fact { dt { "Sídlo" } dd { (text(club, "municipality")) ", " (text(club, "regionName")) } }
+                    div.fact { dt { "Úseky" } dd { (strings(&club["departmentNames"]).join(", ")) } }
+                    @if !text(club, "web").is_empty() { div.fact { dt { "Web" } dd { a href=(text(club, "web")) { (text(club, "web")) } } } }
+                    @if !text(club, "email").is_empty() { div.fact { dt { "E-mail" } dd { a href=(format!("mailto:{}", text(club, "email"))) { (text(club, "email")) } } } }
+                    @if !text(club, "phone").is_empty() { div.fact { dt { "Telefon" } dd { (text(club, "phone")) } } }
                 }
-                h2 { "Členové" }
-                table.simple-table {
-                    thead { tr { th { "Jméno" } th { "Ročník" } } }
-                    tbody {
-                        @for member in list(&data["members"]) {
-                            tr {
-                                td { (text(&member, "lastName")) " " (text(&member, "firstName")) }
-                                td { (member["birthYear"]) }
+                nav.tabs aria-label="Části klubu" {
+                    a href=(format!("{base}/clenove-klubu")) aria-current=[(!contacts_tab).then_some("page")] {
+                        "Členové klubu (" (thousands(club["memberCount"].as_i64().unwrap_or(0))) ")"
+                    }
+                    a href=(format!("{base}/kontaktni-osoby")) aria-current=[contacts_tab.then_some("page")] { "Kontaktní osoby" }
+                }
+                @if contacts_tab {
+                    @if list(&data["contacts"]).is_empty() { p { "Žádné záznamy" } }
+                    @else {
+                        ul.contact-list {
+                            @for contact in list(&data["contacts"]) {
+                                li { strong { (text(&contact, "roleLabel")) ":" } " " (text(&contact, "fullName")) }
+                            }
+                        }
+                    }
+                } @else if list(&data["members"]).is_empty() {
+                    p { "Žádné záznamy" }
+                } @else {
+                    table.simple-table {
+                        caption.visually-hidden { "Členové klubu " (name) }
+                        thead { tr { th scope="col" { "Příjmení a jméno" } th scope="col" { "Rok narození" } } }
+                        tbody {
+                            @for member in list(&data["members"]) {
+                                tr {
+                                    td { (text(&member, "lastName")) " " (text(&member, "firstName")) }
+                                    td { (member["birthYear"]) }
+                                }
                             }
                         }
                     }
@@ -789,6 +813,7 @@ pub fn inject(index: &str, page: &Page) -> String {
             &format!("<div id=\"root\">{content}</div>"),
         );
     }
+    defer_app(&mut html);
     if !page.answers.is_empty()
         && let Some(at) = html.find("</body>")
     {
@@ -801,6 +826,54 @@ pub fn inject(index: &str, page: &Page) -> String {
         );
     }
     html
+}
+
+/// The build's module script and its preloads give way to `/app-after-paint.js`, which loads
+/// them once the page's content has been painted: the stylesheet, which the first paint waits
+/// for, then has the network to itself, and the page's largest paint is the api's content
+/// (Lighthouse's LCP), not the app's copy of it. A page without the build's script (the dev
+/// server's) stays as it is.
+fn defer_app(html: &mut String) {
+    const SCRIPT: &str = "<script type=\"module\" crossorigin src=\"";
+    const PRELOAD: &str = "<link rel=\"modulepreload\" crossorigin href=\"";
+    let Some(start) = html.find(SCRIPT) else {
+        return;
+    };
+    let Some(length) = html[start..].find("</script>") else {
+        return;
+    };
+    let tag = html[start..start + length].to_owned();
+    let Some(app) = tag[SCRIPT.len()..].split('"').next().map(str::to_owned) else {
+        return;
+    };
+    remove_tag(html, start, start + length + "</script>".len());
+    let mut preloads = Vec::new();
+    while let Some(at) = html.find(PRELOAD) {
+        let Some(end) = html[at..].find('>') else {
+            break;
+        };
+        if let Some(href) = html[at + PRELOAD.len()..].split('"').next() {
+            preloads.push(href.to_owned());
+        }
+        remove_tag(html, at, at + end + 1);
+    }
+    let loader = html! {
+        script defer src="/app-after-paint.js" data-app=(app) data-preload=(preloads.join(" ")) {}
+    };
+    if let Some(at) = html.find("</head>") {
+        html.insert_str(at, &loader.into_string());
+    }
+}
+
+/// Removes `html[start..end]` with its line's indentation and end, when it is alone on its line.
+fn remove_tag(html: &mut String, start: usize, end: usize) {
+    let before = html[..start].trim_end_matches(' ');
+    let (start, end) = if before.ends_with('\n') && html[end..].starts_with('\n') {
+        (before.len(), end + 1)
+    } else {
+        (start, end)
+    };
+    html.replace_range(start..end, "");
 }
 
 /// The public layout of `web/src/app/layouts/public-layout.tsx` around `content`.
@@ -961,6 +1034,38 @@ mod tests {
         assert_eq!(
             back["name"],
             "</script><script>alert(1)</script> & \u{2028}"
+        );
+    }
+
+    #[test]
+    fn the_apps_code_loads_after_the_first_paint() {
+        let mut html = "<head>\n    <title>SLČR</title>\n    \
+            <script type=\"module\" crossorigin src=\"/assets/index-C7w.js\"></script>\n    \
+            <link rel=\"modulepreload\" crossorigin href=\"/assets/i18n-Cx.js\">\n    \
+            <link rel=\"modulepreload\" crossorigin href=\"/assets/link-BK.js\">\n    \
+            <link rel=\"stylesheet\" crossorigin href=\"/assets/index-DH.css\">\n  </head>"
+            .to_owned();
+        defer_app(&mut html);
+        assert!(!html.contains("type=\"module\""), "{html}");
+        assert!(!html.contains("modulepreload"), "{html}");
+        assert!(
+            html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-DH.css\">"),
+            "{html}"
+        );
+        assert!(
+            html.contains(
+                "<script defer src=\"/app-after-paint.js\" data-app=\"/assets/index-C7w.js\" \
+                data-preload=\"/assets/i18n-Cx.js /assets/link-BK.js\"></script></head>"
+            ),
+            "{html}"
+        );
+        // The dev server's page has no build script: it stays as it is.
+        let mut dev =
+            "<head><script type=\"module\" src=\"/src/main.tsx\"></script></head>".to_owned();
+        defer_app(&mut dev);
+        assert_eq!(
+            dev,
+            "<head><script type=\"module\" src=\"/src/main.tsx\"></script></head>"
         );
     }
 

@@ -67,3 +67,13 @@ export function firstData(operation: string, variables: unknown, sincePageStart 
 export function hasFirstPaint(root: HTMLElement): boolean {
   return root.firstElementChild !== null;
 }
+
+/** Resolves once the browser has painted what it has, the api's first paint: a frame, then a
+ * task after it. The app replaces that paint only then, so the page's largest paint is the
+ * server's content and not the app's copy of it, which comes when the code has loaded. */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}

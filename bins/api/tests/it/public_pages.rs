@@ -102,6 +102,14 @@ async fn public_pages_arrive_with_their_head_content_and_first_data(pool: PgPool
         !html.contains("Evidence členů, klubů a závodů"),
         "the build's description gives way"
     );
+    // The app's code loads after the content has been painted.
+    assert!(
+        html.contains(
+            "<script defer src=\"/app-after-paint.js\" data-app=\"/assets/index-abc123.js\""
+        ),
+        "{html}"
+    );
+    assert!(!html.contains("type=\"module\""), "{html}");
     assert!(
         content(&html).contains("Český pohár &lt;Bedřichov&gt;"),
         "{html}"
