@@ -193,6 +193,20 @@ pub async fn list_all_clubs(
 }
 
 /// One club.
+/// The region most clubs seated in `municipality` (compared without case) are in, if any.
+pub async fn region_of_municipality(
+    executor: impl PgExecutor<'_>,
+    municipality: &str,
+) -> DbResult<Option<i64>> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "select region_id from club where lower(municipality) = lower($1) \
+         group by region_id order by count(*) desc, region_id limit 1",
+    )
+    .bind(municipality)
+    .fetch_optional(executor)
+    .await?)
+}
+
 pub async fn find_club(executor: impl PgExecutor<'_>, club_id: i64) -> DbResult<Option<ClubRow>> {
     let mut builder = QueryBuilder::new("select ");
     builder

@@ -32,7 +32,7 @@ pub struct EventInput {
     pub organiser_kind: OrganiserKind,
     pub organiser_club_id: Option<i64>,
     pub organiser_name: Option<String>,
-    /// None: the organising club's region.
+    /// None: the region of the place (see [`season_and_region`]).
     pub region_id: Option<i64>,
     pub place: String,
     pub country: String,
@@ -140,16 +140,45 @@ pub(super) async fn season_and_region(
                 "Pro toto datum není založena sezóna (číselník Sezóny).",
             )
         })?;
-    let region_id = match (input.region_id, input.organiser_club_id) {
-        (Some(region), _) => Some(region),
-        (None, Some(club_id)) if input.organiser_kind == OrganiserKind::Club => {
+    let region_id = match input.region_id {
+        Some(region) => Some(region),
+        None => region_of_place(&mut *connection, input).await?,
+    };
+    Ok((season_id, region_id))
+}
+
+/// The region of an event whose form chose none, from where it is held (issue 29). The rule:
+/// - abroad (a country other than CZ): none, whoever organises it (Muonio is in no Czech region);
+/// - in the Czech Republic: the region of the clubs seated in the place's municipality (its part
+///   before the first comma, "Nové Město na Moravě, Vysočina Arena"), the one most of them are
+///   in; the register knows no other gazetteer of municipalities and regions;
+/// - else the organising club's region, as before;
+/// - else none.
+///
+/// Coordinates do not decide: without the regions' boundaries they could only name the nearest
+/// club's seat, which is no better than the place's name. The form's hint says the rule.
+async fn region_of_place(
+    connection: &mut sqlx::PgConnection,
+    input: &EventInput,
+) -> AppResult<Option<i64>> {
+    if !input.country.trim().eq_ignore_ascii_case("CZ") {
+        return Ok(None);
+    }
+    let municipality = input.place.split(',').next().unwrap_or("").trim();
+    if !municipality.is_empty()
+        && let Some(region) =
+            stopa_db::club::region_of_municipality(&mut *connection, municipality).await?
+    {
+        return Ok(Some(region));
+    }
+    Ok(match (input.organiser_kind, input.organiser_club_id) {
+        (OrganiserKind::Club, Some(club_id)) => {
             stopa_db::club::find_club(&mut *connection, club_id)
                 .await?
                 .map(|club| club.region_id)
         }
         _ => None,
-    };
-    Ok((season_id, region_id))
+    })
 }
 
 /// Creates an event (HIDDEN, proposed to the calendar) with its races; returns its id.

@@ -101,7 +101,7 @@ export const racing = {
   'racing.form.deadlineHint': 'Datum a čas v Praze. Po uzávěrce přihlašuje už jen pořadatel.',
   'racing.form.place': 'Místo',
   'racing.form.region': 'Kraj',
-  'racing.form.regionHint': 'Bez výběru kraj pořádajícího klubu.',
+  'racing.form.regionHint': 'Bez výběru podle místa: kraj klubů sídlících v jeho obci, jinak kraj pořádajícího klubu; v zahraničí žádný.',
   'racing.form.regionOfClub': 'Kraj pořádajícího klubu',
   'racing.form.country': 'Stát',
   'racing.form.latitude': 'Zeměpisná šířka',

@@ -503,3 +503,47 @@ async fn suggestions_become_drafts_once(pool: PgPool) {
     assert_eq!(code(&again), Some("CONFLICT"));
     assert_eq!(message(&again), "Návrh už byl vyřízen.");
 }
+
+/// An event's region when its form chooses none: the region of the clubs seated in the place's
+/// municipality, else the organising club's; abroad none (issue 29).
+#[sqlx::test(migrations = "../../migrations")]
+async fn an_events_region_comes_from_its_place(pool: PgPool) {
+    let app = race_app(pool).await;
+    let admin = app.login(accounts::ADMIN).await;
+    // Club B (region B) is seated in Bedřichov; club A (region A) organises.
+    sqlx::query("update club set municipality = 'Bedřichov' where club_id = $1")
+        .bind(app.fixture.club_b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let region = |input: Value| {
+        let app = &app;
+        let admin = &admin;
+        async move { create(app, admin, input).await["event"]["regionId"].clone() }
+    };
+    let input = event_input(&app, "Bedřichovská 30", "B", "2027-01-06T23:59:00+01:00");
+    assert_eq!(
+        region(input.clone()).await,
+        json!(app.fixture.region_b),
+        "the place's municipality, written in any case"
+    );
+    let mut elsewhere = input.clone();
+    elsewhere["place"] = json!("Horní Dolní");
+    assert_eq!(
+        region(elsewhere).await,
+        json!(app.fixture.region_a),
+        "the organising club's"
+    );
+    let mut abroad = input.clone();
+    abroad["place"] = json!("Muonio");
+    abroad["country"] = json!("FI");
+    assert_eq!(region(abroad).await, Value::Null, "abroad: none");
+    let mut chosen = input;
+    chosen["country"] = json!("FI");
+    chosen["regionId"] = json!(app.fixture.region_a);
+    assert_eq!(
+        region(chosen).await,
+        json!(app.fixture.region_a),
+        "a chosen region stays"
+    );
+}
