@@ -23,7 +23,7 @@ use chrono::Utc;
 use sqlx::PgPool;
 use stopa_app::job::{
     BankStatementImport, BirthNumberCheck, MemberImport, Notify, Outcome, PasswordReset, Progress,
-    ResultImport, RunJob, SendEmail,
+    ResultImport, RunJob, SendEmail, StatisticsSnapshot,
 };
 use stopa_jobs::{JobMessage, JobQueues, queue_storage};
 use stopa_mail::{EmailMessage, Mailer};
@@ -102,7 +102,7 @@ impl Queue {
 }
 
 /// Every queue the worker serves: one line per kind of job (`stopa_app::job`).
-pub const QUEUES: [Queue; 7] = [
+pub const QUEUES: [Queue; 8] = [
     Queue::of::<SendEmail>(),
     Queue::of::<Notify>(),
     Queue::of::<PasswordReset>(),
@@ -110,6 +110,7 @@ pub const QUEUES: [Queue; 7] = [
     Queue::of::<BirthNumberCheck>(),
     Queue::of::<ResultImport>(),
     Queue::of::<BankStatementImport>(),
+    Queue::of::<StatisticsSnapshot>(),
 ];
 
 /// Every kind of job the worker runs.
@@ -419,6 +420,8 @@ pub struct WorkerOptions {
     pub role_reminders: Option<RoleReminderRun>,
     /// The daily reminders of entry deadlines; none in tests that do not want them.
     pub entry_deadlines: Option<cron::Schedule>,
+    /// The nightly statistics snapshots; none in tests that do not want them.
+    pub statistics: Option<cron::Schedule>,
 }
 
 /// The scheduled reminders of roles about to expire (`STOPA_ROLE_REMINDER_CRON`,
@@ -471,6 +474,34 @@ async fn role_reminder_tick(
 const ENTRY_DEADLINE_RUN: &str = "entry_deadlines";
 
 /// One tick of the entry deadline reminders, in the one worker that claims it.
+/// The name of the nightly statistics run among the scheduled runs.
+const STATISTICS_RUN: &str = "statistics";
+
+/// One tick of the nightly statistics (`STOPA_STATISTICS_CRON`): the open season's snapshot,
+/// and the final one of a season that ended (`stopa_app::statistics::nightly_statistics`).
+async fn statistics_tick(
+    tick: apalis_cron::Tick,
+    data: Data<JobServices>,
+) -> Result<(), BoxDynError> {
+    let at = i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now);
+    if !stopa_db::job::claim_scheduled_run(&data.app.pool, STATISTICS_RUN, at).await? {
+        return Ok(());
+    }
+    let today = at
+        .with_timezone(&stopa_domain::time::TIME_ZONE)
+        .date_naive();
+    match stopa_app::statistics::nightly_statistics(&data.app, today).await {
+        Ok(years) => tracing::info!(?years, "statistics snapshots"),
+        Err(error) => {
+            tracing::warn!(error.code = %error.code(), error.detail = %error.message(), "statistics snapshots failed");
+        }
+    }
+    Ok(())
+}
+
 async fn entry_deadline_tick(
     tick: apalis_cron::Tick,
     data: Data<JobServices>,
@@ -656,6 +687,7 @@ impl WorkerOptions {
             transfer_run: None,
             role_reminders: None,
             entry_deadlines: None,
+            statistics: None,
         }
     }
 }
@@ -796,12 +828,25 @@ pub async fn run_worker(
     }
     purges.abort();
     sweep.abort();
+    let statistics = options.statistics.clone().map(|schedule| {
+        let worker = WorkerBuilder::new(format!("stopa-statistics-{}", uuid::Uuid::new_v4()))
+            .backend(apalis_cron::CronScheduler::new(schedule))
+            .data(services.clone())
+            .enable_tracing()
+            .build(statistics_tick);
+        tokio::spawn(async move {
+            if let Err(error) = worker.run().await {
+                tracing::warn!(error.detail = %error, "the statistics schedule stopped");
+            }
+        })
+    });
     for schedule in [
         fis_sync,
         statement_fetch,
         transfer_run,
         role_reminders,
         entry_deadlines,
+        statistics,
     ]
     .into_iter()
     .flatten()

@@ -77,6 +77,10 @@ struct Settings {
     /// seconds (UTC); daily at 7:00 UTC (8:00 or 9:00 in Prague) by default.
     #[arg(long, env = "STOPA_ENTRY_DEADLINE_CRON", default_value = "0 0 7 * * *")]
     entry_deadline_cron: String,
+    /// When the statistics snapshots are taken (the open season's, and the final one of a
+    /// season that ended): a cron expression with seconds (UTC); nightly at 2:30 by default.
+    #[arg(long, env = "STOPA_STATISTICS_CRON", default_value = "0 30 2 * * *")]
+    statistics_cron: String,
 }
 
 #[tokio::main]
@@ -152,7 +156,10 @@ async fn main() -> anyhow::Result<()> {
                 settings.entry_deadline_cron
             )
         })?;
+    let statistics = std::str::FromStr::from_str(&settings.statistics_cron)
+        .with_context(|| format!("STOPA_STATISTICS_CRON {:?}", settings.statistics_cron))?;
     let options = WorkerOptions {
+        statistics: Some(statistics),
         role_reminders: Some(role_reminders),
         entry_deadlines: Some(entry_deadlines),
         fis_sync,

@@ -71,6 +71,7 @@ pub mod season;
 pub mod sitemap;
 pub mod sport_center;
 pub mod start_list;
+pub mod statistics;
 pub mod timekeeper;
 pub mod transfer;
 pub mod user;

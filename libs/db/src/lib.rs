@@ -27,6 +27,7 @@ pub mod seed;
 pub mod session;
 pub mod sitemap;
 pub mod sport_center;
+pub mod statistics;
 pub mod timekeeping;
 pub mod transfer;
 pub mod user;

@@ -21,6 +21,7 @@ pub mod racing_event;
 pub mod results;
 pub mod season;
 pub mod start_list;
+pub mod statistics;
 pub mod text;
 pub mod text_enum;
 pub mod time;

@@ -29,6 +29,7 @@ pub mod region;
 pub mod results;
 pub mod shared;
 pub mod sport_center;
+pub mod statistics;
 pub mod transfer;
 pub mod user;
 pub mod workspace;
@@ -80,6 +81,7 @@ merged!(Query, query_parts, "Query":
     region::RegionsQuery,
     results::ResultsQuery,
     sport_center::SportCentersQuery,
+    statistics::StatisticsQuery,
     transfer::TransfersQuery,
     user::UsersQuery,
     workspace::WorkspaceQuery,
@@ -103,6 +105,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     racing_event::RacingEventsMutation,
     results::ResultsMutation,
     sport_center::SportCentersMutation,
+    statistics::StatisticsMutation,
     transfer::TransfersMutation,
     user::UsersMutation,
 );

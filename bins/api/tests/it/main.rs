@@ -40,6 +40,7 @@ mod result_text_limits;
 mod result_versions;
 mod results;
 mod sport_center;
+mod statistics;
 mod sweep;
 mod transfer;
 mod use_cases;

@@ -17,6 +17,7 @@ pub mod notify;
 pub mod password_reset;
 pub mod result_import;
 pub mod send_email;
+pub mod statistics_snapshot;
 
 pub use bank_statement_import::BankStatementImport;
 pub use birth_number_check::BirthNumberCheck;
@@ -25,6 +26,7 @@ pub use notify::Notify;
 pub use password_reset::PasswordReset;
 pub use result_import::ResultImport;
 pub use send_email::SendEmail;
+pub use statistics_snapshot::StatisticsSnapshot;
 pub use stopa_jobs::Job;
 
 /// Reports how far a long job got: rows done of all.

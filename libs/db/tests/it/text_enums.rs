@@ -14,7 +14,7 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, club, codebook, error_code, identity, job, member, member_import, member_role,
-    notification, payment, policy, racing_event, results, start_list, transfer,
+    notification, payment, policy, racing_event, results, start_list, statistics, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -151,6 +151,9 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         results::ResultRaceStatus,
         results::ResultStatus,
         start_list::StartMode,
+        statistics::StatisticsGrouping,
+        statistics::StatisticsKind,
+        statistics::StatisticsMeasure,
         transfer::TransferAction,
         transfer::TransferKind,
         transfer::TransferState,
@@ -181,7 +184,10 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("transfer_inquiry", "kind") => "TransferKind",
         ("transfer_inquiry" | "transfer_inquiry_event", "state") => "TransferState",
         ("member", "answer_status") => "AnswerStatus",
-        ("member" | "race_entry" | "result_row" | "suggestion_nickname", "sex") => "Sex",
+        (
+            "member" | "race_entry" | "result_row" | "statistics_figure" | "suggestion_nickname",
+            "sex",
+        ) => "Sex",
         ("member_department_role", "kind") => "MemberRoleKind",
         ("member_department_role", "coach_level") => "CoachLevel",
         ("member_department_role", "instructor_licence") => "InstructorLicence",
@@ -196,6 +202,8 @@ fn column_enum(table: &str, column: &str) -> Column {
         ) => "GenderGroup",
         ("race_entry", "state") => "EntryState",
         ("race_start_list", "start_mode") => "StartMode",
+        ("statistics_figure", "kind") => "StatisticsKind",
+        ("statistics_figure", "measure") => "StatisticsMeasure",
         ("race_entry", "entered_via") => "EntryVia",
         ("racing_event" | "racing_event_suggestion", "category") => "EventCategory",
         ("racing_event", "date_change") => "DateChange",

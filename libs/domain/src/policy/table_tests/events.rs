@@ -148,6 +148,14 @@ pub(super) fn rows(t: &mut Tables) {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "H R H H | H R H H H H H H H R | H H R H H H H H H H H R | H H R H H H H H H H H R";
         }
+        statistics_scope {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon all no no | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
+        }
+        check_statistics_snapshot {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+        }
         club_list_scope {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon all no all | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";

@@ -778,6 +778,7 @@ const SOURCE: &str = concat!(
     include_str!("../racing_event.rs"),
     include_str!("../results.rs"),
     include_str!("../sport_center.rs"),
+    include_str!("../statistics.rs"),
     include_str!("../timekeeper.rs"),
     include_str!("../transfer.rs"),
     include_str!("../workspace.rs"),
@@ -806,7 +807,7 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 13] = [
+const SOURCE_FILES: [&str; 14] = [
     "club.rs",
     "codebook.rs",
     "export.rs",
@@ -817,6 +818,7 @@ const SOURCE_FILES: [&str; 13] = [
     "racing_event.rs",
     "results.rs",
     "sport_center.rs",
+    "statistics.rs",
     "timekeeper.rs",
     "transfer.rs",
     "workspace.rs",
