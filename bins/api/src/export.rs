@@ -634,3 +634,36 @@ pub async fn sport_center_csv(
             .await?,
     ))
 }
+
+/// The statistics workbook's query: the page's season and department.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StatisticsExportQuery {
+    year: i32,
+    department_id: Option<i64>,
+}
+
+/// GET /api/{role}/export/stats/{name}.xlsx (Admin, Area, Section; spec §7): a season's
+/// statistics of the kind `name` (the spec's name, `Competitor6To19`) with the page's query.
+pub async fn statistics_xlsx(
+    State(state): State<AppState>,
+    Path((role, file)): Path<(String, String)>,
+    Query(query): Query<StatisticsExportQuery>,
+    Asker(actor): Asker,
+) -> Answer {
+    let kind = file
+        .strip_suffix(".xlsx")
+        .and_then(stopa_domain::statistics::StatisticsKind::of_spec_name)
+        .ok_or(RestError(AppError::NotFound))?;
+    Ok(send(
+        stopa_app::statistics::statistics_workbook(
+            &state.inner.app,
+            &actor,
+            &role,
+            kind,
+            query.year,
+            query.department_id,
+        )
+        .await?,
+    ))
+}

@@ -170,6 +170,7 @@ pub fn router(state: AppState) -> Router {
             "/{role}/export/coach-card-csv/{member}",
             get(export::coach_card_csv),
         )
+        .route("/{role}/export/stats/{file}", get(export::statistics_xlsx))
         .route(
             "/{role}/export/{kind}/{file}",
             get(export::role_holders_of_department),

@@ -317,3 +317,152 @@ pub async fn nightly_statistics(app: &App, today: NaiveDate) -> AppResult<Vec<i3
     }
     Ok(taken)
 }
+
+/// The download `/api/{role}/export/stats/{name}.xlsx` (Admin, Area, Section; spec §7): the
+/// page's query as a workbook: a sheet per breakdown (clubs, regions, ages), typed cells, and
+/// a last sheet with the season, the key date, the definition and when the figures were taken.
+pub async fn statistics_workbook(
+    app: &App,
+    actor: &Actor,
+    role_prefix: &str,
+    kind: StatisticsKind,
+    year: i32,
+    department_id: Option<i64>,
+) -> AppResult<crate::export::Download> {
+    use stopa_formats::workbook::{Cell, Sheet, sheets_workbook};
+
+    policy::check_export(&actor.identity, policy::Export::StatsXlsx, role_prefix)?;
+    let ask = |by| StatisticsInput {
+        year,
+        kind,
+        department_id,
+        by,
+    };
+    let clubs = statistics(app, actor, ask(StatisticsGrouping::Club)).await?;
+    let regions = statistics(app, actor, ask(StatisticsGrouping::Region)).await?;
+    let measures: Vec<&str> = clubs
+        .measures
+        .iter()
+        .map(|measure| measure.label())
+        .collect();
+    let previous_label = clubs
+        .previous_year
+        .map(|year| format!("{} {year}", measures.first().copied().unwrap_or("")));
+    let header = |first: &'static str| -> Vec<String> {
+        let mut header = vec![first.to_owned()];
+        if first == "Klub" {
+            header.push("Kód".to_owned());
+        }
+        header.extend(measures.iter().map(|measure| (*measure).to_owned()));
+        if kind != StatisticsKind::RacingEvent {
+            header.extend(["Muži".to_owned(), "Ženy".to_owned()]);
+        }
+        if let Some(previous) = &previous_label {
+            header.extend([previous.clone(), "Změna %".to_owned()]);
+        }
+        header
+    };
+    let line = |row: &StatisticsRow, with_code: bool| -> Vec<Cell> {
+        #[allow(clippy::cast_precision_loss, reason = "counts are far below 2^52")]
+        let number = |value: i64| Cell::Number(value as f64);
+        let mut cells = vec![Cell::Text(row.name.clone())];
+        if with_code {
+            cells.push(Cell::text(row.code.as_deref()));
+        }
+        cells.extend(row.values.iter().copied().map(number));
+        if kind != StatisticsKind::RacingEvent {
+            cells.extend([number(row.male), number(row.female)]);
+        }
+        if clubs.previous_year.is_some() {
+            cells.push(number(row.previous.first().copied().unwrap_or(0)));
+            cells.push(row.change_percent.map_or(Cell::Empty, Cell::Number));
+        }
+        cells
+    };
+    let table_rows = |table: &StatisticsTable, with_code: bool| -> Vec<Vec<Cell>> {
+        table
+            .rows
+            .iter()
+            .chain(std::iter::once(&table.total))
+            .map(|row| line(row, with_code))
+            .collect()
+    };
+    let club_header = header("Klub");
+    let region_header = header("Kraj");
+    let club_rows = table_rows(&clubs, true);
+    let region_rows = table_rows(&regions, false);
+    let age_rows: Vec<Vec<Cell>> = clubs
+        .ages
+        .iter()
+        .map(|age| {
+            #[allow(clippy::cast_precision_loss, reason = "counts are far below 2^52")]
+            let cells = vec![
+                Cell::Number(f64::from(age.age)),
+                Cell::Number(age.male as f64),
+                Cell::Number(age.female as f64),
+                Cell::Number((age.male + age.female) as f64),
+            ];
+            cells
+        })
+        .collect();
+    let club_header: Vec<&str> = club_header.iter().map(String::as_str).collect();
+    let region_header: Vec<&str> = region_header.iter().map(String::as_str).collect();
+    let mut sheets = vec![
+        Sheet {
+            name: "Kluby",
+            header: &club_header,
+            rows: &club_rows,
+        },
+        Sheet {
+            name: "Kraje",
+            header: &region_header,
+            rows: &region_rows,
+        },
+    ];
+    let age_header = ["Věk k 31. 12.", "Muži", "Ženy", "Celkem"];
+    if kind != StatisticsKind::RacingEvent {
+        sheets.push(Sheet {
+            name: "Věk",
+            header: &age_header,
+            rows: &age_rows,
+        });
+    }
+    let department = match department_id {
+        Some(id) => stopa_db::codebook::list_departments(&app.pool)
+            .await?
+            .into_iter()
+            .find(|department| department.department_id == id)
+            .map_or_else(|| id.to_string(), |department| department.name),
+        None if kind.per_department() => "všechny úseky".to_owned(),
+        None => "—".to_owned(),
+    };
+    let about = vec![
+        ("Statistika", kind.label().to_owned()),
+        ("Evidenční sezóna", year.to_string()),
+        ("Úsek", department),
+        ("Rozhodný den", stopa_formats::czech::date(clubs.key_date)),
+        ("Definice", kind.definition().to_owned()),
+        (
+            "Stav čísel",
+            match clubs.taken_at {
+                None => "Čísla sezóny zatím nebyla spočítána.".to_owned(),
+                Some(at) => format!(
+                    "{} k {}",
+                    if clubs.final_snapshot {
+                        "Konečná čísla"
+                    } else {
+                        "Průběžná čísla"
+                    },
+                    stopa_formats::czech::date_time(at)
+                ),
+            },
+        ),
+        ("Vytvořeno", stopa_formats::czech::date(crate::today())),
+    ];
+    let bytes = sheets_workbook(&sheets, "O statistice", &about)
+        .map_err(|error| AppError::Internal(format!("workbook: {error}")))?;
+    Ok(crate::export::Download::xlsx_bytes(
+        format!("statistika-{}-{year}.xlsx", kind.spec_name()),
+        bytes,
+    ))
+}

@@ -48,62 +48,90 @@ pub struct ListSheet<'a> {
     pub about: &'a [(&'a str, String)],
 }
 
+/// One sheet of a workbook of several: its name, the header and the rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sheet<'a> {
+    pub name: &'a str,
+    pub header: &'a [&'a str],
+    pub rows: &'a [Vec<Cell>],
+}
+
 /// Writes the list as a workbook.
 pub fn list_workbook(list: &ListSheet<'_>) -> Result<Vec<u8>, XlsxError> {
+    sheets_workbook(
+        &[Sheet {
+            name: list.name,
+            header: list.header,
+            rows: list.rows,
+        }],
+        "O exportu",
+        list.about,
+    )
+}
+
+/// Writes several sheets as one workbook, each as [`list_workbook`] writes its list, and the
+/// `about` lines on a last sheet named `about_name`.
+pub fn sheets_workbook(
+    sheets: &[Sheet<'_>],
+    about_name: &str,
+    about_lines: &[(&str, String)],
+) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
     let bold = Format::new().set_bold().set_background_color("#DDEBF7");
     let date = Format::new().set_num_format("d.m.yyyy");
     let mut taken = Vec::new();
-    let sheet = workbook.add_worksheet();
-    sheet.set_name(sheet_name(list.name, &mut taken))?;
-    for (index, name) in list.header.iter().enumerate() {
-        let column = u16::try_from(index).unwrap_or(u16::MAX);
-        sheet.write_string_with_format(0, column, cell_text(name), &bold)?;
-        let width = list
-            .rows
-            .iter()
-            .filter_map(|row| row.get(index).map(Cell::width))
-            .chain(std::iter::once(name.chars().count()))
-            .max()
-            .unwrap_or(8)
-            .clamp(6, 50);
-        sheet.set_column_width(column, f64::from(u8::try_from(width).unwrap_or(50)) + 2.0)?;
-    }
-    for (index, row) in list.rows.iter().enumerate() {
-        let line = u32::try_from(index + 1).unwrap_or(u32::MAX);
-        for (column, cell) in row.iter().enumerate() {
-            let column = u16::try_from(column).unwrap_or(u16::MAX);
-            match cell {
-                Cell::Text(text) => {
-                    sheet.write_string(line, column, cell_text(text))?;
+    for list in sheets {
+        let sheet = workbook.add_worksheet();
+        sheet.set_name(sheet_name(list.name, &mut taken))?;
+        for (index, name) in list.header.iter().enumerate() {
+            let column = u16::try_from(index).unwrap_or(u16::MAX);
+            sheet.write_string_with_format(0, column, cell_text(name), &bold)?;
+            let width = list
+                .rows
+                .iter()
+                .filter_map(|row| row.get(index).map(Cell::width))
+                .chain(std::iter::once(name.chars().count()))
+                .max()
+                .unwrap_or(8)
+                .clamp(6, 50);
+            sheet.set_column_width(column, f64::from(u8::try_from(width).unwrap_or(50)) + 2.0)?;
+        }
+        for (index, row) in list.rows.iter().enumerate() {
+            let line = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            for (column, cell) in row.iter().enumerate() {
+                let column = u16::try_from(column).unwrap_or(u16::MAX);
+                match cell {
+                    Cell::Text(text) => {
+                        sheet.write_string(line, column, cell_text(text))?;
+                    }
+                    Cell::Number(number) => {
+                        sheet.write_number(line, column, *number)?;
+                    }
+                    Cell::Date(day) => {
+                        let value = ExcelDateTime::from_ymd(
+                            u16::try_from(day.year()).unwrap_or(1900),
+                            u8::try_from(day.month()).unwrap_or(1),
+                            u8::try_from(day.day()).unwrap_or(1),
+                        )?;
+                        sheet.write_datetime_with_format(line, column, &value, &date)?;
+                    }
+                    Cell::Empty => {}
                 }
-                Cell::Number(number) => {
-                    sheet.write_number(line, column, *number)?;
-                }
-                Cell::Date(day) => {
-                    let value = ExcelDateTime::from_ymd(
-                        u16::try_from(day.year()).unwrap_or(1900),
-                        u8::try_from(day.month()).unwrap_or(1),
-                        u8::try_from(day.day()).unwrap_or(1),
-                    )?;
-                    sheet.write_datetime_with_format(line, column, &value, &date)?;
-                }
-                Cell::Empty => {}
             }
         }
+        sheet.set_freeze_panes(1, 0)?;
+        if !list.header.is_empty() {
+            let last_row = u32::try_from(list.rows.len()).unwrap_or(u32::MAX);
+            let last_column = u16::try_from(list.header.len() - 1).unwrap_or(u16::MAX);
+            sheet.autofilter(0, 0, last_row, last_column)?;
+        }
     }
-    sheet.set_freeze_panes(1, 0)?;
-    if !list.header.is_empty() {
-        let last_row = u32::try_from(list.rows.len()).unwrap_or(u32::MAX);
-        let last_column = u16::try_from(list.header.len() - 1).unwrap_or(u16::MAX);
-        sheet.autofilter(0, 0, last_row, last_column)?;
-    }
-    if !list.about.is_empty() {
+    if !about_lines.is_empty() {
         let about = workbook.add_worksheet();
-        about.set_name(sheet_name("O exportu", &mut taken))?;
+        about.set_name(sheet_name(about_name, &mut taken))?;
         about.set_column_width(0, 24)?;
-        about.set_column_width(1, 80)?;
-        for (index, (label, value)) in list.about.iter().enumerate() {
+        about.set_column_width(1, 100)?;
+        for (index, (label, value)) in about_lines.iter().enumerate() {
             let line = u32::try_from(index).unwrap_or(u32::MAX);
             about.write_string_with_format(line, 0, cell_text(label), &bold)?;
             about.write_string(line, 1, cell_text(value))?;

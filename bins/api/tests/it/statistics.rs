@@ -496,3 +496,129 @@ async fn the_nightly_run_freezes_a_season_once_it_ended(pool: PgPool) {
         json!([2])
     );
 }
+
+/// The workbook `stats/{name}.xlsx`: the page's numbers on sheets per breakdown, the
+/// definition and the key date on a sheet of their own; only Admin, Area and Section under
+/// their own prefix.
+#[sqlx::test(migrations = "../../migrations")]
+async fn the_workbook_holds_the_pages_numbers(pool: PgPool) {
+    use calamine::{Data, Reader, Xlsx};
+
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app);
+    let admin = app.login(accounts::ADMIN).await;
+    let f = app.fixture.clone();
+    member(
+        &app,
+        "A",
+        "MALE",
+        "2012-05-05",
+        &[(f.club_a, 2026)],
+        &[(f.department_cc, "ATHLETE", "2026-01-01", None)],
+    )
+    .await;
+    member(
+        &app,
+        "B",
+        "FEMALE",
+        "2012-05-05",
+        &[(f.club_b, 2026)],
+        &[(f.department_al, "ATHLETE", "2026-01-01", None)],
+    )
+    .await;
+    take(&app, &admin, 2026).await;
+    let page = table(
+        &app,
+        &admin,
+        json!({ "year": 2026, "kind": "COMPETITOR_11_TO_16", "by": "CLUB" }),
+    )
+    .await;
+
+    let download = app
+        .get(
+            "/api/admin/export/stats/Competitor11To16.xlsx?year=2026",
+            &admin,
+        )
+        .await;
+    assert_eq!(download.status, 200, "{}", download.text());
+    assert!(
+        download.headers["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("statistika-Competitor11To16-2026.xlsx")
+    );
+    let mut workbook = Xlsx::new(std::io::Cursor::new(download.body.clone())).unwrap();
+    assert_eq!(
+        workbook.sheet_names(),
+        ["Kluby", "Kraje", "Věk", "O statistice"]
+    );
+    let clubs = workbook.worksheet_range("Kluby").unwrap();
+    let rows: Vec<Vec<Data>> = clubs.rows().map(<[Data]>::to_vec).collect();
+    assert_eq!(
+        rows[0][..5],
+        [
+            Data::String("Klub".into()),
+            Data::String("Kód".into()),
+            Data::String("Osoby".into()),
+            Data::String("Muži".into()),
+            Data::String("Ženy".into())
+        ]
+    );
+    let total = rows.last().unwrap();
+    assert_eq!(total[0], Data::String("Celkem".into()));
+    assert_eq!(
+        total[2],
+        Data::Float(page["total"]["values"][0].as_f64().unwrap()),
+        "the page's total"
+    );
+    assert_eq!(rows.len(), page["rows"].as_array().unwrap().len() + 2);
+    let about = workbook.worksheet_range("O statistice").unwrap();
+    let text: Vec<String> = about
+        .rows()
+        .map(|row| {
+            row.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(": ")
+        })
+        .collect();
+    assert!(
+        text.contains(&"Rozhodný den: 31. 12. 2026".to_owned()),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|line| line.starts_with("Definice: Závodníci ve věku 11–16 let")),
+        "{text:?}"
+    );
+
+    for (email, prefix, status) in [
+        (accounts::AREA, "area", 200),
+        (accounts::SECTION, "section", 200),
+        (accounts::AREA, "admin", 403),
+        (accounts::TEAM, "team", 403),
+        (accounts::PERSON, "person", 403),
+    ] {
+        let cookies = app.login(email).await;
+        let answer = app
+            .get(
+                &format!("/api/{prefix}/export/stats/Member.xlsx?year=2026"),
+                &cookies,
+            )
+            .await;
+        assert_eq!(answer.status, status, "{email} under {prefix}");
+    }
+    let anonymous = app
+        .get(
+            "/api/admin/export/stats/Member.xlsx?year=2026",
+            &Cookies::default(),
+        )
+        .await;
+    assert_eq!(anonymous.status, 401);
+    assert_eq!(
+        app.get("/api/admin/export/stats/Nothing.xlsx?year=2026", &admin)
+            .await
+            .status,
+        404
+    );
+}

@@ -15,6 +15,8 @@ pub enum Export {
     MembersGeneralMeetingCsv,
     /// A coach's card (`coach-card-csv/{member}`): identity, levels and their history.
     CoachCardCsv,
+    /// A season's statistics of a kind (`stats/{name}.xlsx`).
+    StatsXlsx,
 }
 
 impl Export {
@@ -31,7 +33,7 @@ impl Export {
             Self::RacingSeasonsCsv => &[IdentityType::Section],
             Self::ClubsNsaCsv | Self::CoachCardCsv => &[IdentityType::Admin],
             Self::MembersNsaCsv => &[IdentityType::Admin, IdentityType::Team],
-            Self::MembersGeneralMeetingCsv => &[
+            Self::MembersGeneralMeetingCsv | Self::StatsXlsx => &[
                 IdentityType::Admin,
                 IdentityType::Area,
                 IdentityType::Section,

@@ -48,6 +48,7 @@ pub(super) fn rows(t: &mut Tables) {
             (Export::ClubsNsaCsv, OwnPrefix)              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersNsaCsv, OwnPrefix)            => "anon ok no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::CoachCardCsv, OwnPrefix)             => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+            (Export::StatsXlsx, OwnPrefix)                => "anon ok no no | no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok | ok ok ok ok ok ok ok ok ok ok ok ok";
             (Export::MembersAllCsv, "admin")              => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersAllCsv, "team")               => "anon no no no | ok ok ok ok ok ok ok ok ok ok | no no no no no no no no no no no no | no no no no no no no no no no no no";
             (Export::MembersAllCsv, "ADMIN")              => "anon no no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
