@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = process.env.STOPA_DEMO_PASSWORD ?? 'stopa-demo';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-artifacts/screenshots');
@@ -88,4 +89,51 @@ export function manBirthNumber(year: number, month: number, day: number): string
     if (check < 10) return `${nine}${check}`;
   }
   throw new Error('no birth number');
+}
+
+/** The files of a ZIP archive (an XLSX) by name, read from its central directory. */
+function unzip(archive: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  let end = archive.length - 22;
+  while (end >= 0 && archive.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a ZIP archive');
+  let at = archive.readUInt32LE(end + 16);
+  const count = archive.readUInt16LE(end + 10);
+  for (let index = 0; index < count; index += 1) {
+    const method = archive.readUInt16LE(at + 10);
+    const size = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const extraLength = archive.readUInt16LE(at + 30);
+    const commentLength = archive.readUInt16LE(at + 32);
+    const local = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const data = archive.subarray(start, start + size);
+    files.set(name, method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
+}
+
+/** The rows of a workbook's sheet (1-based, in the workbook's order) as texts: shared strings
+ * resolved, numbers as written. Enough to compare a downloaded XLSX with a page. */
+export function xlsxRows(path: string, sheet: number): string[][] {
+  const files = unzip(readFileSync(path));
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const shared = [...(files.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((item) =>
+    unescape([...(item[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((part) => part[1] ?? '').join('')),
+  );
+  const xml = files.get(`xl/worksheets/sheet${sheet}.xml`)?.toString('utf8') ?? '';
+  // A cell stands at the column its reference names (`r="C5"`): empty cells are not written.
+  const column = (reference: string) => [...(/^[A-Z]+/.exec(reference)?.[0] ?? 'A')].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  return [...xml.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
+    const cells: string[] = [];
+    for (const cell of (row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const value = /<v>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1] ?? '';
+      const at = column(/r="([A-Z]+\d+)"/.exec(cell[1] ?? '')?.[1] ?? String.fromCharCode(65 + cells.length));
+      while (cells.length < at) cells.push('');
+      cells[at] = /t="s"/.test(cell[1] ?? '') ? (shared[Number(value)] ?? '') : unescape(value);
+    }
+    return cells;
+  });
 }

@@ -304,6 +304,36 @@ fn progress_bar(total: u64) -> ProgressBar {
     bar
 }
 
+/// Takes the statistics snapshot of every season that has begun (the worker's nightly run
+/// takes them from then on), so the demo's statistics pages have figures at once; with
+/// `missing_only`, only of seasons that have none yet.
+async fn seed_statistics(pool: &PgPool, missing_only: bool) -> anyhow::Result<()> {
+    use stopa_db::statistics as stats;
+    let today = stopa_domain::time::today();
+    let mut years = Vec::new();
+    for season in stats::evidence_seasons(pool).await? {
+        if season.valid_from > today
+            || (missing_only
+                && stats::find_snapshot(pool, season.evidence_season_id)
+                    .await?
+                    .is_some())
+        {
+            continue;
+        }
+        let mut transaction = pool.begin().await?;
+        stats::lock_snapshot(&mut transaction, season.evidence_season_id).await?;
+        stats::take_snapshot(&mut transaction, &season, season.valid_to < today)
+            .await
+            .context("while counting the statistics")?;
+        transaction.commit().await?;
+        years.push(season.year.to_string());
+    }
+    if !years.is_empty() {
+        eprintln!("Statistiky sezón: {}", years.join(", "));
+    }
+    Ok(())
+}
+
 /// Seeds the database.
 pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
@@ -333,6 +363,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
                 eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
             }
         }
+        seed_statistics(pool, true).await?;
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
@@ -416,6 +447,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .await
         .context("while seeding the demo results")?;
     eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
+    seed_statistics(pool, false).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &clubs.codes[1], &args.demo_password).await?;

@@ -250,6 +250,8 @@ pub struct ZoneActions {
     /// `/evidence/stm-reprezentace`: sport centers and the national team (Admin, Area,
     /// Section).
     pub can_list_sport_centers: bool,
+    /// May read the statistics of a season (`/evidence/statistiky`).
+    pub can_read_statistics: bool,
 }
 
 /// The [`ZoneActions`] of an identity, all from the policy.
@@ -283,6 +285,7 @@ pub fn zone_actions(identity: &Identity) -> ZoneActions {
         )
         .is_ok(),
         can_list_sport_centers: policy::sport_center_scope(identity).is_ok(),
+        can_read_statistics: policy::statistics_scope(identity).is_ok(),
     }
 }
 

@@ -79,6 +79,10 @@ pub struct StatisticsTable {
     pub total: StatisticsRow,
     /// People by age and sex (empty for racing events).
     pub ages: Vec<AgeFigure>,
+    /// The workbook of this query, for those who may download it (Admin, Area, Section).
+    pub download_url: Option<String>,
+    /// Whether the asker may take the season's snapshot again (Admin).
+    pub can_take_snapshot: bool,
 }
 
 /// The evidence seasons statistics can be asked for, the latest first.
@@ -212,7 +216,21 @@ pub async fn statistics(
             .await?,
         )
     };
+    let prefix = actor.identity.identity_type.access_prefix();
+    let download_url = policy::check_export(&actor.identity, policy::Export::StatsXlsx, prefix)
+        .is_ok()
+        .then(|| {
+            let department =
+                department_id.map_or_else(String::new, |id| format!("&departmentId={id}"));
+            format!(
+                "/api/{prefix}/export/stats/{}.xlsx?year={}{department}",
+                input.kind.spec_name(),
+                season.year
+            )
+        });
     Ok(StatisticsTable {
+        download_url,
+        can_take_snapshot: policy::check_statistics_snapshot(&actor.identity).is_ok(),
         year: season.year,
         previous_year: previous.map(|season| season.year),
         kind: input.kind,

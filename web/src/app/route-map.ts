@@ -122,7 +122,7 @@ export const ROUTES = {
     path: '/evidence/prestupy-a-hostovani',
     search: { state: 'string', kind: 'string', club: 'id', department: 'id', season: 'id', page: 'id' },
   },
-  statistics: { path: '/evidence/statistiky/$activeTab', params: { activeTab: tab(['kluby', 'kraje']) } },
+  statistics: { path: '/evidence/statistiky/$activeTab', params: { activeTab: tab(['kluby', 'kraje']) }, search: { year: 'string', kind: 'string', departmentId: 'string' } },
   rankings: { path: '/evidence/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
   events: { path: '/evidence/zavody', search: { filter: 'string' } },
   eventNew: { path: '/evidence/zavody/nova-udalost' },

@@ -19,6 +19,7 @@ import { racingEventRoutes } from '../features/racing-events/route-tree';
 import { resultRoutes } from '../features/results/route-tree';
 import { roleRoutes } from '../features/roles/route-tree';
 import { sportCenterRoutes } from '../features/sport-centers/route-tree';
+import { statisticsRoutes } from '../features/statistics/route-tree';
 import { timekeeperRoutes } from '../features/timekeepers/route-tree';
 import { transferRoutes } from '../features/transfers/route-tree';
 import { userRoutes } from '../features/users/route-tree';
@@ -66,6 +67,7 @@ const routeTree = rootRoute.addChildren([
     ...transferRoutes(zones).evidence,
     ...roleRoutes(zones).evidence,
     ...sportCenters.evidence,
+    ...statisticsRoutes(zones).evidence,
   ]),
 ]);
 

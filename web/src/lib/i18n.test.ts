@@ -4,6 +4,7 @@ import { memberRoles } from './i18n/member-roles';
 import { payments } from './i18n/payments';
 import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
+import { statistics } from './i18n/statistics';
 import { workspace } from './i18n/workspace';
 import { accounts } from './i18n/accounts';
 import { membersGrid } from './i18n/members-grid';
@@ -77,7 +78,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -89,6 +90,7 @@ describe('the catalogue', () => {
     addLazyPart('payments', payments);
     addLazyPart('roles', roles);
     addLazyPart('sportCenters', sportCenters);
+    addLazyPart('statistics', statistics);
     addLazyPart('transfers', transfers);
     addLazyPart('workspace', workspace);
     addLazyPart('accounts', accounts);

@@ -27,6 +27,7 @@ import type { ownProfile } from './i18n/own-profile';
 import type { payments } from './i18n/payments';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
+import type { statistics } from './i18n/statistics';
 import type { transfers } from './i18n/transfers';
 import type { workspace } from './i18n/workspace';
 
@@ -49,6 +50,7 @@ export interface LazyCatalogueParts {
   payments: typeof payments;
   roles: typeof roles;
   sportCenters: typeof sportCenters;
+  statistics: typeof statistics;
   transfers: typeof transfers;
   workspace: typeof workspace;
 }

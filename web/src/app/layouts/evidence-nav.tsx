@@ -44,6 +44,15 @@ function navItems(actions: ZoneActions): NavItem[] {
     actions.canPublishEvents && { key: 'eventsToPublish', primary: false, link: <Link to="/evidence/zavody-k-publikaci">{t('nav.eventsToPublish')}</Link> },
     actions.canListRoles && { key: 'roles', primary: false, link: <Link to="/evidence/role-v-useku">{t('nav.roles')}</Link> },
     actions.canListSportCenters && { key: 'sportCenters', primary: false, link: <Link to="/evidence/stm-reprezentace">{t('nav.sportCenters')}</Link> },
+    actions.canReadStatistics && {
+      key: 'statistics',
+      primary: false,
+      link: (
+        <Link to="/evidence/statistiky/$activeTab" params={{ activeTab: 'kluby' }}>
+          {t('nav.statistics')}
+        </Link>
+      ),
+    },
     actions.canListTimekeepers && { key: 'timekeepers', primary: false, link: <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link> },
     actions.canListUsers && { key: 'users', primary: false, link: <Link to="/evidence/uzivatele">{t('nav.users')}</Link> },
     !actions.canListUsers && actions.canInviteUsers && { key: 'inviteUser', primary: false, link: <Link to="/evidence/uzivatele/novy">{t('nav.inviteUser')}</Link> },

@@ -24,6 +24,7 @@ export const common = {
   'nav.transfers': 'Přestupy a hostování',
   'nav.roles': 'Role v úsecích',
   'nav.sportCenters': 'STM a reprezentace',
+  'nav.statistics': 'Statistiky',
   'nav.changePassword': 'Změna hesla',
   'nav.notifications': 'Oznámení',
   'evidence.title': 'Evidence',

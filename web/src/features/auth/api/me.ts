@@ -14,7 +14,7 @@ export const MeDocument = graphql(`
         canListMembers canCreateMembers canCreateMembersWithoutClub canListClubs canCreateClubs canReadClubRequests canInviteUsers canListUsers
         canManageCodebooks canCleanData hasOwnProfile
         canListEvents canCreateEvents canPublishEvents canSuggestEvents canListTimekeepers canCreateTimekeepers canListOrders
-        canListTransfers canRequestTransfers canListRoles canListSportCenters
+        canListTransfers canRequestTransfers canListRoles canListSportCenters canReadStatistics
       }
     }
   }
