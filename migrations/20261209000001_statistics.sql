@@ -15,8 +15,12 @@ create table statistics_snapshot (
 -- One figure: a count of people (of a sex and an age on 31 December) or of a racing events'
 -- measure, of a club (its region at the snapshot) and a department where the kind has them.
 -- No foreign keys on club, region and department: a figure outlives what it counted.
+-- Three grains of the same counts, so that a page sums a few thousand rows, not one per club
+-- and age: DETAIL (club, sex, age), CLUB (club, sex: the ages summed) and AGE (region, sex,
+-- age: the clubs summed). Racing events are CLUB rows only.
 create table statistics_figure (
     evidence_season_id bigint not null,
+    grain text not null,
     kind text not null,
     measure text not null,
     club_id bigint,
@@ -34,8 +38,9 @@ create table statistics_figure (
     constraint statistics_figure_measure_check
         check (measure in ('PEOPLE', 'EVENTS', 'RACES', 'ENTRIES', 'STARTERS')),
     constraint statistics_figure_sex_check check (sex in ('MALE', 'FEMALE')),
+    constraint statistics_figure_grain_check check (grain in ('DETAIL', 'CLUB', 'AGE')),
     constraint statistics_figure_value_check check (value > 0)
 );
--- A page reads one season's kind, all clubs at once (or one department's).
+-- A page reads one season's kind and grain, all clubs at once (or one department's).
 create index statistics_figure_season_kind_idx
-    on statistics_figure (evidence_season_id, kind, department_id);
+    on statistics_figure (evidence_season_id, kind, grain, department_id);

@@ -7,7 +7,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{PgConnection, PgExecutor, QueryBuilder};
 use stopa_domain::member::Sex;
 use stopa_domain::policy::ClubScope;
-use stopa_domain::statistics::{StatisticsKind, StatisticsMeasure};
+use stopa_domain::statistics::{StatisticsGrain, StatisticsKind, StatisticsMeasure};
 
 use crate::DbResult;
 
@@ -104,17 +104,17 @@ pub async fn take_snapshot(
              where exists (select 1 from held h where h.member_id = paid.member_id and h.kind = 'ATHLETE') \
          ) \
          insert into statistics_figure \
-             (evidence_season_id, kind, measure, club_id, region_id, department_id, sex, age, value) \
-         select $1, 'MEMBER', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*) \
+             (evidence_season_id, kind, measure, club_id, region_id, department_id, sex, age, value, grain) \
+         select $1, 'MEMBER', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*), 'DETAIL' \
          from paid group by club_id, region_id, sex, age \
          union all \
-         select $1, 'COMPETITOR', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*) \
+         select $1, 'COMPETITOR', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*), 'DETAIL' \
          from competitor group by club_id, region_id, sex, age \
          union all \
-         select $1, 'COMPETITOR_6_TO_19', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*) \
+         select $1, 'COMPETITOR_6_TO_19', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*), 'DETAIL' \
          from competitor where age between 6 and 19 group by club_id, region_id, sex, age \
          union all \
-         select $1, 'COMPETITOR_11_TO_16', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*) \
+         select $1, 'COMPETITOR_11_TO_16', 'PEOPLE', club_id, region_id, null::bigint, sex, age, count(*), 'DETAIL' \
          from competitor where age between 11 and 16 group by club_id, region_id, sex, age \
          union all \
          select $1, case h.kind when 'ATHLETE' then 'COMPETITOR_PER_DEPARTMENT' \
@@ -122,7 +122,7 @@ pub async fn take_snapshot(
                                 when 'INSTRUCTOR' then 'INSTRUCTOR_PER_DEPARTMENT' \
                                 when 'REFEREE' then 'REFEREE_PER_DEPARTMENT' \
                                 else 'TECHNICAL_DELEGATE_PER_DEPARTMENT' end, \
-                'PEOPLE', p.club_id, p.region_id, h.department_id, p.sex, p.age, count(*) \
+                'PEOPLE', p.club_id, p.region_id, h.department_id, p.sex, p.age, count(*), 'DETAIL' \
          from paid p join held h on h.member_id = p.member_id \
          group by h.kind, p.club_id, p.region_id, h.department_id, p.sex, p.age",
     )
@@ -160,9 +160,9 @@ pub async fn take_snapshot(
              group by 1, 2, 3 \
          ) \
          insert into statistics_figure \
-             (evidence_season_id, kind, measure, club_id, region_id, department_id, sex, age, value) \
+             (evidence_season_id, kind, measure, club_id, region_id, department_id, sex, age, value, grain) \
          select $1, 'RACING_EVENT', measure, organiser_club_id, region_id, department_id, \
-                null::text, null::integer, value \
+                null::text, null::integer, value, 'CLUB' \
          from measured",
     )
     .bind(season.evidence_season_id)
@@ -171,7 +171,26 @@ pub async fn take_snapshot(
     .execute(&mut *connection)
     .await?
     .rows_affected();
-    Ok(people + events)
+    // The coarser grains of the people's figures: per club (ages summed) and per region and
+    // age (clubs summed).
+    let grains = sqlx::query(
+        "insert into statistics_figure \
+             (evidence_season_id, kind, measure, club_id, region_id, department_id, sex, age, value, grain) \
+         select evidence_season_id, kind, measure, club_id, region_id, department_id, sex, null, \
+                sum(value), 'CLUB' \
+         from statistics_figure where evidence_season_id = $1 and grain = 'DETAIL' \
+         group by evidence_season_id, kind, measure, club_id, region_id, department_id, sex \
+         union all \
+         select evidence_season_id, kind, measure, null, region_id, department_id, sex, age, \
+                sum(value), 'AGE' \
+         from statistics_figure where evidence_season_id = $1 and grain = 'DETAIL' \
+         group by evidence_season_id, kind, measure, region_id, department_id, sex, age",
+    )
+    .bind(season.evidence_season_id)
+    .execute(&mut *connection)
+    .await?
+    .rows_affected();
+    Ok(people + events + grains)
 }
 
 /// How the figures are grouped.
@@ -198,6 +217,7 @@ fn push_filter(
     builder: &mut QueryBuilder<sqlx::Postgres>,
     seasons: &[i64],
     kind: StatisticsKind,
+    grain: StatisticsGrain,
     department_id: Option<i64>,
     scope: ClubScope,
 ) {
@@ -205,7 +225,9 @@ fn push_filter(
         .push(" where f.evidence_season_id = any(")
         .push_bind(seasons.to_vec())
         .push(") and f.kind = ")
-        .push_bind(kind);
+        .push_bind(kind)
+        .push(" and f.grain = ")
+        .push_bind(grain);
     if let Some(department_id) = department_id {
         builder
             .push(" and f.department_id = ")
@@ -248,7 +270,14 @@ pub async fn figure_sums(
         "select {group} as group_id, f.evidence_season_id, f.measure, f.sex, \
          sum(f.value)::bigint as value from statistics_figure f"
     ));
-    push_filter(&mut builder, seasons, kind, department_id, scope);
+    push_filter(
+        &mut builder,
+        seasons,
+        kind,
+        StatisticsGrain::Club,
+        department_id,
+        scope,
+    );
     builder.push(format!(
         " group by {group}, f.evidence_season_id, f.measure, f.sex"
     ));
@@ -277,10 +306,17 @@ pub async fn age_sums(
     let mut builder = QueryBuilder::new(
         "select f.age, f.sex, sum(f.value)::bigint as value from statistics_figure f",
     );
+    // The whole federation and a region read the AGE grain; a department's clubs and one club
+    // the DETAIL grain of their clubs.
+    let grain = match scope {
+        ClubScope::All | ClubScope::Region(_) => StatisticsGrain::Age,
+        ClubScope::Department(_) | ClubScope::Club(_) => StatisticsGrain::Detail,
+    };
     push_filter(
         &mut builder,
         &[evidence_season_id],
         kind,
+        grain,
         department_id,
         scope,
     );

@@ -73,6 +73,16 @@ text_enum! {
 }
 
 text_enum! {
+    /// The grain of a stored figure: per club, sex and age; per club and sex (the ages summed);
+    /// per region, sex and age (the clubs summed). Pages read the coarsest grain they can.
+    pub enum StatisticsGrain as "StatisticsGrain" {
+        Detail => "DETAIL",
+        Club => "CLUB",
+        Age => "AGE",
+    }
+}
+
+text_enum! {
     /// How a statistics page groups its figures: its tabs `kluby` and `kraje`.
     pub enum StatisticsGrouping as "StatisticsGrouping" {
         Club => "CLUB" : "Kluby",
