@@ -448,10 +448,7 @@ async fn role_reminder_tick(
     tick: apalis_cron::Tick,
     data: Data<RoleReminderData>,
 ) -> Result<(), BoxDynError> {
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, ROLE_REMINDER_RUN, at).await? {
         return Ok(());
     }
@@ -474,6 +471,15 @@ async fn role_reminder_tick(
 const ENTRY_DEADLINE_RUN: &str = "entry_deadlines";
 
 /// One tick of the entry deadline reminders, in the one worker that claims it.
+/// The moment a cron tick stands for (now, for a tick out of range): what the scheduled runs
+/// claim (`scheduled_run`), so that every worker keeping a schedule claims the same tick.
+fn tick_time(tick: apalis_cron::Tick) -> chrono::DateTime<Utc> {
+    i64::try_from(tick.get_timestamp())
+        .ok()
+        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
+        .unwrap_or_else(Utc::now)
+}
+
 /// The name of the nightly statistics run among the scheduled runs.
 const STATISTICS_RUN: &str = "statistics";
 
@@ -483,10 +489,7 @@ async fn statistics_tick(
     tick: apalis_cron::Tick,
     data: Data<JobServices>,
 ) -> Result<(), BoxDynError> {
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     if !stopa_db::job::claim_scheduled_run(&data.app.pool, STATISTICS_RUN, at).await? {
         return Ok(());
     }
@@ -506,10 +509,7 @@ async fn entry_deadline_tick(
     tick: apalis_cron::Tick,
     data: Data<JobServices>,
 ) -> Result<(), BoxDynError> {
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     if !stopa_db::job::claim_scheduled_run(&data.app.pool, ENTRY_DEADLINE_RUN, at).await? {
         return Ok(());
     }
@@ -546,10 +546,7 @@ async fn transfer_run_tick(
     tick: apalis_cron::Tick,
     data: Data<TransferRunData>,
 ) -> Result<(), BoxDynError> {
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, TRANSFER_RUN, at).await? {
         return Ok(());
     }
@@ -592,10 +589,7 @@ async fn fio_sync_tick(
     tick: apalis_cron::Tick,
     data: Data<FioSyncData>,
 ) -> Result<(), BoxDynError> {
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, FIO_SYNC, at).await? {
         tracing::info!(tick = %tick.get_timestamp(), "Fio fetch of this tick runs in another worker");
         return Ok(());
@@ -637,10 +631,7 @@ async fn fis_sync_tick(
     data: Data<FisSyncData>,
 ) -> Result<(), BoxDynError> {
     let sources: Vec<String> = data.sources.iter().map(ToString::to_string).collect();
-    let at = i64::try_from(tick.get_timestamp())
-        .ok()
-        .and_then(|seconds| chrono::DateTime::from_timestamp(seconds, 0))
-        .unwrap_or_else(Utc::now);
+    let at = tick_time(tick);
     // Every worker keeps the schedule; the first to claim the tick runs it.
     if !stopa_db::job::claim_scheduled_run(&data.services.app.pool, FIS_SYNC, at).await? {
         tracing::info!(tick = %tick.get_timestamp(), "FIS points-list sync of this tick runs in another worker");
