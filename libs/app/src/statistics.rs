@@ -125,8 +125,16 @@ pub async fn statistics(
         .iter()
         .find(|season| season.year == input.year)
         .ok_or_else(|| AppError::field("year", "Evidenční sezóna tohoto roku neexistuje."))?;
-    let previous = seasons.iter().find(|season| season.year == input.year - 1);
     let snapshot = db::find_snapshot(&app.pool, season.evidence_season_id).await?;
+    // The previous season, where its figures were taken (else no column of zeros).
+    let mut previous = None;
+    if let Some(before) = seasons.iter().find(|season| season.year == input.year - 1)
+        && db::find_snapshot(&app.pool, before.evidence_season_id)
+            .await?
+            .is_some()
+    {
+        previous = Some(before);
+    }
     let mut ids = vec![season.evidence_season_id];
     ids.extend(previous.map(|season| season.evidence_season_id));
     let grouping = match input.by {

@@ -97,7 +97,8 @@ pub async fn take_snapshot(
              select distinct r.member_id, r.department_id, r.kind \
              from member_department_role r \
              join paid on paid.member_id = r.member_id \
-             where r.kind <> 'HEALTH_CHECK' and r.valid_from <= $4 \
+             where r.kind in ('ATHLETE', 'COACH', 'INSTRUCTOR', 'REFEREE', 'TECHNICAL_DELEGATE') \
+               and r.valid_from <= $4 \
                and (r.valid_to is null or r.valid_to >= $3) \
          ), competitor as ( \
              select * from paid \
@@ -121,7 +122,7 @@ pub async fn take_snapshot(
                                 when 'COACH' then 'COACH_PER_DEPARTMENT' \
                                 when 'INSTRUCTOR' then 'INSTRUCTOR_PER_DEPARTMENT' \
                                 when 'REFEREE' then 'REFEREE_PER_DEPARTMENT' \
-                                else 'TECHNICAL_DELEGATE_PER_DEPARTMENT' end, \
+                                when 'TECHNICAL_DELEGATE' then 'TECHNICAL_DELEGATE_PER_DEPARTMENT' end, \
                 'PEOPLE', p.club_id, p.region_id, h.department_id, p.sex, p.age, count(*), 'DETAIL' \
          from paid p join held h on h.member_id = p.member_id \
          group by h.kind, p.club_id, p.region_id, h.department_id, p.sex, p.age",
@@ -156,7 +157,7 @@ pub async fn take_snapshot(
              from held h \
              join result_race rr on rr.racing_event_id = h.racing_event_id and rr.status = 'PUBLISHED' \
              join result_row w on w.result_race_id = rr.result_race_id \
-                 and w.status not in ('DNS', 'NPS') \
+                 and w.status not in ('DNS', 'NPS') and w.role_kind = 'ATHLETE' \
              group by 1, 2, 3 \
          ) \
          insert into statistics_figure \
@@ -238,6 +239,9 @@ fn push_filter(
         ClubScope::Region(region_id) => {
             builder.push(" and f.region_id = ").push_bind(region_id);
         }
+        // Section staff reading their own department's per-department figures: every figure of
+        // the department, whatever club (an event of no club included).
+        ClubScope::Department(own) if department_id == Some(own) => {}
         ClubScope::Department(department_id) => {
             builder
                 .push(

@@ -17,13 +17,19 @@
 //! - **CompetitorPerDepartment**: competitors per department of their Athlete roles; a member
 //!   racing in two departments counts in each (the departments' figures do not add up to
 //!   Competitor).
-//! - **CoachPerDepartment**, **InstructorPerDepartment**, **RefereePerDepartment**,
-//!   **TechnicalDelegatePerDepartment**: paid members holding that role in the department on at
-//!   least one day of the season (a licence valid that year).
+//! - **CoachPerDepartment**, **RefereePerDepartment**, **TechnicalDelegatePerDepartment**: paid
+//!   members holding that role in the department on at least one day of the season (a licence
+//!   valid that year).
+//! - **InstructorPerDepartment**: paid members holding an instructor's licence on some day of
+//!   the season. An instructor's licence belongs to no department in the register (spec §3, the
+//!   role lists), so the figure is one for all departments, and a department chosen does not
+//!   narrow it.
 //! - **RacingEvent** (`Závody`): racing events held in the season (starting in its year) that
 //!   were published and not cancelled, per department, organising club and the event's region:
-//!   the events, their races, the entries not withdrawn, and the starters (rows of published
-//!   result lists but those who did not start, DNS and NPS).
+//!   the events, their races, the entries not withdrawn, and the starters (athletes' rows of
+//!   published result lists but those who did not start, DNS and NPS). A region's figures are
+//!   the events held in it (Area staff see the events in their region, whoever organised them);
+//!   a department's are its events, whoever organised them (events of no club included).
 //!
 //! # Age
 //!
@@ -37,7 +43,9 @@
 //! season's snapshot (nightly for the current season, and on demand by Admin); the first run
 //! after a season ended takes its last snapshot and freezes it, so a closed season's figures do
 //! not move when members are edited later. Admin may take a closed season's snapshot again on
-//! purpose (late payments), which the audit log records. Pages read stored figures only.
+//! purpose (late payments); the job's row records who asked. Pages read stored figures only.
+//! A club's region is the one it had when the snapshot was taken; a department's clubs (what
+//! Section staff see of the kinds that are not per department) are its clubs today.
 
 use chrono::NaiveDate;
 
@@ -145,7 +153,6 @@ impl StatisticsKind {
             self,
             Self::CompetitorPerDepartment
                 | Self::CoachPerDepartment
-                | Self::InstructorPerDepartment
                 | Self::RefereePerDepartment
                 | Self::TechnicalDelegatePerDepartment
                 | Self::RacingEvent
@@ -187,7 +194,7 @@ impl StatisticsKind {
                 "Zaplacení členové s rolí Trenér v úseku platnou alespoň jeden den sezóny."
             }
             Self::InstructorPerDepartment => {
-                "Zaplacení členové s rolí Cvičitel v úseku platnou alespoň jeden den sezóny."
+                "Zaplacení členové s licencí cvičitele platnou alespoň jeden den sezóny (licence cvičitele nepatří k úseku)."
             }
             Self::RefereePerDepartment => {
                 "Zaplacení členové s rolí Rozhodčí v úseku platnou alespoň jeden den sezóny."

@@ -54,7 +54,7 @@ async fn member(
         sqlx::query(
             "insert into member_department_role (member_id, department_id, kind, valid_from, valid_to, \
                  coach_level, instructor_licence, referee_type, technical_delegate_type) \
-             values ($1, $2, $3, $4::date, $5::date, \
+             values ($1, case when $3 = 'INSTRUCTOR' then null else $2 end, $3, $4::date, $5::date, \
                  case when $3 = 'COACH' then 'LEVEL1' end, case when $3 = 'INSTRUCTOR' then 'IL' end, \
                  case when $3 = 'REFEREE' then 'REFEREE' end, \
                  case when $3 = 'TECHNICAL_DELEGATE' then 'TECHNICAL_DELEGATE' end)",
@@ -168,6 +168,8 @@ async fn each_statistic_counts_as_its_definition_says(pool: PgPool) {
         &[
             (cc, "COACH", "2020-01-01", None),
             (al, "REFEREE", "2020-01-01", Some("2025-12-31")),
+            // An instructor's licence has no department.
+            (cc, "INSTRUCTOR", "2024-01-01", None),
         ],
     )
     .await;
@@ -268,7 +270,12 @@ async fn each_statistic_counts_as_its_definition_says(pool: PgPool) {
         0,
         "the licence ended in 2025"
     );
-    assert_eq!(total("INSTRUCTOR_PER_DEPARTMENT", None).await, 0);
+    assert_eq!(total("INSTRUCTOR_PER_DEPARTMENT", None).await, 1);
+    assert_eq!(
+        total("INSTRUCTOR_PER_DEPARTMENT", Some(al)).await,
+        1,
+        "no department narrows instructors"
+    );
 
     // By region.
     let regions = table(
@@ -533,6 +540,9 @@ async fn the_workbook_holds_the_pages_numbers(pool: PgPool) {
         json!({ "year": 2026, "kind": "COMPETITOR_11_TO_16", "by": "CLUB" }),
     )
     .await;
+
+    // 2025 has no snapshot here: no previous season's column of zeros.
+    assert_eq!(page["previousYear"], Value::Null);
 
     let download = app
         .get(

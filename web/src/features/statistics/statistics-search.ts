@@ -15,11 +15,11 @@ export const STATISTICS_KINDS = [
   'RACING_EVENT',
 ] as const satisfies readonly StatisticsKind[];
 
-/** The kinds counted per department (the department choice applies to them). */
+/** The kinds counted per department (the department choice applies to them); instructors' licences
+ * belong to no department. */
 export const PER_DEPARTMENT: readonly StatisticsKind[] = [
   'COMPETITOR_PER_DEPARTMENT',
   'COACH_PER_DEPARTMENT',
-  'INSTRUCTOR_PER_DEPARTMENT',
   'REFEREE_PER_DEPARTMENT',
   'TECHNICAL_DELEGATE_PER_DEPARTMENT',
   'RACING_EVENT',

@@ -39,8 +39,9 @@ export const TakeStatisticsSnapshotDocument = graphql(`
 export type StatisticsTable = StatisticsQuery['statistics'];
 export type StatisticsLine = StatisticsTable['rows'][number];
 
-export const useStatistics = (input: StatisticsInput) =>
-  useQuery(graphqlQueryOptions(statisticsKeys.table(input), StatisticsDocument, { input }, (data) => data.statistics, { placeholderData: keepPreviousData }));
+/** The table of `input`; asked only once `enabled` (the season known). */
+export const useStatistics = (input: StatisticsInput, enabled = true) =>
+  useQuery({ ...graphqlQueryOptions(statisticsKeys.table(input), StatisticsDocument, { input }, (data) => data.statistics, { placeholderData: keepPreviousData }), enabled });
 
 export const useStatisticsSeasons = () =>
   useQuery(graphqlQueryOptions(statisticsKeys.seasons(), StatisticsSeasonsDocument, {}, (data) => data, { staleTime: 5 * 60_000 }));

@@ -39,7 +39,12 @@ export function StatisticsPage({ tab, search, onSearch }: StatisticsPageProps) {
   const year = search.year ?? choices.data?.statisticsSeasons.find((season) => season <= new Date().getFullYear()) ?? choices.data?.statisticsSeasons[0];
   const perDepartment = PER_DEPARTMENT.includes(kind);
   const sectionStaff = me.data?.activeIdentity.identityType === 'SECTION';
-  const statistics = useStatistics({ year: year ?? 0, kind, departmentId: perDepartment && !sectionStaff ? (search.departmentId ?? null) : null, by: tab === 'kluby' ? 'CLUB' : 'REGION' });
+  // Asked once the season and the asker are known: no request for a season 0, and Section staff
+  // never ask for another department than their own.
+  const statistics = useStatistics(
+    { year: year ?? 0, kind, departmentId: perDepartment && !sectionStaff ? (search.departmentId ?? null) : null, by: tab === 'kluby' ? 'CLUB' : 'REGION' },
+    year !== undefined && me.data !== undefined,
+  );
   const take = useTakeStatisticsSnapshot();
   const heading = (
     <>
