@@ -639,8 +639,10 @@ pub async fn sport_center_csv(
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StatisticsExportQuery {
-    year: i32,
-    department_id: Option<i64>,
+    /// Read as text, so that a missing or mistyped season is a Czech field error, not axum's
+    /// English rejection.
+    year: Option<String>,
+    department_id: Option<String>,
 }
 
 /// GET /api/{role}/export/stats/{name}.xlsx (Admin, Area, Section; spec §7): a season's
@@ -655,14 +657,26 @@ pub async fn statistics_xlsx(
         .strip_suffix(".xlsx")
         .and_then(stopa_domain::statistics::StatisticsKind::of_spec_name)
         .ok_or(RestError(AppError::NotFound))?;
+    let year = query
+        .year
+        .as_deref()
+        .and_then(|text| text.trim().parse::<i32>().ok())
+        .ok_or_else(|| AppError::field("year", "Vyberte evidenční sezónu (rok)."))?;
+    let department_id = match query.department_id.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => Some(
+            text.parse::<i64>()
+                .map_err(|_| AppError::field("departmentId", "Neznámý úsek."))?,
+        ),
+    };
     Ok(send(
         stopa_app::statistics::statistics_workbook(
             &state.inner.app,
             &actor,
             &role,
             kind,
-            query.year,
-            query.department_id,
+            year,
+            department_id,
         )
         .await?,
     ))

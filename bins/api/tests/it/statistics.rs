@@ -631,4 +631,20 @@ async fn the_workbook_holds_the_pages_numbers(pool: PgPool) {
             .status,
         404
     );
+    // A missing or mistyped season is a Czech field error.
+    for query in ["", "?year=dva", "?year=2026&departmentId=x"] {
+        let answer = app
+            .get(
+                &format!("/api/admin/export/stats/Member.xlsx{query}"),
+                &admin,
+            )
+            .await;
+        assert_eq!(answer.status, 400, "{query}");
+        assert!(
+            answer.text().contains("Vyberte evidenční sezónu")
+                || answer.text().contains("Neznámý úsek"),
+            "{query}: {}",
+            answer.text()
+        );
+    }
 }
