@@ -334,6 +334,45 @@ async fn seed_statistics(pool: &PgPool, missing_only: bool) -> anyhow::Result<()
     Ok(())
 }
 
+/// Gives every department season with published results a cup ranking ("Český pohár",
+/// published) where it has none, and computes it, so the rankings pages have standings at once
+/// (the worker recomputes them from then on).
+async fn seed_rankings(pool: &PgPool) -> anyhow::Result<()> {
+    use stopa_db::ranking as db;
+    use stopa_domain::ranking::RankingRule;
+    let mut made = 0;
+    for (department_id, season) in db::seasons_with_results(pool).await? {
+        if !db::rankings_of(pool, department_id, season, false).await?.is_empty() {
+            continue;
+        }
+        let mut transaction = pool.begin().await?;
+        let ranking_id = db::insert_ranking(
+            &mut transaction,
+            department_id,
+            season,
+            &db::RankingFields {
+                name: "Český pohár",
+                rule: RankingRule::CupPoints,
+                best_results: None,
+                discipline: None,
+                race_categories: &[],
+            },
+            None,
+        )
+        .await?;
+        db::set_ranking_published(&mut transaction, ranking_id, true).await?;
+        transaction.commit().await?;
+        stopa_app::ranking::recompute(pool, department_id, season)
+            .await
+            .map_err(|error| anyhow::anyhow!("while computing the demo rankings: {error:?}"))?;
+        made += 1;
+    }
+    if made > 0 {
+        eprintln!("Žebříčky: {made} nových");
+    }
+    Ok(())
+}
+
 /// Seeds the database.
 pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
@@ -364,6 +403,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
             }
         }
         seed_statistics(pool, true).await?;
+        seed_rankings(pool).await?;
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
@@ -448,6 +488,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         .context("while seeding the demo results")?;
     eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
     seed_statistics(pool, false).await?;
+    seed_rankings(pool).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &clubs.codes[1], &args.demo_password).await?;

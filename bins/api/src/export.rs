@@ -456,6 +456,36 @@ pub async fn event_document(
     ))
 }
 
+/// GET /api/ranking-documents/{id}: a ranking document (a published one to everybody, a hidden
+/// one to its department's managers).
+pub async fn ranking_document(
+    State(state): State<AppState>,
+    Path(document_id): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let document_id = path_id(&document_id)?;
+    Ok(send(
+        stopa_app::ranking::ranking_document(&state.inner.app, &actor, document_id).await?,
+    ))
+}
+
+/// GET /api/public/export/ranking/{ranking}-{category}-{sex}.xlsx: a ranking's lines of one
+/// category and sex (`7-u16-female.xlsx`); a hidden ranking only to its managers.
+pub async fn ranking_xlsx(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let (ranking_id, category, sex) = file
+        .strip_suffix(".xlsx")
+        .and_then(stopa_app::ranking::parse_download_name)
+        .ok_or(RestError(AppError::NotFound))?;
+    Ok(send(
+        stopa_app::ranking::ranking_xlsx(&state.inner.app, &actor, ranking_id, category, sex)
+            .await?,
+    ))
+}
+
 /// GET /api/public/export/result/race/{resultRace}.xlsx|.xml|.pdf: a published result race as
 /// XLSX, as FIS XML or printed (A4 PDF).
 pub async fn result_race_xlsx(

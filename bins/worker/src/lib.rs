@@ -23,7 +23,7 @@ use chrono::Utc;
 use sqlx::PgPool;
 use stopa_app::job::{
     BankStatementImport, BirthNumberCheck, MemberImport, Notify, Outcome, PasswordReset, Progress,
-    ResultImport, RunJob, SendEmail, StatisticsSnapshot,
+    RankingRecompute, ResultImport, RunJob, SendEmail, StatisticsSnapshot,
 };
 use stopa_jobs::{JobMessage, JobQueues, queue_storage};
 use stopa_mail::{EmailMessage, Mailer};
@@ -102,7 +102,7 @@ impl Queue {
 }
 
 /// Every queue the worker serves: one line per kind of job (`stopa_app::job`).
-pub const QUEUES: [Queue; 8] = [
+pub const QUEUES: [Queue; 9] = [
     Queue::of::<SendEmail>(),
     Queue::of::<Notify>(),
     Queue::of::<PasswordReset>(),
@@ -111,6 +111,7 @@ pub const QUEUES: [Queue; 8] = [
     Queue::of::<ResultImport>(),
     Queue::of::<BankStatementImport>(),
     Queue::of::<StatisticsSnapshot>(),
+    Queue::of::<RankingRecompute>(),
 ];
 
 /// Every kind of job the worker runs.

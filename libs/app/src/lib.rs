@@ -66,6 +66,7 @@ pub mod notification;
 pub mod payment;
 pub mod public;
 pub mod racing_event;
+pub mod ranking;
 pub mod results;
 pub mod season;
 pub mod sitemap;

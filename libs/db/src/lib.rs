@@ -18,6 +18,7 @@ pub mod member_role;
 pub mod notification;
 pub mod payment;
 pub mod racing_event;
+pub mod ranking;
 pub mod region;
 pub mod request_limit;
 pub mod results;

@@ -18,6 +18,7 @@ pub mod notification;
 pub mod payment;
 pub mod policy;
 pub mod racing_event;
+pub mod ranking;
 pub mod results;
 pub mod season;
 pub mod start_list;

@@ -25,6 +25,7 @@ pub mod payment;
 pub mod public_club;
 pub mod public_member;
 pub mod racing_event;
+pub mod ranking;
 pub mod region;
 pub mod results;
 pub mod shared;
@@ -78,6 +79,7 @@ merged!(Query, query_parts, "Query":
     public_club::PublicClubsQuery,
     public_member::PublicMembersQuery,
     racing_event::RacingEventsQuery,
+    ranking::RankingsQuery,
     region::RegionsQuery,
     results::ResultsQuery,
     sport_center::SportCentersQuery,
@@ -103,6 +105,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     notification::NotificationsMutation,
     payment::PaymentsMutation,
     racing_event::RacingEventsMutation,
+    ranking::RankingsMutation,
     results::ResultsMutation,
     sport_center::SportCentersMutation,
     statistics::StatisticsMutation,

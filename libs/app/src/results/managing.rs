@@ -50,12 +50,28 @@ pub async fn change_result_race_status(
     to: ResultRaceStatus,
 ) -> AppResult<ResultRaceDetail> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    let (from, _) = managed_race(&mut write, app, actor, result_race_id).await?;
+    let (from, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     check_result_race_transition(from, to)
         .map_err(|message| AppError::coded(ErrorCode::InvalidTransition, message))?;
-    let replaces = db::find_result_race(write.tx(), result_race_id)
-        .await?
-        .and_then(|race| race.replaces_result_race_id);
+    let race = db::find_result_race(write.tx(), result_race_id).await?;
+    let replaces = race.as_ref().and_then(|race| race.replaces_result_race_id);
+    // The department's rankings of the race's season follow a race published or unpublished.
+    let mut jobs = Vec::new();
+    if from == ResultRaceStatus::Published || to == ResultRaceStatus::Published {
+        let day = race
+            .as_ref()
+            .and_then(|race| race.race_date)
+            .unwrap_or(event.date_from);
+        jobs.push(
+            crate::ranking::record_recompute(
+                &mut write,
+                actor,
+                event.department_id,
+                stopa_domain::ranking::season_of(day),
+            )
+            .await?,
+        );
+    }
     if let (ResultRaceStatus::Published, Some(replaced_id)) = (to, replaces) {
         // A new version published: the race it replaces takes its rows and keeps its id.
         db::lock_result_race(write.tx(), replaced_id).await?;
@@ -68,22 +84,20 @@ pub async fn change_result_race_status(
                 Some(&to),
             )
             .await?;
-        let notice = results_notice(&mut write, actor, replaced_id).await?;
+        jobs.push(results_notice(&mut write, actor, replaced_id).await?);
         write.commit().await?;
-        app.queues.push_recorded(&app.pool, &[notice]).await;
+        app.queues.push_recorded(&app.pool, &jobs).await;
         return result_race(app, actor, replaced_id).await;
     }
     db::set_result_race_status(write.tx(), result_race_id, to).await?;
     write
         .audit("change_status", result_race_id, Some(&from), Some(&to))
         .await?;
-    let notice = if to == ResultRaceStatus::Published {
-        Some(results_notice(&mut write, actor, result_race_id).await?)
-    } else {
-        None
-    };
+    if to == ResultRaceStatus::Published {
+        jobs.push(results_notice(&mut write, actor, result_race_id).await?);
+    }
     write.commit().await?;
-    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
+    app.queues.push_recorded(&app.pool, &jobs).await;
     result_race(app, actor, result_race_id).await
 }
 

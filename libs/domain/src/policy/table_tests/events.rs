@@ -156,6 +156,11 @@ pub(super) fn rows(t: &mut Tables) {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
         }
+        check_ranking_manage {
+            //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
+            (1) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | ok ok ok ok ok ok ok ok ok ok ok ok";
+            (2) => "anon ok no no | no no no no no no no no no no | no no no no no no no no no no no no | no no no no no no no no no no no no";
+        }
         club_list_scope {
             //     pub adm per tk | t0 t.pi t.ce t.mt t.rr t.rm t.pa t.ct t.ex t* | a0 a.mc a.pi a.rm a.pa a.tm a.co a.td a.re a.hc a.ex a* | s0 s.mc s.pi s.rm s.pa s.tm s.co s.td s.re s.hc s.ex s*
             () => "anon all no all | club1 club1 club1 club1 club1 club1 club1 club1 club1 club1 | reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 reg1 | dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1 dep1";
