@@ -342,7 +342,10 @@ async fn seed_rankings(pool: &PgPool) -> anyhow::Result<()> {
     use stopa_domain::ranking::RankingRule;
     let mut made = 0;
     for (department_id, season) in db::seasons_with_results(pool).await? {
-        if !db::rankings_of(pool, department_id, season, false).await?.is_empty() {
+        if !db::rankings_of(pool, department_id, season, false)
+            .await?
+            .is_empty()
+        {
             continue;
         }
         let mut transaction = pool.begin().await?;

@@ -70,6 +70,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "matchResultFile",
     "uploadFisPointsList",
     "uploadBankStatement",
+    "uploadRankingDocument",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
@@ -613,7 +614,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             ErrorCode::BadRequest,
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS, bankovní výpis).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS, bankovní výpis, dokument žebříčku).",
         );
     }
     graphql_request.set_parsed_query(document);

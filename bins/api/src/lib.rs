@@ -191,10 +191,7 @@ pub fn router(state: AppState) -> Router {
             "/public/export/result/event/{file}",
             get(export::event_results_xlsx),
         )
-        .route(
-            "/public/export/ranking/{file}",
-            get(export::ranking_xlsx),
-        )
+        .route("/public/export/ranking/{file}", get(export::ranking_xlsx))
         .route("/racing-event-documents/{id}", get(export::event_document))
         .route("/ranking-documents/{id}", get(export::ranking_document))
         .route("/calendar/{file}", get(export::calendar_feed))

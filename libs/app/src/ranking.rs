@@ -123,7 +123,7 @@ fn definition(row: &RankingRow) -> String {
         }
         if !row.race_categories.is_empty() && row.rule != RankingRule::FisList {
             races.push_str(&format!(
-                ", kategorie závodů FIS {}",
+                ", kategorie závodů FIS: {}",
                 row.race_categories.join(", ")
             ));
         }
@@ -131,16 +131,15 @@ fn definition(row: &RankingRow) -> String {
     };
     match row.rule {
         RankingRule::CupPoints => format!(
-            "Součet pohárových bodů podle pořadí v závodě (1. místo 100, 2. 80, 3. 60 … 30. místo 1 bod) \
-             {}; {races}. Více bodů je lepší.",
+            "Součet pohárových bodů podle pořadí v závodě (1. místo 100, 2. 80, 3. 60 … 30. místo 1 bod), {}; {races}. Více bodů je lepší.",
             best.map_or_else(
-                || "ze všech závodů".to_owned(),
-                |best| format!("z {best} nejlepších závodů")
+                || "ze všech výsledků".to_owned(),
+                |best| format!("započítává se nejvýše {best} nejlepších výsledků")
             )
         ),
         RankingRule::FisPoints => format!(
-            "Průměr {} nejlepších FIS bodů (body závodu a penalizace), s méně výsledky navýšený o 20 %; {races}. \
-             Méně bodů je lepší.",
+            "Průměr FIS bodů (body závodu a penalizace) nejlepších výsledků, započítává se nejvýše {}; \
+             s méně výsledky se průměr navyšuje o 20 %; {races}. Méně bodů je lepší.",
             best.unwrap_or(2)
         ),
         RankingRule::FisList => format!(
@@ -484,7 +483,8 @@ fn checked(input: RankingInput) -> AppResult<CheckedRanking> {
     if name.is_empty() {
         problems.push(problem("name", "Vyplňte název žebříčku."));
     } else if name.chars().count() > NAME_MAX {
-        problems.push(problem("name",
+        problems.push(problem(
+            "name",
             "Název žebříčku může mít nejvýše 100 znaků.",
         ));
     }
@@ -492,7 +492,8 @@ fn checked(input: RankingInput) -> AppResult<CheckedRanking> {
         None => None,
         Some(best @ 1..=100) => i16::try_from(best).ok(),
         Some(_) => {
-            problems.push(problem("bestResults",
+            problems.push(problem(
+                "bestResults",
                 "Počet započtených výsledků musí být 1 až 100.",
             ));
             None
@@ -506,7 +507,8 @@ fn checked(input: RankingInput) -> AppResult<CheckedRanking> {
         .as_ref()
         .is_some_and(|discipline| discipline.chars().count() > 30)
     {
-        problems.push(problem("discipline",
+        problems.push(problem(
+            "discipline",
             "Disciplína může mít nejvýše 30 znaků.",
         ));
     }
@@ -524,7 +526,8 @@ fn checked(input: RankingInput) -> AppResult<CheckedRanking> {
             code.chars().count() > 10 || !code.chars().all(|c| c.is_ascii_alphanumeric())
         })
     {
-        problems.push(problem("raceCategories",
+        problems.push(problem(
+            "raceCategories",
             "Kategorie závodů zapište jako kódy FIS (např. NC, FIS, NJR), nejvýše 20 kódů.",
         ));
     }
@@ -727,11 +730,7 @@ pub async fn recompute_rankings(app: &App, department_id: i64, season: i32) -> A
 }
 
 /// [`recompute_rankings`] on a pool (the demo seed computes its rankings at once).
-pub async fn recompute(
-    pool: &sqlx::PgPool,
-    department_id: i64,
-    season: i32,
-) -> AppResult<usize> {
+pub async fn recompute(pool: &sqlx::PgPool, department_id: i64, season: i32) -> AppResult<usize> {
     let ids = db::ranking_ids_of(pool, department_id, season).await?;
     let sector = db::department(pool, department_id)
         .await?
@@ -745,7 +744,10 @@ pub async fn recompute(
         let (source, totals) = ranking_totals(&mut transaction, &ranking, &sector).await?;
         let entries = lines(&mut transaction, &ranking, totals).await?;
         db::replace_entries(&mut transaction, *ranking_id, &entries, source.as_deref()).await?;
-        transaction.commit().await.map_err(stopa_db::DbError::from)?;
+        transaction
+            .commit()
+            .await
+            .map_err(stopa_db::DbError::from)?;
     }
     Ok(ids.len())
 }
@@ -756,7 +758,9 @@ async fn ranking_totals(
     ranking: &RankingRow,
     sector: &str,
 ) -> AppResult<(Option<String>, Vec<stopa_domain::ranking::Total>)> {
-    let best = ranking.best_results.and_then(|best| u16::try_from(best).ok());
+    let best = ranking
+        .best_results
+        .and_then(|best| u16::try_from(best).ok());
     if ranking.rule == RankingRule::FisList {
         let Some((name, rows)) =
             db::list_points(connection, sector, ranking.discipline.as_deref()).await?
@@ -1041,7 +1045,10 @@ mod tests {
         }) else {
             panic!("refused");
         };
-        let fields: Vec<&str> = problems.iter().map(|problem| problem.field.as_str()).collect();
+        let fields: Vec<&str> = problems
+            .iter()
+            .map(|problem| problem.field.as_str())
+            .collect();
         assert_eq!(
             fields,
             ["name", "bestResults", "discipline", "raceCategories"]

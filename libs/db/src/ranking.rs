@@ -5,7 +5,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use sqlx::{PgConnection, PgExecutor};
 use stopa_domain::member::Sex;
-use stopa_domain::ranking::{Rating, RankingCategory, RankingRule};
+use stopa_domain::ranking::{RankingCategory, RankingRule, Rating};
 
 use crate::DbResult;
 
@@ -45,9 +45,12 @@ pub async fn rankings_of(
     published_only: bool,
 ) -> DbResult<Vec<RankingRow>> {
     Ok(sqlx::query_as::<_, RankingRow>(concat!(
-        "select ", ranking_columns!(), " from ranking \
+        "select ",
+        ranking_columns!(),
+        " from ranking \
          where department_id = $1 and season = $2 and (published or not $3) \
-         order by name, ranking_id"))
+         order by name collate \"cs-x-icu\", ranking_id"
+    ))
     .bind(department_id)
     .bind(season)
     .bind(published_only)
@@ -78,7 +81,10 @@ pub async fn find_ranking(
     ranking_id: i64,
 ) -> DbResult<Option<RankingRow>> {
     Ok(sqlx::query_as::<_, RankingRow>(concat!(
-        "select ", ranking_columns!(), " from ranking where ranking_id = $1"))
+        "select ",
+        ranking_columns!(),
+        " from ranking where ranking_id = $1"
+    ))
     .bind(ranking_id)
     .fetch_optional(executor)
     .await?)
@@ -90,7 +96,10 @@ pub async fn lock_ranking(
     ranking_id: i64,
 ) -> DbResult<Option<RankingRow>> {
     Ok(sqlx::query_as::<_, RankingRow>(concat!(
-        "select ", ranking_columns!(), " from ranking where ranking_id = $1 for update"))
+        "select ",
+        ranking_columns!(),
+        " from ranking where ranking_id = $1 for update"
+    ))
     .bind(ranking_id)
     .fetch_optional(connection)
     .await?)
@@ -478,9 +487,12 @@ pub async fn documents_of(
     published_only: bool,
 ) -> DbResult<Vec<RankingDocumentRow>> {
     Ok(sqlx::query_as::<_, RankingDocumentRow>(concat!(
-        "select ", document_columns!(), " from ranking_document \
+        "select ",
+        document_columns!(),
+        " from ranking_document \
          where department_id = $1 and season = $2 and (published or not $3) \
-         order by created_at desc, ranking_document_id desc"))
+         order by created_at desc, ranking_document_id desc"
+    ))
     .bind(department_id)
     .bind(season)
     .bind(published_only)
@@ -493,7 +505,10 @@ pub async fn find_document(
     document_id: i64,
 ) -> DbResult<Option<RankingDocumentRow>> {
     Ok(sqlx::query_as::<_, RankingDocumentRow>(concat!(
-        "select ", document_columns!(), " from ranking_document where ranking_document_id = $1"))
+        "select ",
+        document_columns!(),
+        " from ranking_document where ranking_document_id = $1"
+    ))
     .bind(document_id)
     .fetch_optional(executor)
     .await?)

@@ -194,11 +194,16 @@ pub struct Total {
 
 /// Each athlete's total under `rule`, counting the best `best_results` (the rule's default
 /// where None). Athletes with nothing to count are left out.
-pub fn totals(rule: RankingRule, best_results: Option<u16>, results: &[RankedResult]) -> Vec<Total> {
+pub fn totals(
+    rule: RankingRule,
+    best_results: Option<u16>,
+    results: &[RankedResult],
+) -> Vec<Total> {
     let best = best_results
         .or(rule.default_best_results())
         .map(usize::from);
-    let mut by_member: std::collections::BTreeMap<i64, Vec<i64>> = std::collections::BTreeMap::new();
+    let mut by_member: std::collections::BTreeMap<i64, Vec<i64>> =
+        std::collections::BTreeMap::new();
     for result in results {
         let value = match rule {
             RankingRule::CupPoints => result.rank.map(cup_points).map(|points| points * 100),
@@ -227,7 +232,9 @@ pub fn totals(rule: RankingRule, best_results: Option<u16>, results: &[RankedRes
                 RankingRule::CupPoints => counted.iter().sum(),
                 RankingRule::FisPoints | RankingRule::FisList => {
                     let sum: i64 = counted.iter().sum();
-                    let count = i64::try_from(counted.len()).ok().filter(|count| *count > 0)?;
+                    let count = i64::try_from(counted.len())
+                        .ok()
+                        .filter(|count| *count > 0)?;
                     // The average rounded as FIS rounds, raised by 20 % when short of results.
                     let short = best.is_some_and(|best| counted.len() < best)
                         && rule == RankingRule::FisPoints;
@@ -322,8 +329,18 @@ mod tests {
         assert_eq!(
             all,
             vec![
-                Total { member_id: 1, points: 16_000, result_count: 3, counted_count: 3 },
-                Total { member_id: 2, points: 16_000, result_count: 2, counted_count: 2 },
+                Total {
+                    member_id: 1,
+                    points: 16_000,
+                    result_count: 3,
+                    counted_count: 3
+                },
+                Total {
+                    member_id: 2,
+                    points: 16_000,
+                    result_count: 2,
+                    counted_count: 2
+                },
             ],
             "a 40th place counts with no points, a DNF not at all, nobody with no points"
         );
@@ -348,16 +365,29 @@ mod tests {
             all,
             vec![
                 // (20.00 + 30.01) / 2 = 25.005 → 25.01.
-                Total { member_id: 1, points: 2501, result_count: 3, counted_count: 2 },
+                Total {
+                    member_id: 1,
+                    points: 2501,
+                    result_count: 3,
+                    counted_count: 2
+                },
                 // One result: 10.00 × 1.2.
-                Total { member_id: 2, points: 1200, result_count: 1, counted_count: 1 },
+                Total {
+                    member_id: 2,
+                    points: 1200,
+                    result_count: 1,
+                    counted_count: 1
+                },
             ]
         );
     }
 
     #[test]
     fn equal_points_share_a_position() {
-        assert_eq!(positions(&[300, 200, 200, 100, 100, 100, 50]), vec![1, 2, 2, 4, 4, 4, 7]);
+        assert_eq!(
+            positions(&[300, 200, 200, 100, 100, 100, 50]),
+            vec![1, 2, 2, 4, 4, 4, 7]
+        );
         assert_eq!(positions(&[]), Vec::<i32>::new());
     }
 
@@ -375,11 +405,26 @@ mod tests {
     #[test]
     fn age_categories_count_the_age_reached_in_the_seasons_last_year() {
         // Season 2026/27: born 2015 is 12 in 2027 — U14; born 2018 is 9 — U10.
-        assert_eq!(RankingCategory::of_birth_year(2027, 2015), Some(RankingCategory::U14));
-        assert_eq!(RankingCategory::of_birth_year(2027, 2018), Some(RankingCategory::U10));
-        assert_eq!(RankingCategory::of_birth_year(2027, 2017), Some(RankingCategory::U12));
-        assert_eq!(RankingCategory::of_birth_year(2027, 2007), Some(RankingCategory::U21));
-        assert_eq!(RankingCategory::of_birth_year(2027, 2006), Some(RankingCategory::Adult));
+        assert_eq!(
+            RankingCategory::of_birth_year(2027, 2015),
+            Some(RankingCategory::U14)
+        );
+        assert_eq!(
+            RankingCategory::of_birth_year(2027, 2018),
+            Some(RankingCategory::U10)
+        );
+        assert_eq!(
+            RankingCategory::of_birth_year(2027, 2017),
+            Some(RankingCategory::U12)
+        );
+        assert_eq!(
+            RankingCategory::of_birth_year(2027, 2007),
+            Some(RankingCategory::U21)
+        );
+        assert_eq!(
+            RankingCategory::of_birth_year(2027, 2006),
+            Some(RankingCategory::Adult)
+        );
         assert_eq!(RankingCategory::of_birth_year(2027, 2027), None);
     }
 

@@ -6,8 +6,7 @@
 use async_graphql::{Context, Object, Upload};
 use stopa_app::ranking as app;
 pub use stopa_app::ranking::{
-    Ranking, RankingDocument, RankingInput, RankingSeason, RankingStandings, RankingsPage,
-    Standing,
+    Ranking, RankingDocument, RankingInput, RankingSeason, RankingStandings, RankingsPage, Standing,
 };
 use stopa_domain::member::Sex;
 use stopa_domain::ranking::RankingCategory;
@@ -46,7 +45,10 @@ impl RankingsQuery {
         #[graphql(default = 100)] limit: i64,
     ) -> ApiResult<RankingStandings> {
         let (services, request) = asked(ctx)?;
-        Ok(app::ranking_standings(services, request, ranking_id, category, sex, offset, limit).await?)
+        Ok(
+            app::ranking_standings(services, request, ranking_id, category, sex, offset, limit)
+                .await?,
+        )
     }
 }
 

@@ -35,6 +35,7 @@ mod pairing_reach;
 mod payment;
 mod public_pages;
 mod racing_event;
+mod rankings;
 mod request_flooding;
 mod result_text_limits;
 mod result_versions;

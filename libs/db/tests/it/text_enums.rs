@@ -14,7 +14,8 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, club, codebook, error_code, identity, job, member, member_import, member_role,
-    notification, payment, policy, racing_event, results, start_list, statistics, transfer,
+    notification, payment, policy, racing_event, ranking, results, start_list, statistics,
+    transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -144,6 +145,9 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         racing_event::PublicationStatus,
         racing_event::SuggestionKind,
         racing_event::SuggestionState,
+        ranking::Rating,
+        ranking::RankingCategory,
+        ranking::RankingRule,
         results::PairingMethod,
         results::PersonRoleKind,
         results::ResultFormat,
@@ -186,7 +190,12 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("transfer_inquiry" | "transfer_inquiry_event", "state") => "TransferState",
         ("member", "answer_status") => "AnswerStatus",
         (
-            "member" | "race_entry" | "result_row" | "statistics_figure" | "suggestion_nickname",
+            "member"
+            | "race_entry"
+            | "ranking_entry"
+            | "result_row"
+            | "statistics_figure"
+            | "suggestion_nickname",
             "sex",
         ) => "Sex",
         ("member_department_role", "kind") => "MemberRoleKind",
@@ -202,6 +211,9 @@ fn column_enum(table: &str, column: &str) -> Column {
             "gender_group",
         ) => "GenderGroup",
         ("race_entry", "state") => "EntryState",
+        ("ranking", "rule") => "RankingRule",
+        ("ranking", "rating") => "Rating",
+        ("ranking_entry", "category") => "RankingCategory",
         ("race_start_list", "start_mode") => "StartMode",
         ("statistics_figure", "grain") => "StatisticsGrain",
         ("statistics_figure", "kind") => "StatisticsKind",
