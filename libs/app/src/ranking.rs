@@ -113,22 +113,20 @@ fn definition(row: &RankingRow) -> String {
         .map(u16::try_from)
         .and_then(Result::ok)
         .or(row.rule.default_best_results());
-    let races = {
-        let mut races = format!(
-            "zveřejněné výsledky závodů úseku v sezóně {}",
-            season_label(row.season)
-        );
-        if let Some(discipline) = &row.discipline {
-            races.push_str(&format!(", disciplína {discipline}"));
-        }
-        if !row.race_categories.is_empty() && row.rule != RankingRule::FisList {
-            races.push_str(&format!(
-                ", kategorie závodů FIS: {}",
-                row.race_categories.join(", ")
-            ));
-        }
-        races
+    let discipline = row
+        .discipline
+        .as_ref()
+        .map(|discipline| format!(", disciplína {discipline}"))
+        .unwrap_or_default();
+    let categories = if row.race_categories.is_empty() || row.rule == RankingRule::FisList {
+        String::new()
+    } else {
+        format!(", kategorie závodů FIS: {}", row.race_categories.join(", "))
     };
+    let races = format!(
+        "zveřejněné výsledky závodů úseku v sezóně {}{discipline}{categories}",
+        season_label(row.season)
+    );
     match row.rule {
         RankingRule::CupPoints => format!(
             "Součet pohárových bodů podle pořadí v závodě (1. místo 100, 2. 80, 3. 60 … 30. místo 1 bod), {}; {races}. Více bodů je lepší.",

@@ -17,6 +17,8 @@ const text = { kind: 'text' } as const;
 const tab = (values: readonly string[], optional = false): ParamRule => ({ kind: 'tab', values, optional });
 /** The filter of the departments' role lists (features/roles/role-search.ts). */
 const roleListSearch = { search: 'string', validity: 'string', qualification: 'string', course: 'string', page: 'id', perPage: 'id' } as const;
+/** The choices of the rankings pages (features/rankings/rankings-search.ts). */
+const rankingSearch = { season: 'string', ranking: 'string', category: 'string', sex: 'string' } as const;
 
 export {
   CLUB_TABS,
@@ -123,7 +125,7 @@ export const ROUTES = {
     search: { state: 'string', kind: 'string', club: 'id', department: 'id', season: 'id', page: 'id' },
   },
   statistics: { path: '/evidence/statistiky/$activeTab', params: { activeTab: tab(['kluby', 'kraje']) }, search: { year: 'string', kind: 'string', departmentId: 'string' } },
-  rankings: { path: '/evidence/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
+  rankings: { path: '/evidence/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id }, search: rankingSearch },
   events: { path: '/evidence/zavody', search: { filter: 'string' } },
   eventNew: { path: '/evidence/zavody/nova-udalost' },
   event: { path: '/evidence/zavody/$id/$activeTab', params: { id, activeTab: tab(EVENT_TABS) } },
@@ -177,7 +179,7 @@ export const ROUTES = {
   calendarEventResults: { path: '/kalendar-a-vysledky/$id/vysledky', params: { id } },
   calendarEventEntries: { path: '/kalendar-a-vysledky/$id/seznam-prihlasenych', params: { id } },
   calendarEventStartList: { path: '/kalendar-a-vysledky/$id/startovni-listina', params: { id } },
-  publicRankings: { path: '/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id } },
+  publicRankings: { path: '/zebricky-a-listiny-bodu/$departmentId', params: { departmentId: id }, search: rankingSearch },
   orderDetail: { path: '/detail-objednavky/$uuid', params: { uuid: text } },
   orderConfirmation: { path: '/detail-objednavky/$uuid/potvrzeni', params: { uuid: text } },
   basicSkiing: { path: '/pobocny-spolek-zakladniho-lyzovani' },

@@ -16,6 +16,7 @@ import { memberImportRoutes } from '../features/member-import/route-tree';
 import { memberRoutes } from '../features/members/route-tree';
 import { paymentRoutes } from '../features/payments/route-tree';
 import { racingEventRoutes } from '../features/racing-events/route-tree';
+import { rankingRoutes } from '../features/rankings/route-tree';
 import { resultRoutes } from '../features/results/route-tree';
 import { roleRoutes } from '../features/roles/route-tree';
 import { sportCenterRoutes } from '../features/sport-centers/route-tree';
@@ -47,9 +48,10 @@ const members = memberRoutes(zones);
 const racingEvents = racingEventRoutes(zones);
 const payments = paymentRoutes(zones);
 const sportCenters = sportCenterRoutes(zones);
+const rankings = rankingRoutes(zones);
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public]),
+  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public, ...rankings.public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     ...workspaceRoutes(zones).evidence,
@@ -68,6 +70,7 @@ const routeTree = rootRoute.addChildren([
     ...roleRoutes(zones).evidence,
     ...sportCenters.evidence,
     ...statisticsRoutes(zones).evidence,
+    ...rankings.evidence,
   ]),
 ]);
 

@@ -149,6 +149,16 @@ type Documents = {
     "\n  mutation SuggestRacingEvent($input: RacingEventSuggestionInput!) {\n    suggestRacingEvent(input: $input) { id }\n  }\n": typeof types.SuggestRacingEventDocument,
     "\n  mutation AcceptRacingEventSuggestion($id: Int!, $clubId: Int) {\n    acceptRacingEventSuggestion(id: $id, clubId: $clubId) { event { id } }\n  }\n": typeof types.AcceptRacingEventSuggestionDocument,
     "\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n": typeof types.RejectRacingEventSuggestionDocument,
+    "\n  mutation CreateRanking($departmentId: Int!, $season: Int!, $input: RankingInput!) {\n    createRanking(departmentId: $departmentId, season: $season, input: $input) { id name }\n  }\n": typeof types.CreateRankingDocument,
+    "\n  mutation DeleteRankingDocument($id: Int!) {\n    deleteRankingDocument(id: $id)\n  }\n": typeof types.DeleteRankingDocumentDocument,
+    "\n  mutation DeleteRanking($id: Int!) {\n    deleteRanking(id: $id)\n  }\n": typeof types.DeleteRankingDocument,
+    "\n  query RankingDepartments {\n    departments { id code name }\n  }\n": typeof types.RankingDepartmentsDocument,
+    "\n  query RankingStandings($rankingId: Int!, $category: RankingCategory!, $sex: Sex!, $offset: Int!, $limit: Int!) {\n    rankingStandings(rankingId: $rankingId, category: $category, sex: $sex, offset: $offset, limit: $limit) {\n      category sex total downloadUrl\n      rows { position memberId name slug birthYear clubName points pointsValue resultCount countedCount }\n    }\n  }\n": typeof types.RankingStandingsDocument,
+    "\n  query Rankings($departmentId: Int!, $season: Int) {\n    rankings(departmentId: $departmentId, season: $season) {\n      departmentId departmentName season seasonLabel canManage\n      seasons { season label }\n      rankings {\n        id departmentId season seasonLabel name rule ruleLabel rating ratingLabel bestResults discipline raceCategories\n        definition published publishedAt source computedAt athleteCount\n      }\n      documents { id title fileName size published createdAt url }\n    }\n  }\n": typeof types.RankingsDocument,
+    "\n  mutation SetRankingDocumentPublished($id: Int!, $published: Boolean!) {\n    setRankingDocumentPublished(id: $id, published: $published) { id published }\n  }\n": typeof types.SetRankingDocumentPublishedDocument,
+    "\n  mutation SetRankingPublished($id: Int!, $published: Boolean!) {\n    setRankingPublished(id: $id, published: $published) { id published publishedAt }\n  }\n": typeof types.SetRankingPublishedDocument,
+    "\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n": typeof types.UpdateRankingDocument,
+    "\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n": typeof types.UploadRankingDocumentDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": typeof types.ChangeResultRaceStatusDocument,
     "\n  mutation DeleteResultRace($id: Int!) {\n    deleteResultRace(id: $id)\n  }\n": typeof types.DeleteResultRaceDocument,
@@ -338,6 +348,16 @@ const documents: Documents = {
     "\n  mutation SuggestRacingEvent($input: RacingEventSuggestionInput!) {\n    suggestRacingEvent(input: $input) { id }\n  }\n": types.SuggestRacingEventDocument,
     "\n  mutation AcceptRacingEventSuggestion($id: Int!, $clubId: Int) {\n    acceptRacingEventSuggestion(id: $id, clubId: $clubId) { event { id } }\n  }\n": types.AcceptRacingEventSuggestionDocument,
     "\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n": types.RejectRacingEventSuggestionDocument,
+    "\n  mutation CreateRanking($departmentId: Int!, $season: Int!, $input: RankingInput!) {\n    createRanking(departmentId: $departmentId, season: $season, input: $input) { id name }\n  }\n": types.CreateRankingDocument,
+    "\n  mutation DeleteRankingDocument($id: Int!) {\n    deleteRankingDocument(id: $id)\n  }\n": types.DeleteRankingDocumentDocument,
+    "\n  mutation DeleteRanking($id: Int!) {\n    deleteRanking(id: $id)\n  }\n": types.DeleteRankingDocument,
+    "\n  query RankingDepartments {\n    departments { id code name }\n  }\n": types.RankingDepartmentsDocument,
+    "\n  query RankingStandings($rankingId: Int!, $category: RankingCategory!, $sex: Sex!, $offset: Int!, $limit: Int!) {\n    rankingStandings(rankingId: $rankingId, category: $category, sex: $sex, offset: $offset, limit: $limit) {\n      category sex total downloadUrl\n      rows { position memberId name slug birthYear clubName points pointsValue resultCount countedCount }\n    }\n  }\n": types.RankingStandingsDocument,
+    "\n  query Rankings($departmentId: Int!, $season: Int) {\n    rankings(departmentId: $departmentId, season: $season) {\n      departmentId departmentName season seasonLabel canManage\n      seasons { season label }\n      rankings {\n        id departmentId season seasonLabel name rule ruleLabel rating ratingLabel bestResults discipline raceCategories\n        definition published publishedAt source computedAt athleteCount\n      }\n      documents { id title fileName size published createdAt url }\n    }\n  }\n": types.RankingsDocument,
+    "\n  mutation SetRankingDocumentPublished($id: Int!, $published: Boolean!) {\n    setRankingDocumentPublished(id: $id, published: $published) { id published }\n  }\n": types.SetRankingDocumentPublishedDocument,
+    "\n  mutation SetRankingPublished($id: Int!, $published: Boolean!) {\n    setRankingPublished(id: $id, published: $published) { id published publishedAt }\n  }\n": types.SetRankingPublishedDocument,
+    "\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n": types.UpdateRankingDocument,
+    "\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n": types.UploadRankingDocumentDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": types.ChangeResultRaceStatusDocument,
     "\n  mutation DeleteResultRace($id: Int!) {\n    deleteResultRace(id: $id)\n  }\n": types.DeleteResultRaceDocument,
@@ -946,6 +966,46 @@ export function graphql(source: "\n  mutation AcceptRacingEventSuggestion($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n"): (typeof documents)["\n  mutation RejectRacingEventSuggestion($id: Int!) {\n    rejectRacingEventSuggestion(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRanking($departmentId: Int!, $season: Int!, $input: RankingInput!) {\n    createRanking(departmentId: $departmentId, season: $season, input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation CreateRanking($departmentId: Int!, $season: Int!, $input: RankingInput!) {\n    createRanking(departmentId: $departmentId, season: $season, input: $input) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRankingDocument($id: Int!) {\n    deleteRankingDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRankingDocument($id: Int!) {\n    deleteRankingDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRanking($id: Int!) {\n    deleteRanking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRanking($id: Int!) {\n    deleteRanking(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankingDepartments {\n    departments { id code name }\n  }\n"): (typeof documents)["\n  query RankingDepartments {\n    departments { id code name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankingStandings($rankingId: Int!, $category: RankingCategory!, $sex: Sex!, $offset: Int!, $limit: Int!) {\n    rankingStandings(rankingId: $rankingId, category: $category, sex: $sex, offset: $offset, limit: $limit) {\n      category sex total downloadUrl\n      rows { position memberId name slug birthYear clubName points pointsValue resultCount countedCount }\n    }\n  }\n"): (typeof documents)["\n  query RankingStandings($rankingId: Int!, $category: RankingCategory!, $sex: Sex!, $offset: Int!, $limit: Int!) {\n    rankingStandings(rankingId: $rankingId, category: $category, sex: $sex, offset: $offset, limit: $limit) {\n      category sex total downloadUrl\n      rows { position memberId name slug birthYear clubName points pointsValue resultCount countedCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Rankings($departmentId: Int!, $season: Int) {\n    rankings(departmentId: $departmentId, season: $season) {\n      departmentId departmentName season seasonLabel canManage\n      seasons { season label }\n      rankings {\n        id departmentId season seasonLabel name rule ruleLabel rating ratingLabel bestResults discipline raceCategories\n        definition published publishedAt source computedAt athleteCount\n      }\n      documents { id title fileName size published createdAt url }\n    }\n  }\n"): (typeof documents)["\n  query Rankings($departmentId: Int!, $season: Int) {\n    rankings(departmentId: $departmentId, season: $season) {\n      departmentId departmentName season seasonLabel canManage\n      seasons { season label }\n      rankings {\n        id departmentId season seasonLabel name rule ruleLabel rating ratingLabel bestResults discipline raceCategories\n        definition published publishedAt source computedAt athleteCount\n      }\n      documents { id title fileName size published createdAt url }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRankingDocumentPublished($id: Int!, $published: Boolean!) {\n    setRankingDocumentPublished(id: $id, published: $published) { id published }\n  }\n"): (typeof documents)["\n  mutation SetRankingDocumentPublished($id: Int!, $published: Boolean!) {\n    setRankingDocumentPublished(id: $id, published: $published) { id published }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRankingPublished($id: Int!, $published: Boolean!) {\n    setRankingPublished(id: $id, published: $published) { id published publishedAt }\n  }\n"): (typeof documents)["\n  mutation SetRankingPublished($id: Int!, $published: Boolean!) {\n    setRankingPublished(id: $id, published: $published) { id published publishedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n"): (typeof documents)["\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n"): (typeof documents)["\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

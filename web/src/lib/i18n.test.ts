@@ -4,6 +4,7 @@ import { memberRoles } from './i18n/member-roles';
 import { payments } from './i18n/payments';
 import { roles } from './i18n/roles';
 import { sportCenters } from './i18n/sport-centers';
+import { rankings } from './i18n/rankings';
 import { statistics } from './i18n/statistics';
 import { workspace } from './i18n/workspace';
 import { accounts } from './i18n/accounts';
@@ -78,7 +79,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -88,6 +89,7 @@ describe('the catalogue', () => {
     expect(twice).toEqual([]);
     addLazyPart('memberRoles', memberRoles);
     addLazyPart('payments', payments);
+    addLazyPart('rankings', rankings);
     addLazyPart('roles', roles);
     addLazyPart('sportCenters', sportCenters);
     addLazyPart('statistics', statistics);

@@ -25,6 +25,7 @@ import type { membersGrid } from './i18n/members-grid';
 import type { notifications } from './i18n/notifications';
 import type { ownProfile } from './i18n/own-profile';
 import type { payments } from './i18n/payments';
+import type { rankings } from './i18n/rankings';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
 import type { statistics } from './i18n/statistics';
@@ -48,6 +49,7 @@ export interface LazyCatalogueParts {
   notifications: typeof notifications;
   ownProfile: typeof ownProfile;
   payments: typeof payments;
+  rankings: typeof rankings;
   roles: typeof roles;
   sportCenters: typeof sportCenters;
   statistics: typeof statistics;

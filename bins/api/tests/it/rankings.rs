@@ -48,6 +48,9 @@ async fn athlete(app: &TestApp, last: &str, sex: &str, year: i32) -> i64 {
     .unwrap()
 }
 
+/// A result row: the member, the rank, the FIS points and the time in ms.
+type Row = (Option<i64>, Option<i32>, Option<i32>, Option<i32>);
+
 /// A CHECKED result race of `event` on `day` with rows (member, rank, FIS points, time in ms);
 /// a row without a member is an athlete nobody paired.
 async fn race(
@@ -55,7 +58,7 @@ async fn race(
     event: i64,
     key: &str,
     (day, f_value, penalty): (&str, Option<i32>, Option<i32>),
-    rows: &[(Option<i64>, Option<i32>, Option<i32>, Option<i32>)],
+    rows: &[Row],
 ) -> i64 {
     let race_id: i64 = sqlx::query_scalar(
         "insert into result_race (racing_event_id, source_key, name, sector, discipline, race_date, \
@@ -511,7 +514,15 @@ async fn rankings_are_managed_by_their_department_and_read_by_everybody_once_pub
             json!({ "id": shown, "published": false }),
         )
         .await;
-        if !manages {
+        if manages {
+            ok(&gql(
+                &app,
+                &cookies,
+                PUBLISH,
+                json!({ "id": shown, "published": true }),
+            )
+            .await);
+        } else {
             assert_eq!(
                 code(&change),
                 Some(if account.is_none() {
@@ -523,14 +534,6 @@ async fn rankings_are_managed_by_their_department_and_read_by_everybody_once_pub
             );
             let change = gql(&app, &cookies, DELETE, json!({ "id": hidden })).await;
             assert_eq!(code(&change), Some("NOT_FOUND"), "{account:?}");
-        } else {
-            ok(&gql(
-                &app,
-                &cookies,
-                PUBLISH,
-                json!({ "id": shown, "published": true }),
-            )
-            .await);
         }
     }
     let public = Cookies::default();

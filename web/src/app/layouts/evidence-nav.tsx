@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import type { ZoneActions } from '../../features/auth';
+import { RankingsNavLink } from '../../features/rankings';
 import { t } from '../../lib/i18n';
 
 interface NavItem {
@@ -53,6 +54,8 @@ function navItems(actions: ZoneActions): NavItem[] {
         </Link>
       ),
     },
+    // Every logged-in identity reads the published rankings.
+    { key: 'rankings', primary: false, link: <RankingsNavLink /> },
     actions.canListTimekeepers && { key: 'timekeepers', primary: false, link: <Link to="/evidence/casomiry">{t('nav.timekeepers')}</Link> },
     actions.canListUsers && { key: 'users', primary: false, link: <Link to="/evidence/uzivatele">{t('nav.users')}</Link> },
     !actions.canListUsers && actions.canInviteUsers && { key: 'inviteUser', primary: false, link: <Link to="/evidence/uzivatele/novy">{t('nav.inviteUser')}</Link> },

@@ -5,6 +5,7 @@ import { ModalHost } from '../../components/ui/modal-host';
 import { SkipLink } from '../../components/ui/skip-link';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { LogoutButton, useMe } from '../../features/auth';
+import { DEFAULT_DEPARTMENT_ID } from '../../features/rankings/rankings-search';
 import { t } from '../../lib/i18n';
 
 /** Public zone: SLČR header, the main navigation and the login or user menu. Navigation items
@@ -28,6 +29,9 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <Link to="/kluby">{t('nav.clubs')}</Link>
           <Link to="/reprezentace" search={{}}>
             {t('nav.representation')}
+          </Link>
+          <Link to="/zebricky-a-listiny-bodu/$departmentId" params={{ departmentId: String(DEFAULT_DEPARTMENT_ID) }} search={{}}>
+            {t('nav.rankings')}
           </Link>
           <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
         </nav>
