@@ -82,6 +82,9 @@ enum Command {
     /// FIS points lists.
     #[command(subcommand)]
     Fis(FisCommand),
+    /// Rankings of the departments.
+    #[command(subcommand)]
+    Rankings(RankingsCommand),
     /// The data-cleanup worklists.
     #[command(subcommand)]
     Cleanup(cleanup::CleanupCommand),
@@ -118,6 +121,21 @@ enum FisCommand {
         /// STOPA_FIS_LISTS when not given.
         #[arg(long)]
         from: Option<String>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum RankingsCommand {
+    /// Computes the standings of a department's rankings of a racing season again, as the
+    /// worker's job does when results are published (after a repair made in the database).
+    Recompute {
+        /// The department's code (`cc`, `al`).
+        #[arg(long)]
+        department: String,
+        /// The racing season by the year it ends (2027 is 2026/27); the current one when not
+        /// given.
+        #[arg(long)]
+        season: Option<i32>,
     },
 }
 
@@ -183,6 +201,22 @@ async fn main() -> anyhow::Result<()> {
             eprintln!(
                 "RÚIAN: {} souborů, {} adresních míst přečteno, {} nových nebo změněných, {} chybných řádků; v databázi {ruian} adresních míst (a {demo} demo).",
                 counts.files, counts.points, counts.written, counts.bad_rows
+            );
+        }
+        Command::Rankings(RankingsCommand::Recompute { department, season }) => {
+            let department_id = stopa_db::ranking::department_by_code(&pool, department)
+                .await?
+                .with_context(|| format!("úsek {department} neexistuje"))?;
+            let season = season
+                .unwrap_or_else(|| stopa_domain::ranking::season_of(stopa_domain::time::today()));
+            let started = std::time::Instant::now();
+            let rankings = stopa_app::ranking::recompute(&pool, department_id, season)
+                .await
+                .map_err(|error| anyhow::anyhow!("{error:?}"))?;
+            eprintln!(
+                "Žebříčky úseku {department} v sezóně {}: {rankings} spočteno za {} ms.",
+                stopa_domain::ranking::season_label(season),
+                started.elapsed().as_millis()
             );
         }
         Command::Cleanup(command) => cleanup::run(&app(&cli, &pool).await?, command).await?,

@@ -618,3 +618,16 @@ pub async fn seasons_with_results(executor: impl PgExecutor<'_>) -> DbResult<Vec
     .fetch_all(executor)
     .await?)
 }
+
+/// A department's id by its code (`cc`).
+pub async fn department_by_code(
+    executor: impl PgExecutor<'_>,
+    code: &str,
+) -> DbResult<Option<i64>> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("select department_id from department where code = lower($1)")
+            .bind(code)
+            .fetch_optional(executor)
+            .await?,
+    )
+}
