@@ -1,4 +1,5 @@
-//! `sitemap.xml` (sitemaps.org): an index of the public zone's sitemaps — its fixed pages,
+//! `sitemap.xml` (sitemaps.org): an index of the public zone's sitemaps — its fixed pages (and
+//! the rankings pages of the departments that published a ranking or a document),
 //! active clubs, the calendar's events with their result lists and the public pages of the
 //! members who raced. A sitemap holds at most 50 000 addresses, so the members (the register
 //! keeps everyone who ever was one) are split into ranges of ids; every list is read from a
@@ -52,12 +53,26 @@ pub async fn sitemap(app: &App, name: &str) -> AppResult<Option<Vec<SitemapUrl>>
     };
     let today = Some(crate::today());
     Ok(Some(match name {
-        "stranky" => vec![
-            url("/".to_owned(), None, "weekly", 10),
-            url("/kalendar-a-vysledky".to_owned(), today, "daily", 10),
-            url("/kluby".to_owned(), None, "weekly", 7),
-            url("/clenove".to_owned(), None, "weekly", 6),
-        ],
+        "stranky" => {
+            let mut urls = vec![
+                url("/".to_owned(), None, "weekly", 10),
+                url("/kalendar-a-vysledky".to_owned(), today, "daily", 10),
+                url("/kluby".to_owned(), None, "weekly", 7),
+                url("/clenove".to_owned(), None, "weekly", 6),
+            ];
+            // The rankings pages of the departments that published something.
+            for (department_id, last_modified) in
+                stopa_db::ranking::published_departments(&app.pool).await?
+            {
+                urls.push(url(
+                    format!("/zebricky-a-listiny-bodu/{department_id}"),
+                    Some(last_modified.date_naive()),
+                    "weekly",
+                    6,
+                ));
+            }
+            urls
+        }
         "kluby" => stopa_db::sitemap::clubs(&app.pool)
             .await?
             .into_iter()

@@ -631,3 +631,18 @@ pub async fn department_by_code(
             .await?,
     )
 }
+
+/// The departments with a published ranking or ranking document, and when one last changed
+/// (the sitemap).
+pub async fn published_departments(
+    executor: impl PgExecutor<'_>,
+) -> DbResult<Vec<(i64, DateTime<Utc>)>> {
+    Ok(sqlx::query_as::<_, (i64, DateTime<Utc>)>(
+        "select department_id, max(changed) from ( \
+           select department_id, coalesce(computed_at, updated_at) as changed from ranking where published \
+           union all select department_id, created_at from ranking_document where published \
+         ) published group by department_id order by department_id",
+    )
+    .fetch_all(executor)
+    .await?)
+}

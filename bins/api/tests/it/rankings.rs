@@ -21,7 +21,7 @@ const UPDATE: &str =
 const PUBLISH: &str = "mutation P($id: Int!, $published: Boolean!) { setRankingPublished(id: $id, published: $published) { id published } }";
 const DELETE: &str = "mutation D($id: Int!) { deleteRanking(id: $id) }";
 const PAGE: &str = "query R($department: Int!, $season: Int) { rankings(departmentId: $department, season: $season) { \
-    season seasonLabel canManage seasons { season label } rankings { id name published computedAt athleteCount definition } \
+    season seasonLabel canManage seasons { season label } rankings { id name published computedAt athleteCount definition source } \
     documents { id title published url } } }";
 const STANDINGS: &str = "query S($id: Int!, $category: RankingCategory!, $sex: Sex!) { \
     rankingStandings(rankingId: $id, category: $category, sex: $sex) { total downloadUrl \
@@ -566,10 +566,109 @@ async fn rankings_are_managed_by_their_department_and_read_by_everybody_once_pub
     let file = app.get(&document_url, &public).await;
     assert_eq!(file.status, 200);
     assert_eq!(file.body, b"%PDF-1.4\n%%EOF\n");
+    // The sitemap lists the department's public rankings page, and no other department's.
+    let pages = app.get("/sitemaps/stranky.xml", &public).await.text();
+    assert!(
+        pages.contains(&format!("/zebricky-a-listiny-bodu/{cc}</loc>")),
+        "{pages}"
+    );
+    assert!(!pages.contains(&format!("/zebricky-a-listiny-bodu/{al}</loc>")));
     ok(&gql(&app, &admin, DELETE, json!({ "id": hidden })).await);
     let audit: i64 = sqlx::query_scalar("select count(*) from audit_log where entity = 'ranking'")
         .fetch_one(&app.pool)
         .await
         .unwrap();
     assert!(audit >= 5, "every change is audited: {audit}");
+}
+
+#[sqlx::test(migrations = "../../migrations")]
+async fn a_points_list_ranking_takes_the_newest_list_of_the_sector(pool: PgPool) {
+    const LIST: &[u8] =
+        include_bytes!("../../../../libs/formats/testdata/fis/FAL_2025413_CZE_only.csv");
+    const UPLOAD_LIST: &str = "mutation UploadFisPointsList($file: Upload!) { uploadFisPointsList(file: $file) { newList } }";
+    let app = TestApp::new(pool).await;
+    let _worker = start_worker(&app);
+    let admin = app.login(accounts::ADMIN).await;
+    let al = app.fixture.department_al;
+    let season = stopa_domain::ranking::season_of(stopa_domain::time::today());
+    let mut members = Vec::new();
+    for (last, sex, code) in [
+        ("Balejová", "FEMALE", "156143"),
+        ("Balšínková", "FEMALE", "156057"),
+        ("Babor", "MALE", "151553"),
+    ] {
+        let id = athlete(&app, last, sex, 2005).await;
+        sqlx::query("update member set fis_code = $2 where member_id = $1")
+            .bind(id)
+            .bind(code)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+        members.push(id);
+    }
+    let create_list = |name: &str, discipline: Option<&str>| {
+        json!({ "department": al, "season": season,
+                "input": { "name": name, "rule": "FIS_LIST", "discipline": discipline } })
+    };
+    let best = ok(&gql(&app, &admin, CREATE, create_list("Listina FIS", None)).await)
+        ["createRanking"]["id"]
+        .as_i64()
+        .unwrap();
+    settled(&app).await;
+    assert!(lines(&standings(&app, &admin, best, "ALL", "FEMALE").await).is_empty());
+    // The list uploaded: the worker computes the sector's rankings.
+    let operations = json!({ "query": UPLOAD_LIST, "variables": { "file": null } });
+    let loaded = upload(
+        &app,
+        &admin,
+        "UploadFisPointsList",
+        &operations,
+        "FAL_2025413_CZE_only.csv",
+        LIST,
+    )
+    .await
+    .json();
+    assert_eq!(ok(&loaded)["uploadFisPointsList"]["newList"], true);
+    settled(&app).await;
+    // The best discipline of each: Balejová SL 143.58, Balšínková SL 165.14, Babor SL 155.34.
+    assert_eq!(
+        lines(&standings(&app, &admin, best, "ALL", "FEMALE").await),
+        vec![
+            (members[0], 1, "143,58".into(), 1, 1),
+            (members[1], 2, "165,14".into(), 1, 1),
+        ]
+    );
+    let giant = ok(&gql(&app, &admin, CREATE, create_list("Obří slalom", Some("gs"))).await)
+        ["createRanking"]["id"]
+        .as_i64()
+        .unwrap();
+    settled(&app).await;
+    assert_eq!(
+        lines(&standings(&app, &admin, giant, "ALL", "FEMALE").await),
+        vec![
+            (members[0], 1, "153,96".into(), 1, 1),
+            (members[1], 2, "224,84".into(), 1, 1),
+        ]
+    );
+    assert_eq!(
+        lines(&standings(&app, &admin, best, "ALL", "MALE").await),
+        vec![(members[2], 1, "155,34".into(), 1, 1)]
+    );
+    let page = ok(&gql(
+        &app,
+        &admin,
+        PAGE,
+        json!({ "department": al, "season": season }),
+    )
+    .await)["rankings"]
+        .clone();
+    assert!(
+        page["rankings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|ranking| ranking["computedAt"].is_string()
+                && ranking["source"] == "22nd FIS points list 2024/25"),
+        "{page}"
+    );
 }
