@@ -1,0 +1,6 @@
+// The rankings pages' texts: a lazy part of the catalogue (lib/i18n.ts), added when a page loads
+// (the route tree loads this module before the page's).
+import { addLazyPart } from '../../lib/i18n';
+import { rankings } from '../../lib/i18n/rankings';
+
+addLazyPart('rankings', rankings);
