@@ -106,7 +106,16 @@ impl From<RankingRow> for Ranking {
     }
 }
 
-/// A ranking's rule in Czech, as its page explains it.
+/// "the best result", "2 best results", "5 best results" in Czech.
+fn best_results_text(best: u16) -> String {
+    match best {
+        1 => "nejlepší výsledek".to_owned(),
+        2..=4 => format!("{best} nejlepší výsledky"),
+        _ => format!("{best} nejlepších výsledků"),
+    }
+}
+
+/// A ranking's rule in Czech, as its page explains it (the rating is told apart).
 fn definition(row: &RankingRow) -> String {
     let best = row
         .best_results
@@ -124,24 +133,24 @@ fn definition(row: &RankingRow) -> String {
         format!(", kategorie závodů FIS: {}", row.race_categories.join(", "))
     };
     let races = format!(
-        "zveřejněné výsledky závodů úseku v sezóně {}{discipline}{categories}",
+        "Počítají se zveřejněné výsledky závodů úseku v sezóně {}{discipline}{categories}.",
         season_label(row.season)
     );
     match row.rule {
         RankingRule::CupPoints => format!(
-            "Součet pohárových bodů podle pořadí v závodě (1. místo 100, 2. 80, 3. 60 … 30. místo 1 bod), {}; {races}. Více bodů je lepší.",
+            "Součet pohárových bodů za umístění v závodech (1. místo 100 bodů, 2. místo 80, 3. místo 60 … 30. místo 1 bod). {} {races}",
             best.map_or_else(
-                || "ze všech výsledků".to_owned(),
-                |best| format!("započítává se nejvýše {best} nejlepších výsledků")
+                || "Započítávají se všechny závody.".to_owned(),
+                |best| format!("Započítává se {}.", best_results_text(best))
             )
         ),
         RankingRule::FisPoints => format!(
-            "Průměr FIS bodů (body závodu a penalizace) nejlepších výsledků, započítává se nejvýše {}; \
-             s méně výsledky se průměr navyšuje o 20 %; {races}. Méně bodů je lepší.",
-            best.unwrap_or(2)
+            "Průměr FIS bodů (body závodu a penalizace) z nejlepších výsledků závodníka; započítává se {}, \
+             s méně výsledky se průměr navyšuje o 20 %. {races}",
+            best_results_text(best.unwrap_or(2))
         ),
         RankingRule::FisList => format!(
-            "Body členů v nejnovější nahrané FIS listině sektoru úseku{}. Méně bodů je lepší.",
+            "Body členů v nejnovější nahrané FIS listině sektoru úseku{}.",
             row.discipline.as_ref().map_or_else(
                 || " (nejlepší disciplína člena)".to_owned(),
                 |discipline| format!(", disciplína {discipline}")
@@ -282,6 +291,10 @@ pub async fn rankings_page(
                 .or(seasons.first().copied())
         })
         .unwrap_or(current);
+    if !seasons.contains(&season) {
+        seasons.push(season);
+        seasons.sort_unstable_by(|a, b| b.cmp(a));
+    }
     let rankings = db::rankings_of(&app.pool, department_id, season, !can_manage).await?;
     let documents = db::documents_of(&app.pool, department_id, season, !can_manage).await?;
     Ok(RankingsPage {
@@ -1013,6 +1026,13 @@ pub async fn ranking_document(app: &App, actor: &Actor, document_id: i64) -> App
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_results_counted_are_written_in_good_czech() {
+        assert_eq!(best_results_text(1), "nejlepší výsledek");
+        assert_eq!(best_results_text(3), "3 nejlepší výsledky");
+        assert_eq!(best_results_text(5), "5 nejlepších výsledků");
+    }
 
     #[test]
     fn a_workbooks_name_reads_back() {

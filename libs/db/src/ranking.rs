@@ -160,6 +160,7 @@ pub async fn insert_ranking(
     .await?)
 }
 
+/// Changes a ranking's rule; its standings count as not computed until the job has run.
 pub async fn update_ranking(
     connection: &mut PgConnection,
     ranking_id: i64,
@@ -167,7 +168,7 @@ pub async fn update_ranking(
 ) -> DbResult<()> {
     sqlx::query(
         "update ranking set name = $2, rule = $3, rating = $4, best_results = $5, discipline = $6, \
-         race_categories = $7, updated_at = now() where ranking_id = $1",
+         race_categories = $7, computed_at = null, updated_at = now() where ranking_id = $1",
     )
     .bind(ranking_id)
     .bind(fields.name)

@@ -325,9 +325,9 @@ async fn rankings_follow_their_rules_and_the_published_races(pool: PgPool) {
     );
     assert_eq!(
         page["rankings"][0]["definition"],
-        "Součet pohárových bodů podle pořadí v závodě (1. místo 100, 2. 80, 3. 60 … 30. místo 1 bod), \
-         započítává se nejvýše 1 nejlepších výsledků; zveřejněné výsledky závodů úseku v sezóně \
-         2025/26, kategorie závodů FIS: NC. Více bodů je lepší."
+        "Součet pohárových bodů za umístění v závodech (1. místo 100 bodů, 2. místo 80, 3. místo 60 \
+         … 30. místo 1 bod). Započítává se nejlepší výsledek. Počítají se zveřejněné výsledky závodů \
+         úseku v sezóně 2025/26, kategorie závodů FIS: NC."
     );
 }
 
