@@ -28,7 +28,7 @@ select 'RACING', 'Bench závod ' || s || '-' || e, $department,
 from generate_series(1, 8) s, generate_series(1, 50) e;
 insert into result_race (racing_event_id, source_key, name, sector, discipline, race_date,
     category, f_value, penalty, status, published_at, row_count, paired_count)
-select racing_event_id, 'bench-' || r, 'Závod ' || r, 'CC', 'SP', date_from, 'FIS', 1000, 2000,
+select racing_event_id, 'bench-' || r, 'Závod ' || r, 'CC', 'SP', date_from, 'FIS', 100000, 2000,
        'PUBLISHED', now(), 1000, 1000
 from racing_event, generate_series(1, 5) r where name like 'Bench závod %';
 insert into result_row (result_race_id, ordinal, rank, last_name, first_name, status, fis_points,

@@ -353,6 +353,25 @@ pub async fn fis_sync(
     if let Some(progress) = progress {
         progress.finish_and_clear();
     }
+    // The rankings computed from the new lists' sectors follow, here and now.
+    let current = stopa_domain::ranking::season_of(stopa_domain::time::today());
+    let mut sectors: Vec<&str> = reports
+        .iter()
+        .filter_map(|report| report.as_ref().ok())
+        .filter(|report| report.new_list)
+        .map(|report| report.sector.as_str())
+        .collect();
+    sectors.sort_unstable();
+    sectors.dedup();
+    for sector in sectors {
+        for department_id in stopa_db::ranking::departments_of_sector(pool, sector).await? {
+            for season in [current, current + 1] {
+                stopa_app::ranking::recompute(pool, department_id, season)
+                    .await
+                    .map_err(|error| anyhow::anyhow!("{}", error.message()))?;
+            }
+        }
+    }
     let mut failed = 0;
     for report in &reports {
         match report {

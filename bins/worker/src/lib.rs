@@ -647,6 +647,20 @@ async fn fis_sync_tick(
     )
     .await
     .map_err(|error| std::io::Error::other(format!("{}: {}", error.code(), error.message())))?;
+    let new_sectors: Vec<String> = reports
+        .iter()
+        .filter_map(|report| report.as_ref().ok())
+        .filter(|report| report.new_list)
+        .map(|report| report.sector.clone())
+        .collect();
+    if !new_sectors.is_empty() {
+        // The rankings computed from the sectors' points lists follow.
+        stopa_app::ranking::after_points_lists(&data.services.app, &new_sectors, None)
+            .await
+            .map_err(|error| {
+                std::io::Error::other(format!("{}: {}", error.code(), error.message()))
+            })?;
+    }
     for report in reports {
         match report {
             Ok(report) if report.added > 0 => tracing::info!(

@@ -505,23 +505,13 @@ pub async fn upload_points_list(
     policy::check_data_cleanup(&actor.identity)?;
     let report = load_points_list(&app.pool, &app.file_work, file_name, bytes).await?;
     if report.new_list {
-        // The rankings of the sector's departments computed from its points list follow.
-        let season = stopa_domain::ranking::season_of(stopa_domain::time::today());
-        for department_id in
-            stopa_db::ranking::departments_of_sector(&app.pool, &report.sector).await?
-        {
-            app.queues
-                .enqueue(
-                    &app.pool,
-                    &crate::job::RankingRecompute {
-                        department_id,
-                        season,
-                    },
-                    actor.account_id(),
-                )
-                .await
-                .map_err(crate::job::enqueue_error)?;
-        }
+        // The rankings computed from the sector's points list follow.
+        crate::ranking::after_points_lists(
+            app,
+            std::slice::from_ref(&report.sector),
+            actor.account_id(),
+        )
+        .await?;
     }
     crate::write::audit_access(
         app,

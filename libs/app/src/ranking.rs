@@ -106,12 +106,12 @@ impl From<RankingRow> for Ranking {
     }
 }
 
-/// "the best result", "2 best results", "5 best results" in Czech.
-fn best_results_text(best: u16) -> String {
+/// "The best result counts", "the 2 best results count" … in Czech.
+fn counted_text(best: u16) -> String {
     match best {
-        1 => "nejlepší výsledek".to_owned(),
-        2..=4 => format!("{best} nejlepší výsledky"),
-        _ => format!("{best} nejlepších výsledků"),
+        1 => "Započítává se nejlepší výsledek".to_owned(),
+        2..=4 => format!("Započítávají se {best} nejlepší výsledky"),
+        _ => format!("Započítává se {best} nejlepších výsledků"),
     }
 }
 
@@ -141,16 +141,16 @@ fn definition(row: &RankingRow) -> String {
             "Součet pohárových bodů za umístění v závodech (1. místo 100 bodů, 2. místo 80, 3. místo 60 … 30. místo 1 bod). {} {races}",
             best.map_or_else(
                 || "Započítávají se všechny závody.".to_owned(),
-                |best| format!("Započítává se {}.", best_results_text(best))
+                |best| format!("{}.", counted_text(best))
             )
         ),
         RankingRule::FisPoints => format!(
-            "Průměr FIS bodů (body závodu a penalizace) z nejlepších výsledků závodníka; započítává se {}, \
-             s méně výsledky se průměr navyšuje o 20 %. {races}",
-            best_results_text(best.unwrap_or(2))
+            "Průměr FIS bodů (body závodu a penalizace) z nejlepších výsledků závodníka. {}; \
+             má-li závodník méně výsledků, průměr se zvyšuje o 20 %. {races}",
+            counted_text(best.unwrap_or(2))
         ),
         RankingRule::FisList => format!(
-            "Body členů v nejnovější nahrané FIS listině sektoru úseku{}.",
+            "Body členů v nejnovější nahrané listině FIS bodů pro sektor úseku (vydané do konce sezóny){}.",
             row.discipline.as_ref().map_or_else(
                 || " (nejlepší disciplína člena)".to_owned(),
                 |discipline| format!(", disciplína {discipline}")
@@ -426,7 +426,11 @@ pub async fn ranking_xlsx(
         "Výsledků",
         "Započteno",
     ];
-    let sheet_name = format!("{} {}", category.as_str(), sex.label());
+    let sheet_name = format!(
+        "{} – {}",
+        category.label().split(' ').next().unwrap_or_default(),
+        if sex == Sex::Male { "muži" } else { "ženy" }
+    );
     let view = Ranking::from(ranking.clone());
     let about = [
         ("Žebříček", view.name.clone()),
@@ -582,7 +586,7 @@ async fn check_name_free(
     if db::ranking_name_taken(write.tx(), department_id, season, name, except).await? {
         return Err(AppError::Conflict {
             field: "name".into(),
-            message: "Žebříček s tímto názvem v sezóně už úsek má.".into(),
+            message: "Úsek už má v této sezóně žebříček s tímto názvem.".into(),
         });
     }
     Ok(())
@@ -606,6 +610,34 @@ pub(crate) async fn record_recompute(
     )
     .await
     .map_err(crate::job::enqueue_error)
+}
+
+/// After FIS points lists were loaded: the rankings of the current and the next season of the
+/// departments of those sectors (`AL` → `al`) are computed again (a job each; a job Redis does
+/// not take now is queued by the worker's sweep).
+pub async fn after_points_lists(app: &App, sectors: &[String], by: Option<i64>) -> AppResult<()> {
+    let current = season_of(stopa_domain::time::today());
+    let mut sectors: Vec<&String> = sectors.iter().collect();
+    sectors.sort();
+    sectors.dedup();
+    for sector in sectors {
+        for department_id in db::departments_of_sector(&app.pool, sector).await? {
+            for season in [current, current + 1] {
+                app.queues
+                    .enqueue(
+                        &app.pool,
+                        &RankingRecompute {
+                            department_id,
+                            season,
+                        },
+                        by,
+                    )
+                    .await
+                    .map_err(crate::job::enqueue_error)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A new ranking of a department's season (its managers); its standings follow from the job.
@@ -673,9 +705,9 @@ pub async fn update_ranking(
     ranking_id: i64,
     input: RankingInput,
 ) -> AppResult<Ranking> {
-    let checked = checked(input)?;
     let mut write = AuditedWrite::begin(app, actor, "ranking").await?;
     let before = managed_ranking(&mut write, actor, ranking_id).await?;
+    let checked = checked(input)?;
     check_name_free(
         &mut write,
         before.department_id,
@@ -773,8 +805,13 @@ async fn ranking_totals(
         .best_results
         .and_then(|best| u16::try_from(best).ok());
     if ranking.rule == RankingRule::FisList {
-        let Some((name, rows)) =
-            db::list_points(connection, sector, ranking.discipline.as_deref()).await?
+        let Some((name, rows)) = db::list_points(
+            connection,
+            sector,
+            season_days(ranking.season).1,
+            ranking.discipline.as_deref(),
+        )
+        .await?
         else {
             return Ok((None, Vec::new()));
         };
@@ -808,10 +845,15 @@ async fn ranking_totals(
                 ),
                 _ => None,
             };
+            // The list's FIS points; else its race points with the penalty; else from times.
+            let listed = row.fis_points.map(i64::from).or_else(|| {
+                row.race_points
+                    .map(|points| i64::from(points) + i64::from(row.penalty.unwrap_or(0)))
+            });
             RankedResult {
                 member_id: row.member_id,
                 rank: row.rank,
-                fis_points: row.fis_points.map(i64::from).or(computed),
+                fis_points: listed.or(computed),
             }
         })
         .collect();
@@ -826,21 +868,24 @@ async fn lines(
     totals: Vec<stopa_domain::ranking::Total>,
 ) -> AppResult<Vec<db::NewEntry>> {
     let ids: Vec<i64> = totals.iter().map(|total| total.member_id).collect();
-    let members: BTreeMap<i64, db::RankedMemberRow> = db::ranked_members(connection, &ids)
+    // The members in Czech name order: their index orders equal points.
+    let members: BTreeMap<i64, (usize, db::RankedMemberRow)> = db::ranked_members(connection, &ids)
         .await?
         .into_iter()
-        .map(|member| (member.member_id, member))
+        .enumerate()
+        .map(|(order, member)| (member.member_id, (order, member)))
         .collect();
-    let mut groups: BTreeMap<(RankingCategory, Sex), Vec<(&stopa_domain::ranking::Total, &str)>> =
+    let mut groups: BTreeMap<(RankingCategory, Sex), Vec<(&stopa_domain::ranking::Total, usize)>> =
         BTreeMap::new();
     for total in &totals {
-        let Some(member) = members.get(&total.member_id) else {
+        // Archived members are not ranked.
+        let Some((order, member)) = members.get(&total.member_id) else {
             continue;
         };
         groups
             .entry((RankingCategory::All, member.sex))
             .or_default()
-            .push((total, &member.sort_name));
+            .push((total, *order));
         if let Some(category) = member
             .birth_year
             .and_then(|year| RankingCategory::of_birth_year(ranking.season, year))
@@ -848,25 +893,24 @@ async fn lines(
             groups
                 .entry((category, member.sex))
                 .or_default()
-                .push((total, &member.sort_name));
+                .push((total, *order));
         }
     }
     let mut entries = Vec::with_capacity(totals.len() * 2);
     for ((category, sex), mut group) in groups {
-        group.sort_by(|(a, a_name), (b, b_name)| {
+        group.sort_by(|(a, a_order), (b, b_order)| {
             let by_points = match ranking.rating {
                 Rating::Positive => b.points.cmp(&a.points),
                 Rating::Negative => a.points.cmp(&b.points),
             };
-            by_points
-                .then_with(|| a_name.cmp(b_name))
-                .then(a.member_id.cmp(&b.member_id))
+            by_points.then(a_order.cmp(b_order))
         });
         let points: Vec<i64> = group.iter().map(|(total, _)| total.points).collect();
-        for ((total, _), position) in group.iter().zip(positions(&points)) {
+        for (line, ((total, _), position)) in group.iter().zip(positions(&points)).enumerate() {
             entries.push(db::NewEntry {
                 category,
                 sex,
+                line: i32::try_from(line + 1).unwrap_or(i32::MAX),
                 position,
                 member_id: total.member_id,
                 points: total.points,
@@ -1029,9 +1073,9 @@ mod tests {
 
     #[test]
     fn the_results_counted_are_written_in_good_czech() {
-        assert_eq!(best_results_text(1), "nejlepší výsledek");
-        assert_eq!(best_results_text(3), "3 nejlepší výsledky");
-        assert_eq!(best_results_text(5), "5 nejlepších výsledků");
+        assert_eq!(counted_text(1), "Započítává se nejlepší výsledek");
+        assert_eq!(counted_text(3), "Započítávají se 3 nejlepší výsledky");
+        assert_eq!(counted_text(5), "Započítává se 5 nejlepších výsledků");
     }
 
     #[test]

@@ -160,7 +160,7 @@ pub async fn insert_ranking(
     .await?)
 }
 
-/// Changes a ranking's rule; its standings count as not computed until the job has run.
+/// Changes a ranking's rule; it has no lines and counts as not computed until the job ran.
 pub async fn update_ranking(
     connection: &mut PgConnection,
     ranking_id: i64,
@@ -177,8 +177,13 @@ pub async fn update_ranking(
     .bind(fields.best_results)
     .bind(fields.discipline)
     .bind(fields.race_categories)
-    .execute(connection)
+    .execute(&mut *connection)
     .await?;
+    // The old lines follow the old rule: gone until the job computes the new ones.
+    sqlx::query("delete from ranking_entry where ranking_id = $1")
+        .bind(ranking_id)
+        .execute(connection)
+        .await?;
     Ok(())
 }
 
@@ -228,15 +233,17 @@ pub struct RankingResultRow {
     pub member_id: i64,
     pub rank: Option<i32>,
     pub fis_points: Option<i32>,
+    pub race_points: Option<i32>,
     pub total_time_ms: Option<i32>,
     pub winner_ms: Option<i32>,
     pub f_value: Option<i32>,
     pub penalty: Option<i32>,
 }
 
-/// The athletes' results (rows paired to a member) of the published result races of a
-/// department's events whose day falls within `from`–`to`, of a discipline and FIS race
-/// categories where given.
+/// The athletes' results (rows paired to a member, once per race with the better rank) of the
+/// published result races of a department's events shown in the public calendar whose days
+/// overlap `from`–`to`, the race's day within them, of a discipline and FIS race categories
+/// where given.
 pub async fn ranking_results(
     connection: &mut PgConnection,
     department_id: i64,
@@ -245,20 +252,25 @@ pub async fn ranking_results(
     race_categories: &[String],
 ) -> DbResult<Vec<RankingResultRow>> {
     Ok(sqlx::query_as::<_, RankingResultRow>(
-        "select member_id, rank, fis_points, total_time_ms, winner_ms, f_value, penalty from ( \
-           select w.member_id, w.role_kind, w.rank, w.fis_points, w.total_time_ms, r.f_value, r.penalty, \
-                  min(w.total_time_ms) filter (where w.rank = 1) \
-                      over (partition by w.result_race_id) as winner_ms \
-           from racing_event e \
-           join result_race r on r.racing_event_id = e.racing_event_id \
-           join result_row w on w.result_race_id = r.result_race_id \
-           where e.department_id = $1 \
-             and e.date_from between $2 - 7 and $3 + 7 \
-             and r.status = 'PUBLISHED' \
+        "with races as ( \
+           select r.result_race_id, r.f_value, r.penalty \
+           from racing_event e join result_race r on r.racing_event_id = e.racing_event_id \
+           where e.department_id = $1 and e.date_from <= $3 and e.date_to >= $2 \
+             and e.publication_status = 'PUBLISHED' and r.status = 'PUBLISHED' \
              and coalesce(r.race_date, e.date_from) between $2 and $3 \
              and ($4::text is null or upper(r.discipline) = upper($4)) \
              and (cardinality($5::text[]) = 0 or upper(r.category) = any($5)) \
-         ) rows where member_id is not null and role_kind = 'ATHLETE'",
+         ), winners as ( \
+           select w.result_race_id, min(w.total_time_ms) as winner_ms \
+           from races join result_row w using (result_race_id) where w.rank = 1 group by 1 \
+         ) \
+         select distinct on (w.result_race_id, w.member_id) \
+                w.member_id, w.rank, w.fis_points, w.race_points, w.total_time_ms, \
+                winners.winner_ms, races.f_value, races.penalty \
+         from races join result_row w using (result_race_id) \
+         left join winners using (result_race_id) \
+         where w.member_id is not null and w.role_kind = 'ATHLETE' \
+         order by w.result_race_id, w.member_id, w.rank nulls last",
     )
     .bind(department_id)
     .bind(from)
@@ -277,17 +289,21 @@ pub struct ListPointsRow {
     pub points: i64,
 }
 
-/// The newest loaded list of a sector (its id and name), and its members' points.
+/// The newest loaded list of a sector calculated by the season's end (its id and name), and its
+/// members' points (not below zero).
 pub async fn list_points(
     connection: &mut PgConnection,
     sector: &str,
+    season_end: NaiveDate,
     discipline: Option<&str>,
 ) -> DbResult<Option<(String, Vec<ListPointsRow>)>> {
     let Some((list_id, name)) = sqlx::query_as::<_, (i64, String)>(
-        "select fis_points_list_id, name from fis_points_list where sector = $1 \
+        "select fis_points_list_id, name from fis_points_list \
+         where sector = $1 and (calculated_on is null or calculated_on <= $2) \
          order by calculated_on desc nulls last, loaded_at desc limit 1",
     )
     .bind(sector)
+    .bind(season_end)
     .fetch_optional(&mut *connection)
     .await?
     else {
@@ -299,7 +315,7 @@ pub async fn list_points(
          join member m on m.fis_code = f.fis_code \
          cross join lateral jsonb_each_text(f.points) p \
          where f.fis_points_list_id = $1 and ($2::text is null or upper(p.key) = upper($2)) \
-           and p.value ~ '^[0-9]+$' \
+           and p.value ~ '^[0-9]+$' and not m.archived \
          group by m.member_id",
     )
     .bind(list_id)
@@ -309,23 +325,24 @@ pub async fn list_points(
     Ok(Some((name, rows)))
 }
 
-/// What a ranking's lines need to know of the members: sex and birth year.
+/// What a ranking's lines need to know of the members: sex and birth year; in Czech name
+/// order (what orders equal points).
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RankedMemberRow {
     pub member_id: i64,
     pub sex: Sex,
     pub birth_year: Option<i32>,
-    pub sort_name: String,
 }
 
+/// The members of `member_ids` not archived, by last and first name in Czech order.
 pub async fn ranked_members(
     connection: &mut PgConnection,
     member_ids: &[i64],
 ) -> DbResult<Vec<RankedMemberRow>> {
     Ok(sqlx::query_as::<_, RankedMemberRow>(
-        "select member_id, sex, extract(year from birth_date)::int as birth_year, \
-                lower(last_name || ' ' || first_name) as sort_name \
-         from member where member_id = any($1)",
+        "select member_id, sex, extract(year from birth_date)::int as birth_year \
+         from member where member_id = any($1) and not archived \
+         order by last_name collate \"cs-x-icu\", first_name collate \"cs-x-icu\", member_id",
     )
     .bind(member_ids)
     .fetch_all(connection)
@@ -337,6 +354,8 @@ pub async fn ranked_members(
 pub struct NewEntry {
     pub category: RankingCategory,
     pub sex: Sex,
+    /// The line's ordinal in its category and sex (1, 2, 3 …): positions with names ordering ties.
+    pub line: i32,
     pub position: i32,
     pub member_id: i64,
     pub points: i64,
@@ -358,20 +377,22 @@ pub async fn replace_entries(
     for chunk in entries.chunks(5_000) {
         let categories: Vec<&str> = chunk.iter().map(|entry| entry.category.as_str()).collect();
         let sexes: Vec<&str> = chunk.iter().map(|entry| entry.sex.as_str()).collect();
+        let lines: Vec<i32> = chunk.iter().map(|entry| entry.line).collect();
         let positions: Vec<i32> = chunk.iter().map(|entry| entry.position).collect();
         let members: Vec<i64> = chunk.iter().map(|entry| entry.member_id).collect();
         let points: Vec<i64> = chunk.iter().map(|entry| entry.points).collect();
         let results: Vec<i32> = chunk.iter().map(|entry| entry.result_count).collect();
         let counted: Vec<i32> = chunk.iter().map(|entry| entry.counted_count).collect();
         sqlx::query(
-            "insert into ranking_entry (ranking_id, category, sex, position, member_id, points, \
+            "insert into ranking_entry (ranking_id, category, sex, line, position, member_id, points, \
              result_count, counted_count) \
-             select $1, * from unnest($2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], \
-             $7::int[], $8::int[])",
+             select $1, * from unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::bigint[], \
+             $7::bigint[], $8::int[], $9::int[])",
         )
         .bind(ranking_id)
         .bind(&categories)
         .bind(&sexes)
+        .bind(&lines)
         .bind(&positions)
         .bind(&members)
         .bind(&points)
@@ -426,12 +447,12 @@ pub async fn entries(
                 extract(year from m.birth_date)::int as birth_year, m.archived, c.name as club_name, \
                 e.points, e.result_count, e.counted_count \
          from (select * from ranking_entry where ranking_id = $1 and category = $2 and sex = $3 \
-               order by position, member_id offset $4 limit $5) e \
+               order by line offset $4 limit $5) e \
          join member m on m.member_id = e.member_id \
          left join lateral (select cl.name from membership ms join club cl on cl.club_id = ms.club_id \
                             where ms.member_id = e.member_id and ms.valid_to is null \
                             order by ms.valid_from desc limit 1) c on true \
-         order by e.position, lower(m.last_name), lower(m.first_name), e.member_id",
+         order by e.line",
     )
     .bind(ranking_id)
     .bind(category)

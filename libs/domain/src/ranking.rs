@@ -12,7 +12,9 @@
 //! races to one discipline (`SL`) and to FIS race categories (`NC`, `FIS`, `NJR`).
 //!
 //! Only athletes paired to a member count (a ranking links to the athletes' pages); coaches'
-//! rows and rows of no member do not. Each athlete stands in the ranking of their sex (the
+//! rows, rows of no member and archived members do not, nor races of events the public calendar
+//! does not show (the public sees the rankings). A member paired twice in one race counts once,
+//! with the better rank. The events are those whose days overlap the season's. Each athlete stands in the ranking of their sex (the
 //! member's) twice: among all (`ALL`) and in their age category.
 //!
 //! # The rules
@@ -22,10 +24,10 @@
 //!   50, 45, 40, 36, 32, 29, 26, 24, 22, 20, 18, 16, 15, …, 1 for the 30th; [`cup_points`]); the
 //!   ranking sums the best `best_results` races of each athlete (all where not set).
 //! - **FIS points from races** ([`RankingRule::FisPoints`], rating Negative — lower is
-//!   better): the FIS points of each classified result (race points plus the race's penalty:
-//!   what the result list gives, or `P = (Tx / To − 1) × F` plus the penalty where the list
-//!   gives times, the winner's time and the F-value; [`race_fis_points`], FIS rules for the
-//!   Alpine points 2021/22 fig. 1). The ranking is the average of each athlete's best
+//!   better): the FIS points of each classified result: the list's FIS points; else its race
+//!   points plus the race's penalty; else `P = (Tx / To − 1) × F` plus the penalty where the
+//!   list gives times, the winner's time and an F-value ([`race_fis_points`], FIS rules for
+//!   the Alpine points 2021/22 fig. 1). Negative points (a broken file) do not count. The ranking is the average of each athlete's best
 //!   `best_results` results (2 where not set, as the FIS base list), raised by 20 % when the
 //!   athlete has fewer (the FIS base list's rule for one result). Results without points do not
 //!   count.
@@ -34,7 +36,7 @@
 //!   member's best discipline where none is set); the list's name is the ranking's source.
 //!
 //! Equal points share a position, and the next position skips (1, 2, 2, 4); within equal points
-//! the names order the lines.
+//! the names in Czech order (`cs-x-icu`) order the lines, stored as each line's ordinal.
 //!
 //! # Age categories
 //!
@@ -159,13 +161,19 @@ fn round_hundredths(ten_thousandths: i128) -> i64 {
 }
 
 /// The FIS points of a result in hundredths from times: race points `(Tx / To − 1) × F`
-/// rounded to 0.01, plus the race's penalty (hundredths). None without a winner's time.
-pub fn race_fis_points(time_ms: i64, winner_ms: i64, f_value: i64, penalty: i64) -> Option<i64> {
-    if winner_ms <= 0 || time_ms < winner_ms {
+/// rounded to 0.01, plus the race's penalty (hundredths). The F-value is in hundredths too, as
+/// result lists store it (1190.00 = 119000). None without a winner's time or an F-value.
+pub fn race_fis_points(
+    time_ms: i64,
+    winner_ms: i64,
+    f_hundredths: i64,
+    penalty: i64,
+) -> Option<i64> {
+    if winner_ms <= 0 || time_ms < winner_ms || f_hundredths <= 0 || penalty < 0 {
         return None;
     }
-    // (Tx − To) / To × F in ten-thousandths of a point.
-    let numerator = i128::from(time_ms - winner_ms) * i128::from(f_value) * 10_000;
+    // (Tx − To) / To × F in ten-thousandths of a point: F in hundredths times 100.
+    let numerator = i128::from(time_ms - winner_ms) * i128::from(f_hundredths) * 100;
     let race_points = round_hundredths(numerator / i128::from(winner_ms));
     Some(race_points + penalty)
 }
@@ -207,9 +215,12 @@ pub fn totals(
     for result in results {
         let value = match rule {
             RankingRule::CupPoints => result.rank.map(cup_points).map(|points| points * 100),
-            RankingRule::FisPoints | RankingRule::FisList => {
-                result.rank.is_some().then_some(result.fis_points).flatten()
-            }
+            RankingRule::FisPoints | RankingRule::FisList => result
+                .rank
+                .is_some()
+                .then_some(result.fis_points)
+                .flatten()
+                .filter(|points| *points >= 0),
         };
         if let Some(value) = value {
             by_member.entry(result.member_id).or_default().push(value);
@@ -304,14 +315,18 @@ mod tests {
     fn race_points_are_computed_and_rounded_as_fis_does() {
         // A slalom (F 730): the winner 50.00 s, the athlete 51.00 s: 2 % × 730 = 14.60, plus
         // a penalty of 23.00.
-        assert_eq!(race_fis_points(51_000, 50_000, 730, 2300), Some(3760));
+        assert_eq!(race_fis_points(51_000, 50_000, 73_000, 2300), Some(3760));
         // 50.01 s: 0.0002 × 730 = 0.146 → 0.15.
-        assert_eq!(race_fis_points(50_010, 50_000, 730, 0), Some(15));
+        assert_eq!(race_fis_points(50_010, 50_000, 73_000, 0), Some(15));
         // 13.654 → 13.65: the winner 100 s, F 1000, 1.3654 s slower.
-        assert_eq!(race_fis_points(101_365, 100_000, 1000, 0), Some(1365));
-        assert_eq!(race_fis_points(50_000, 50_000, 730, 1000), Some(1000));
-        assert_eq!(race_fis_points(49_000, 50_000, 730, 0), None);
-        assert_eq!(race_fis_points(49_000, 0, 730, 0), None);
+        assert_eq!(race_fis_points(101_365, 100_000, 100_000, 0), Some(1365));
+        // A super-G (F 1190): 61 s against 60 s is 19.83.
+        assert_eq!(race_fis_points(61_000, 60_000, 119_000, 0), Some(1983));
+        assert_eq!(race_fis_points(50_000, 50_000, 73_000, 1000), Some(1000));
+        assert_eq!(race_fis_points(49_000, 50_000, 73_000, 0), None);
+        assert_eq!(race_fis_points(49_000, 0, 73_000, 0), None);
+        // Age-group files give F 0: no points from times.
+        assert_eq!(race_fis_points(51_000, 50_000, 0, 2300), None);
     }
 
     #[test]

@@ -172,7 +172,8 @@ async fn rankings_follow_their_rules_and_the_published_races(pool: PgPool) {
     let cyril = athlete(&app, "Cibulka", "MALE", 1990).await;
     let dana = athlete(&app, "Dvořáková", "FEMALE", 1990).await;
     let eva = athlete(&app, "Exnerová", "FEMALE", 1995).await;
-    // Race 1 gives FIS points; race 2 gives times (F 1000, penalty 20.00, the winner 100 s).
+    // Race 1 gives FIS points; race 2 gives times (F 1000.00 stored in hundredths, penalty
+    // 20.00, the winner 100 s).
     let first = race(
         &app,
         event,
@@ -185,6 +186,8 @@ async fn rankings_follow_their_rules_and_the_published_races(pool: PgPool) {
             (None, Some(4), Some(6000), None),
             (Some(eva), None, None, None),
             (Some(cyril), Some(1), Some(1000), None),
+            // Paired twice by mistake: counts once, with the better rank.
+            (Some(cyril), Some(7), Some(9000), None),
         ],
     )
     .await;
@@ -192,7 +195,7 @@ async fn rankings_follow_their_rules_and_the_published_races(pool: PgPool) {
         &app,
         event,
         "R2",
-        ("2026-01-19", Some(1000), Some(2000)),
+        ("2026-01-19", Some(100_000), Some(2000)),
         &[
             (Some(bara), Some(1), None, Some(100_000)),
             (Some(ann), Some(2), None, Some(101_000)),
@@ -297,6 +300,20 @@ async fn rankings_follow_their_rules_and_the_published_races(pool: PgPool) {
             (bara, 2, "48,00".into(), 1, 1),
             (dana, 3, "60,00".into(), 1, 1),
         ]
+    );
+
+    // A pair undone in a published race: Dana's only counted race is gone.
+    ok(&gql(
+        &app,
+        &admin,
+        "mutation X($race: Int!, $ordinal: Int!) { unpairResultRow(resultRaceId: $race, ordinal: $ordinal) }",
+        json!({ "race": first, "ordinal": 3 }),
+    )
+    .await);
+    settled(&app).await;
+    assert_eq!(
+        lines(&standings(&app, &section, cup, "ALL", "FEMALE").await),
+        vec![(ann, 1, "100".into(), 1, 1), (bara, 2, "80".into(), 1, 1)]
     );
 
     // The best one race only, and a category of races the results do not have.

@@ -101,6 +101,33 @@ pub async fn change_result_race_status(
     result_race(app, actor, result_race_id).await
 }
 
+/// The recomputation of the department's rankings of the race's season, where the race is
+/// published (its changes move the standings); a race moved to another day moves the season of
+/// `also_day` too.
+async fn rankings_follow(
+    write: &mut AuditedWrite,
+    actor: &Actor,
+    event: &EventRow,
+    day: Option<chrono::NaiveDate>,
+    also_day: Option<chrono::NaiveDate>,
+) -> AppResult<Vec<stopa_jobs::Recorded>> {
+    let mut seasons = vec![stopa_domain::ranking::season_of(
+        day.unwrap_or(event.date_from),
+    )];
+    if let Some(other) = also_day.map(stopa_domain::ranking::season_of)
+        && !seasons.contains(&other)
+    {
+        seasons.push(other);
+    }
+    let mut jobs = Vec::new();
+    for season in seasons {
+        jobs.push(
+            crate::ranking::record_recompute(write, actor, event.department_id, season).await?,
+        );
+    }
+    Ok(jobs)
+}
+
 /// The notice of published results, to the athletes paired in them (once per result race: a
 /// new version published under the same id tells nobody again).
 async fn results_notice(
@@ -262,7 +289,7 @@ pub async fn update_result_race(
     request: ResultRaceDetailsRequest,
 ) -> AppResult<ResultRaceDetail> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
+    let (status, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let race = db::find_result_race(write.tx(), result_race_id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -271,13 +298,26 @@ pub async fn update_result_race(
     let this_year = chrono::Datelike::year(&crate::today());
     let details = checked_details(request, &event, &races, this_year)?;
     let before = details_of(&race);
+    let mut jobs = Vec::new();
     if before != details {
         db::set_result_race_details(write.tx(), result_race_id, &details).await?;
         write
             .audit("update", result_race_id, Some(&before), Some(&details))
             .await?;
+        // A published race's day, discipline or category decide which rankings it counts in.
+        if status == ResultRaceStatus::Published {
+            jobs = rankings_follow(
+                &mut write,
+                actor,
+                &event,
+                details.race_date,
+                race.race_date.or(Some(event.date_from)),
+            )
+            .await?;
+        }
     }
     write.commit().await?;
+    app.queues.push_recorded(&app.pool, &jobs).await;
     result_race(app, actor, result_race_id).await
 }
 
@@ -398,13 +438,16 @@ pub async fn pair_result_row(
         .await?;
     // An athlete paired after the results were published hears of them now (those told
     // before are not told again: the notice's log).
-    let notice = if status == ResultRaceStatus::Published {
-        Some(results_notice(&mut write, actor, result_race_id).await?)
-    } else {
-        None
-    };
+    let mut jobs = Vec::new();
+    if status == ResultRaceStatus::Published {
+        jobs.push(results_notice(&mut write, actor, result_race_id).await?);
+        let day = db::find_result_race(write.tx(), result_race_id)
+            .await?
+            .and_then(|race| race.race_date);
+        jobs.extend(rankings_follow(&mut write, actor, &event, day, None).await?);
+    }
     write.commit().await?;
-    app.queues.push_recorded(&app.pool, notice.as_slice()).await;
+    app.queues.push_recorded(&app.pool, &jobs).await;
     Ok(())
 }
 
@@ -454,7 +497,7 @@ pub async fn unpair_result_row(
     ordinal: i32,
 ) -> AppResult<()> {
     let mut write = AuditedWrite::begin(app, actor, "result_race").await?;
-    let (_, event) = managed_race(&mut write, app, actor, result_race_id).await?;
+    let (status, event) = managed_race(&mut write, app, actor, result_race_id).await?;
     let row = db::lock_result_row(write.tx(), result_race_id, ordinal)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -484,7 +527,17 @@ pub async fn unpair_result_row(
             None::<&()>,
         )
         .await?;
-    write.commit().await
+    let jobs = if status == ResultRaceStatus::Published {
+        let day = db::find_result_race(write.tx(), result_race_id)
+            .await?
+            .and_then(|race| race.race_date);
+        rankings_follow(&mut write, actor, &event, day, None).await?
+    } else {
+        Vec::new()
+    };
+    write.commit().await?;
+    app.queues.push_recorded(&app.pool, &jobs).await;
+    Ok(())
 }
 
 /// Whose open suggestions a list shows.
