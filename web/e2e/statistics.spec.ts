@@ -6,11 +6,24 @@ import { evidenceLink, expectAccessible, login, screenshot, xlsxRows } from './s
 // switches to the regions, downloads the workbook and finds the page's numbers in it; Admin
 // recounts; a club's manager sees its own club only.
 
-/** The total row of the figures' table: its cells as the page shows them. */
+/** The total row of the figures' table: its cells as the page shows them (once the numbers of
+ * the latest choice are in, not the previous choice's kept while they load). */
 async function totalCells(page: import('@playwright/test').Page): Promise<string[]> {
+  await expect(page.locator('.statistics-page')).not.toHaveAttribute('aria-busy', 'true');
   const total = page.locator('.statistics-table tfoot tr');
   await expect(total).toBeVisible();
   return (await total.locator('th, td').allInnerTexts()).map((text) => text.trim());
+}
+
+/** A chart of the page, found by its caption: the library has drawn a canvas of some size. */
+async function expectChart(page: import('@playwright/test').Page, caption: string | RegExp): Promise<void> {
+  const figure = page.getByRole('figure', { name: caption });
+  await expect(figure).toBeVisible();
+  const canvas = figure.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(100);
+  expect(box?.height ?? 0).toBeGreaterThan(100);
 }
 
 /** A number as the page writes it ("1 234") and as the workbook stores it ("1234"). */
@@ -33,6 +46,8 @@ test('a section clerk reads the clubs’ and the regions’ statistics and downl
   expect(clubs[0]).toBe('Celkem');
   expect(Number(plain(clubs[2] ?? ''))).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Počty podle věku a pohlaví' })).toBeVisible();
+  // The age pyramid beside the age table (issue 30 ★).
+  await expectChart(page, /^Věková pyramida/);
   await expectAccessible(page);
   await screenshot(page, 'statistiky-kluby');
 
@@ -42,6 +57,10 @@ test('a section clerk reads the clubs’ and the regions’ statistics and downl
   await expect(page.getByRole('table', { name: 'Statistika po krajích' })).toBeVisible();
   const regions = await totalCells(page);
   expect(regions[1]).toBe(clubs[2]);
+  // The competitors per region as bars above the table, and the pyramid again.
+  await expectChart(page, /^Závodníci po krajích/);
+  await expectChart(page, /^Věková pyramida/);
+  await expectAccessible(page);
   await screenshot(page, 'statistiky-kraje');
 
   // The workbook of the same query holds the page's numbers: clubs and regions.

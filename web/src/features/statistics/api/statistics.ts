@@ -1,6 +1,6 @@
 // A season's statistics table (`statistics`: one kind by club or region, in the asker's scope,
 // with the previous season beside), the seasons to choose from, and Admin's new snapshot.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { StatisticsInput, StatisticsQuery } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql-client';
@@ -39,9 +39,16 @@ export const TakeStatisticsSnapshotDocument = graphql(`
 export type StatisticsTable = StatisticsQuery['statistics'];
 export type StatisticsLine = StatisticsTable['rows'][number];
 
-/** The table of `input`; asked only once `enabled` (the season known). */
+/** The table of `input`; asked only once `enabled` (the season known). While another season,
+ * kind or department loads, the previous table stays (`isPlaceholderData`), but never across
+ * the tabs: clubs' rows are not shown as regions. */
 export const useStatistics = (input: StatisticsInput, enabled = true) =>
-  useQuery({ ...graphqlQueryOptions(statisticsKeys.table(input), StatisticsDocument, { input }, (data) => data.statistics, { placeholderData: keepPreviousData }), enabled });
+  useQuery({
+    ...graphqlQueryOptions(statisticsKeys.table(input), StatisticsDocument, { input }, (data) => data.statistics, {
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].by === input.by ? previous : undefined),
+    }),
+    enabled,
+  });
 
 export const useStatisticsSeasons = () =>
   useQuery(graphqlQueryOptions(statisticsKeys.seasons(), StatisticsSeasonsDocument, {}, (data) => data, { staleTime: 5 * 60_000 }));

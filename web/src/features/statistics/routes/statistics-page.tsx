@@ -1,8 +1,10 @@
 // /evidence/statistiky/{kluby|kraje}: a season's statistics of one kind by club or by region, in
 // the asker's scope (Admin all, Area its region, Section its department, Team its club), with the
 // previous season and the change beside, the people by age on 31 December, the workbook of the
-// same query, and Admin's recount. The season, kind and department are in the URL.
+// same query, and Admin's recount. The season, kind and department are in the URL. Charts (the
+// age pyramid; the figure per region) stand beside the tables, the chart library loaded lazily.
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Filters, SelectFilter } from '../../../components/ui/filters';
 import { SimpleTable } from '../../../components/ui/simple-table';
@@ -13,6 +15,8 @@ import { t, tDynamic, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { Restricted, useMe } from '../../auth';
 import { type StatisticsLine, type StatisticsTable, useStatistics, useStatisticsSeasons, useTakeStatisticsSnapshot } from '../api/statistics';
+import { AgePyramidChart, RegionChart } from '../components/statistics-charts';
+import { chartHeight, pyramidBars, regionBars } from '../statistics-charts';
 import { PER_DEPARTMENT, STATISTICS_KINDS, type StatisticsSearch, type StatisticsTab } from '../statistics-search';
 
 interface StatisticsPageProps {
@@ -96,7 +100,7 @@ export function StatisticsPage({ tab, search, onSearch }: StatisticsPageProps) {
     </nav>
   );
   return (
-    <section className="statistics-page">
+    <section className="statistics-page" aria-busy={statistics.isPlaceholderData || undefined}>
       {heading}
       {filters}
       {tabs}
@@ -142,8 +146,65 @@ function Figures({ table, tab, taking, taken, onTake }: FiguresProps) {
         )}
       </p>
       {taken && <Alert variant="info">{t('statistics.takeQueued')}</Alert>}
+      {table.rows.length > 0 && tab === 'kraje' && <RegionFigure table={table} people={people} />}
       {table.rows.length === 0 ? <p>{t('statistics.empty')}</p> : <FigureTable table={table} tab={tab} people={people} />}
-      {people && table.ages.length > 0 && <AgeTable table={table} />}
+      {people && table.ages.length > 0 && <AgeFigures table={table} />}
+    </>
+  );
+}
+
+interface ChartFigureProps {
+  className: string;
+  caption: string;
+  hint: string;
+  height: number;
+  children: ReactNode;
+}
+
+/** A chart with its caption; its frame keeps the chart's height while the library loads. */
+function ChartFigure({ className, caption, hint, height, children }: ChartFigureProps) {
+  return (
+    <figure className={`statistics-chart ${className}`}>
+      <figcaption>
+        <span className="statistics-chart-title">{caption}</span> <span className="hint">{hint}</span>
+      </figcaption>
+      <div className="statistics-chart-frame" style={{ minHeight: height }}>
+        {children}
+      </div>
+    </figure>
+  );
+}
+
+/** The chosen figure per region as bars, above the regions' table. */
+function RegionFigure({ table, people }: { table: StatisticsTable; people: boolean }) {
+  const bars = useMemo(() => regionBars(table.rows), [table.rows]);
+  const measure = measureLabel(table.measures[0] ?? 'PEOPLE');
+  const height = chartHeight(bars.length, 30, 150, 720);
+  return (
+    <ChartFigure
+      className="statistics-regions-chart"
+      caption={people ? tf('statistics.chart.regions', { kind: kindLabel(table.kind) }) : tf('statistics.chart.regionsOf', { kind: kindLabel(table.kind), measure })}
+      hint={t('statistics.chart.regionsHint')}
+      height={height}
+    >
+      <RegionChart bars={bars} people={people} measure={measure} height={height} />
+    </ChartFigure>
+  );
+}
+
+/** The people by age: the pyramid beside the table. */
+function AgeFigures({ table }: { table: StatisticsTable }) {
+  const bars = useMemo(() => pyramidBars(table.ages), [table.ages]);
+  const height = chartHeight(bars.length, 11, 200, 760);
+  return (
+    <>
+      <h2>{t('statistics.ages')}</h2>
+      <div className="statistics-ages-layout">
+        <ChartFigure className="statistics-pyramid" caption={t('statistics.chart.pyramid')} hint={t('statistics.chart.pyramidHint')} height={height}>
+          <AgePyramidChart bars={bars} height={height} />
+        </ChartFigure>
+        <AgeTable table={table} />
+      </div>
     </>
   );
 }
@@ -207,34 +268,31 @@ function FigureTable({ table, tab, people }: { table: StatisticsTable; tab: Stat
 
 function AgeTable({ table }: { table: StatisticsTable }) {
   return (
-    <>
-      <h2>{t('statistics.ages')}</h2>
-      <SimpleTable
-        className="statistics-ages"
-        caption={t('statistics.ages.caption')}
-        scroll
-        columns={[
-          { label: t('statistics.col.age'), numeric: true },
-          { label: t('statistics.col.male'), numeric: true },
-          { label: t('statistics.col.female'), numeric: true },
-          { label: t('statistics.col.sum'), numeric: true },
-        ]}
-      >
-        {table.ages.map((age) => (
-          <tr key={age.age}>
-            <td className="number">{age.age}</td>
-            <td className="number" data-label={t('statistics.col.male')}>
-              {formatNumber(age.male)}
-            </td>
-            <td className="number" data-label={t('statistics.col.female')}>
-              {formatNumber(age.female)}
-            </td>
-            <td className="number" data-label={t('statistics.col.sum')}>
-              {formatNumber(age.male + age.female)}
-            </td>
-          </tr>
-        ))}
-      </SimpleTable>
-    </>
+    <SimpleTable
+      className="statistics-ages"
+      caption={t('statistics.ages.caption')}
+      scroll
+      columns={[
+        { label: t('statistics.col.age'), numeric: true },
+        { label: t('statistics.col.male'), numeric: true },
+        { label: t('statistics.col.female'), numeric: true },
+        { label: t('statistics.col.sum'), numeric: true },
+      ]}
+    >
+      {table.ages.map((age) => (
+        <tr key={age.age}>
+          <td className="number">{age.age}</td>
+          <td className="number" data-label={t('statistics.col.male')}>
+            {formatNumber(age.male)}
+          </td>
+          <td className="number" data-label={t('statistics.col.female')}>
+            {formatNumber(age.female)}
+          </td>
+          <td className="number" data-label={t('statistics.col.sum')}>
+            {formatNumber(age.male + age.female)}
+          </td>
+        </tr>
+      ))}
+    </SimpleTable>
   );
 }
