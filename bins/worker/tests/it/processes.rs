@@ -71,8 +71,10 @@ fn message(index: usize) -> EmailMessage {
     }
 }
 
+/// Jobs in `status`, but the rankings' recomputations that the scheduled FIS list load records
+/// (a new AL list: the current and the next season of alpine skiing).
 async fn count_jobs(pool: &PgPool, status: &str) -> i64 {
-    sqlx::query_scalar("select count(*) from job where status = $1")
+    sqlx::query_scalar("select count(*) from job where status = $1 and kind <> 'ranking_recompute'")
         .bind(status)
         .fetch_one(pool)
         .await
