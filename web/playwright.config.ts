@@ -6,6 +6,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-artifacts/results',
   workers: 1,
+  // One retry: a journey that passes only on its retry is reported as flaky at the end of ops/test.
+  retries: 1,
   reporter: 'list',
   timeout: 30_000,
   use: {
