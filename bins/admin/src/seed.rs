@@ -376,6 +376,44 @@ async fn seed_rankings(pool: &PgPool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The release notes of the last versions, where the list is empty, so `/evidence/seznam-vydani`
+/// shows what a clerk would read there.
+async fn seed_release_notes(pool: &PgPool) -> anyhow::Result<()> {
+    use stopa_db::feedback as db;
+    if !db::release_notes(pool).await?.is_empty() {
+        return Ok(());
+    }
+    let notes = [
+        (
+            "2026.11",
+            chrono::NaiveDate::from_ymd_opt(2026, 11, 30),
+            "## Statistiky a žebříčky\n\n\
+             - **Statistiky** členů, soutěžících a funkcionářů po krajích, klubech a úsecích, \
+               s grafy a exporty.\n\
+             - **Žebříčky a listiny bodů** úseků: pohárové body, FIS body ze závodů a FIS \
+               listiny, veřejně i v evidenci.\n",
+        ),
+        (
+            "2026.12",
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 3),
+            "## Zpětná vazba\n\n\
+             - Na každé stránce evidence je odkaz **Nahlásit problém**: popište chybu, dotaz \
+               nebo návrh a případně přiložte snímek obrazovky.\n\
+             - O každé změně stavu hlášení Vás informujeme e-mailem.\n\n\
+             ## Seznam vydání\n\nNovinky evidence najdete zde; nepřečtená vydání jsou \
+             označena v menu.\n",
+        ),
+    ];
+    let mut transaction = pool.begin().await?;
+    for (version, day, body) in notes {
+        let day = day.context("a release date")?;
+        db::insert_release_note(&mut transaction, version, day, body).await?;
+    }
+    transaction.commit().await?;
+    eprintln!("Seznam vydání: {} poznámek", notes.len());
+    Ok(())
+}
+
 /// Seeds the database.
 pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
@@ -407,6 +445,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         }
         seed_statistics(pool, true).await?;
         seed_rankings(pool).await?;
+        seed_release_notes(pool).await?;
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
@@ -492,6 +531,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     eprintln!("Výsledky minulých závodů: {results} výsledkových závodů");
     seed_statistics(pool, false).await?;
     seed_rankings(pool).await?;
+    seed_release_notes(pool).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &clubs.codes[1], &args.demo_password).await?;

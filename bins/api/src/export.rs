@@ -469,6 +469,19 @@ pub async fn ranking_document(
     ))
 }
 
+/// GET /api/feedback-screenshots/{id}: a feedback report's screenshot, to those who read the
+/// report.
+pub async fn feedback_screenshot(
+    State(state): State<AppState>,
+    Path(feedback_id): Path<String>,
+    Asker(actor): Asker,
+) -> Answer {
+    let feedback_id = path_id(&feedback_id)?;
+    Ok(send(
+        stopa_app::feedback::feedback_screenshot(&state.inner.app, &actor, feedback_id).await?,
+    ))
+}
+
 /// GET /api/public/export/ranking/{ranking}-{category}-{sex}.xlsx: a ranking's lines of one
 /// category and sex (`7-u16-female.xlsx`); a hidden ranking only to its managers.
 pub async fn ranking_xlsx(

@@ -71,6 +71,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadFisPointsList",
     "uploadBankStatement",
     "uploadRankingDocument",
+    "reportFeedback",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).

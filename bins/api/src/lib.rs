@@ -194,6 +194,10 @@ pub fn router(state: AppState) -> Router {
         .route("/public/export/ranking/{file}", get(export::ranking_xlsx))
         .route("/racing-event-documents/{id}", get(export::event_document))
         .route("/ranking-documents/{id}", get(export::ranking_document))
+        .route(
+            "/feedback-screenshots/{id}",
+            get(export::feedback_screenshot),
+        )
         .route("/calendar/{file}", get(export::calendar_feed))
         .route("/members/{id}/photo", get(export::member_photo))
         .route("/members/{id}/tisk.pdf", get(export::member_record_pdf))

@@ -51,6 +51,7 @@ pub mod entry;
 pub mod error;
 pub mod event_export;
 pub mod export;
+pub mod feedback;
 pub mod file_work;
 pub mod fis_list;
 pub mod job;

@@ -7,6 +7,7 @@ pub mod cleanup;
 pub mod club;
 pub mod club_request;
 pub mod codebook;
+pub mod feedback;
 pub mod fis_list;
 pub mod invitation;
 pub mod job;

@@ -8,6 +8,7 @@ pub mod club;
 pub mod codebook;
 pub mod country;
 pub mod error_code;
+pub mod feedback;
 pub mod identity;
 pub mod job;
 pub mod member;

@@ -10,6 +10,7 @@ pub mod member_pdf;
 pub mod nsa;
 pub mod payment;
 pub mod results;
+pub mod rich_text;
 pub mod ruian;
 pub mod table;
 pub mod table_pdf;

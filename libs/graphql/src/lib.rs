@@ -13,6 +13,7 @@ pub mod codebook;
 pub mod context;
 pub mod cost;
 pub mod error;
+pub mod feedback;
 pub mod fis_list;
 pub mod manager;
 pub mod member;
@@ -66,6 +67,7 @@ merged!(Query, query_parts, "Query":
     club_request::ClubRequestsQuery,
     club_request::ClubRequestsOfClubQuery,
     codebook::CodebooksQuery,
+    feedback::FeedbackQuery,
     fis_list::FisListsQuery,
     manager::ManagersQuery,
     member_import::MemberImportQuery,
@@ -96,6 +98,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     club_contact::ClubContactsMutation,
     club_request::ClubRequestsMutation,
     codebook::CodebooksMutation,
+    feedback::FeedbackMutation,
     fis_list::FisListsMutation,
     manager::ManagersMutation,
     member::MemberAnswersMutation,

@@ -476,3 +476,54 @@ mod tests {
         );
     }
 }
+
+/// What the reporter hears of a change of their feedback report.
+#[derive(Debug, Clone, Copy)]
+pub struct FeedbackNotice<'a> {
+    pub feedback_id: i64,
+    /// "Chyba", "Dotaz", ...
+    pub kind_label: &'a str,
+    /// The state now ("Vyřešeno").
+    pub status_label: &'a str,
+    /// Whether the state changed (otherwise a comment came).
+    pub status_changed: bool,
+    /// The comment of the federation, or empty.
+    pub comment: &'a str,
+    /// The report's page.
+    pub link: &'a str,
+}
+
+/// A feedback report changed state or got a comment from the federation.
+pub fn feedback_changed(to: &str, first_name: &str, notice: &FeedbackNotice<'_>) -> EmailMessage {
+    let FeedbackNotice {
+        feedback_id,
+        kind_label,
+        status_label,
+        status_changed,
+        comment,
+        link,
+    } = notice;
+    let what = if *status_changed {
+        format!("je nyní ve stavu: {status_label}.")
+    } else {
+        format!("má nový komentář (stav: {status_label}).")
+    };
+    let comment = if comment.is_empty() {
+        String::new()
+    } else {
+        format!("Komentář:\n{comment}\n\n")
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: format!("SLČR – hlášení č. {feedback_id}: {status_label}"),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             Vaše hlášení č. {feedback_id} ({kind}) {what}\n\n\
+             {comment}\
+             Hlášení a jeho historie:\n{link}\n\n\
+             Děkujeme, že nám pomáháte evidenci zlepšovat.\n\n\
+             Svaz lyžařů České republiky\n",
+            kind = kind_label.to_lowercase(),
+        ),
+    }
+}

@@ -9,6 +9,7 @@ mod codebook;
 mod endpoint;
 mod entry_integrity;
 mod event_department;
+mod feedback;
 mod fis_list;
 mod graphql_http;
 mod hardening_cost;

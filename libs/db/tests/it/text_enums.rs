@@ -13,9 +13,9 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, club, codebook, error_code, identity, job, member, member_import, member_role,
-    notification, payment, policy, racing_event, ranking, results, start_list, statistics,
-    transfer,
+    address, club, codebook, error_code, feedback, identity, job, member, member_import,
+    member_role, notification, payment, policy, racing_event, ranking, results, start_list,
+    statistics, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -137,6 +137,8 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         racing_event::DocumentKind,
         racing_event::EntryState,
         racing_event::EntryVia,
+        feedback::FeedbackKind,
+        feedback::FeedbackStatus,
         racing_event::EventCategory,
         racing_event::EventKind,
         racing_event::EventState,
@@ -184,7 +186,11 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("club_contact", "role") => "ContactRole",
         ("club_request", "state") => "ClubRequestState",
         // PUBLIC is nobody logged in: never an identity row.
-        ("identity" | "invitation", "identity_type") => "IdentityType-PUBLIC",
+        ("identity" | "invitation" | "feedback", "identity_type") => "IdentityType-PUBLIC",
+        ("feedback", "kind") => "FeedbackKind",
+        ("feedback", "status") | ("feedback_event", "from_status" | "to_status") => {
+            "FeedbackStatus"
+        }
         ("job", "status") => "JobStatus",
         ("transfer_inquiry", "kind") => "TransferKind",
         ("transfer_inquiry" | "transfer_inquiry_event", "state") => "TransferState",
@@ -245,7 +251,9 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("bank_statement", "format") => "StatementFormat",
         ("bank_transaction", "match") => "PaymentMatch",
         ("bank_transaction", "review") => "ReviewState",
-        ("member_photo", "content_type") | ("member_sort_bucket", "sort_key") => {
+        ("member_photo", "content_type")
+        | ("feedback", "screenshot_type")
+        | ("member_sort_bucket", "sort_key") => {
             return Column::NoEnum;
         }
         // Where a statement came from: an upload or the Fio API, no enum of the domain.

@@ -17,6 +17,7 @@
 mod club;
 mod codebook;
 mod export;
+mod feedback;
 mod member;
 mod member_role;
 mod payment;
@@ -31,6 +32,7 @@ mod workspace;
 pub use club::*;
 pub use codebook::*;
 pub use export::*;
+pub use feedback::*;
 pub use member::*;
 pub use member_role::*;
 pub use payment::*;

@@ -479,6 +479,15 @@ impl Show for SearchReach {
     }
 }
 
+impl Show for FeedbackScope {
+    fn show(&self) -> String {
+        match self {
+            Self::All => "all".to_owned(),
+            Self::Own(id) => format!("own{id}"),
+        }
+    }
+}
+
 impl Show for TimekeeperScope {
     fn show(&self) -> String {
         match self {
@@ -772,6 +781,7 @@ const SOURCE: &str = concat!(
     include_str!("../club.rs"),
     include_str!("../codebook.rs"),
     include_str!("../export.rs"),
+    include_str!("../feedback.rs"),
     include_str!("../member.rs"),
     include_str!("../member_role.rs"),
     include_str!("../payment.rs"),
@@ -807,10 +817,11 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 14] = [
+const SOURCE_FILES: [&str; 15] = [
     "club.rs",
     "codebook.rs",
     "export.rs",
+    "feedback.rs",
     "member.rs",
     "member_role.rs",
     "mod.rs",
