@@ -4,6 +4,9 @@ import { FIRST_CLUB_ID, gql, uniqueName } from './racing-support';
 import { expectAccessible, login, manBirthNumber, screenshot } from './support';
 
 test('the members grid finds Novák by "novak" and exports the CSV', async ({ page }) => {
+  // The accessibility scan of the full grid, the search, the export and two sorts: about 30 s
+  // on a loaded CI machine, more than the default.
+  test.setTimeout(60_000);
   const gridErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.text().includes('AG Grid')) gridErrors.push(message.text());
