@@ -22,6 +22,10 @@ use crate::{Actor, App};
 
 /// Reports one account may file in an hour: enough for a bad day, not for a flood.
 pub const REPORTS_PER_HOUR: i64 = 20;
+/// Screenshots one account may attach in a day: at most 100 MB a day.
+pub const SCREENSHOTS_PER_DAY: i64 = 10;
+/// Comments one account may write in an hour.
+pub const COMMENTS_PER_HOUR: i64 = 60;
 /// Reports per page of the list.
 pub const PAGE_SIZE: i64 = 50;
 
@@ -262,7 +266,12 @@ fn checked_report(input: &FeedbackInput) -> AppResult<(String, Option<String>, O
             .map(|value| clean_line(value, MAX_CONTEXT_CHARS))
             .filter(|value| !value.is_empty())
     };
-    Ok((text, context(&input.page), context(&input.browser)))
+    // The page is a path of Stopa ("/evidence/clenove?…"); anything else (another site, a
+    // `javascript:` address) is not kept.
+    let page = context(&input.page).filter(|page| {
+        page.starts_with('/') && !page.starts_with("//") && !page.starts_with("/\\")
+    });
+    Ok((text, page, context(&input.browser)))
 }
 
 /// Files a report (`/evidence/zpetna-vazba/nahlasit`), with an optional screenshot (PNG, JPEG
@@ -308,6 +317,23 @@ pub async fn report_feedback(
             ErrorCode::TooManyAttempts,
             format!(
                 "Za hodinu lze odeslat nejvýše {REPORTS_PER_HOUR} hlášení. Zkuste to prosím později."
+            ),
+        ));
+    }
+    if screenshot.is_some()
+        && !stopa_db::request_limit::take_allowance(
+            write.tx(),
+            "feedback_screenshot",
+            &account_id.to_string(),
+            SCREENSHOTS_PER_DAY,
+            24 * 3600,
+        )
+        .await?
+    {
+        return Err(AppError::coded(
+            ErrorCode::TooManyAttempts,
+            format!(
+                "Za den lze přiložit nejvýše {SCREENSHOTS_PER_DAY} snímků obrazovky. Odešlete hlášení bez snímku."
             ),
         ));
     }
@@ -362,10 +388,30 @@ pub async fn change_feedback(
         ));
     }
     let mut write = AuditedWrite::begin(app, actor, "feedback").await?;
-    let before = db::lock(write.tx(), feedback_id)
+    let own = match scope {
+        FeedbackScope::All => None,
+        FeedbackScope::Own(account_id) => Some(account_id),
+    };
+    let before = db::lock(write.tx(), feedback_id, own)
         .await?
         .filter(|row| scope.contains(row.account_id))
         .ok_or(AppError::NotFound)?;
+    if comment.is_some()
+        && let Some(account_id) = actor.account_id()
+        && !stopa_db::request_limit::take_allowance(
+            write.tx(),
+            "feedback_comment",
+            &account_id.to_string(),
+            COMMENTS_PER_HOUR,
+            3600,
+        )
+        .await?
+    {
+        return Err(AppError::coded(
+            ErrorCode::TooManyAttempts,
+            format!("Za hodinu lze napsat nejvýše {COMMENTS_PER_HOUR} komentářů."),
+        ));
+    }
     let change = match status {
         Some(to) if to != before.status => Some((
             before.status,
@@ -409,7 +455,8 @@ pub async fn change_feedback(
             Some(&serde_json::json!({ "feedback": &after, "comment": &comment })),
         )
         .await?;
-    let tells_reporter = change.is_some() || actor.account_id() != Some(after.account_id);
+    let tells_reporter =
+        after.reporter_active && (change.is_some() || actor.account_id() != Some(after.account_id));
     let mut recorded = Vec::new();
     if tells_reporter {
         let link = format!(
@@ -536,11 +583,16 @@ pub async fn unread_release_notes(app: &App, actor: &Actor) -> AppResult<i64> {
     }
 }
 
-/// Marks every release note read by the asker's account (opening the list does it).
-pub async fn mark_release_notes_read(app: &App, actor: &Actor) -> AppResult<()> {
+/// Marks the release notes up to `up_to_id` (the newest the list showed; None: all) read by
+/// the asker's account (opening the list does it).
+pub async fn mark_release_notes_read(
+    app: &App,
+    actor: &Actor,
+    up_to_id: Option<i64>,
+) -> AppResult<()> {
     policy::check_feedback_report(&actor.identity, actor.account_id())?;
     let account_id = actor.account_id().ok_or(AppError::Unauthenticated)?;
-    db::mark_release_notes_seen(&app.pool, account_id).await?;
+    db::mark_release_notes_seen(&app.pool, account_id, up_to_id).await?;
     Ok(())
 }
 
@@ -551,7 +603,7 @@ fn checked_note(input: &ReleaseNoteInput) -> AppResult<(String, String)> {
         &clean_line(&input.version, 100),
         MAX_VERSION_CHARS,
     );
-    let body = rules::clean_paragraphs(&input.body);
+    let body = rules::clean_markdown(&input.body);
     if body.is_empty() {
         check.add("body", stopa_domain::validation::REQUIRED);
     } else if body.chars().count() > MAX_RELEASE_NOTE_CHARS {
@@ -575,14 +627,7 @@ async fn check_version_free(
     except: Option<i64>,
 ) -> AppResult<()> {
     db::lock_release_notes(write.tx()).await?;
-    let taken = db::release_notes(&mut *write.tx())
-        .await?
-        .into_iter()
-        .any(|row| {
-            row.version.to_lowercase() == version.to_lowercase()
-                && Some(row.release_note_id) != except
-        });
-    if taken {
+    if db::release_note_version_taken(write.tx(), version, except).await? {
         return Err(AppError::Conflict {
             field: "version".to_owned(),
             message: format!("Vydání {version} už v seznamu je."),

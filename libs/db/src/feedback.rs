@@ -18,6 +18,9 @@ pub struct FeedbackRow {
     pub reporter_first_name: String,
     #[serde(skip)]
     pub reporter_email: String,
+    /// Whether the reporter's account may still log in (an inactive one gets no e-mail).
+    #[serde(skip)]
+    pub reporter_active: bool,
     pub identity_type: IdentityType,
     pub kind: FeedbackKind,
     pub status: FeedbackStatus,
@@ -32,7 +35,7 @@ pub struct FeedbackRow {
 macro_rules! feedback_select {
     () => {
         "select f.feedback_id, f.account_id, a.first_name || ' ' || a.last_name as reporter_name, \
-         a.first_name as reporter_first_name, a.email as reporter_email, f.identity_type, f.kind, f.status, f.text, f.page, f.browser, \
+         a.first_name as reporter_first_name, a.email as reporter_email, a.active as reporter_active, f.identity_type, f.kind, f.status, f.text, f.page, f.browser, \
          f.screenshot_type, f.created_at, f.updated_at \
          from feedback f join account a on a.account_id = f.account_id "
     };
@@ -85,16 +88,20 @@ pub async fn find(
     )
 }
 
-/// A report locked for a change.
+/// A report locked for a change; with `account_id`, only a report of that account (nobody
+/// locks, even briefly, a report it may not read).
 pub async fn lock(
     connection: &mut PgConnection,
     feedback_id: i64,
+    account_id: Option<i64>,
 ) -> DbResult<Option<FeedbackRow>> {
     Ok(sqlx::query_as::<_, FeedbackRow>(concat!(
         feedback_select!(),
-        "where f.feedback_id = $1 for update of f"
+        "where f.feedback_id = $1 and ($2::bigint is null or f.account_id = $2) \
+         for update of f"
     ))
     .bind(feedback_id)
+    .bind(account_id)
     .fetch_optional(connection)
     .await?)
 }
@@ -248,6 +255,22 @@ pub async fn find_release_note(
     .await?)
 }
 
+/// Whether another release note has the version (in any case).
+pub async fn release_note_version_taken(
+    connection: &mut PgConnection,
+    version: &str,
+    except: Option<i64>,
+) -> DbResult<bool> {
+    Ok(sqlx::query_scalar::<_, bool>(
+        "select exists (select 1 from release_note where lower(version) = lower($1) \
+           and ($2::bigint is null or release_note_id <> $2))",
+    )
+    .bind(version)
+    .bind(except)
+    .fetch_one(connection)
+    .await?)
+}
+
 /// Serialises the writers of release notes (a version is checked free under it).
 pub async fn lock_release_notes(connection: &mut PgConnection) -> DbResult<()> {
     sqlx::query("select pg_advisory_xact_lock(hashtextextended('release_note', 0))")
@@ -334,18 +357,22 @@ pub async fn unread_release_notes(executor: impl PgExecutor<'_>, account_id: i64
     .await?)
 }
 
-/// Marks every release note up to the newest as seen by an account.
+/// Marks the release notes up to `up_to_id` (the newest the reader was shown; None: the
+/// newest there is) as seen by an account; the mark never goes back.
 pub async fn mark_release_notes_seen(
     executor: impl PgExecutor<'_>,
     account_id: i64,
+    up_to_id: Option<i64>,
 ) -> DbResult<()> {
     sqlx::query(
         "update account set release_notes_seen_id = \
            greatest(coalesce(release_notes_seen_id, 0), \
-                    coalesce((select max(release_note_id) from release_note), 0)) \
+                    coalesce((select max(release_note_id) from release_note \
+                              where $2::bigint is null or release_note_id <= $2), 0)) \
          where account_id = $1",
     )
     .bind(account_id)
+    .bind(up_to_id)
     .execute(executor)
     .await?;
     Ok(())

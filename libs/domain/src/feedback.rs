@@ -126,6 +126,20 @@ pub fn clean_paragraphs(text: &str) -> String {
     out.trim_start().to_owned()
 }
 
+/// Markdown typed into a form, made fit to store without changing what it means: line ends
+/// made `\n`, characters that are not [`is_printable`] dropped except tabs and line breaks
+/// (indentation, code blocks and two-space line breaks stay), the whole trimmed of blank lines
+/// at its ends.
+pub fn clean_markdown(text: &str) -> String {
+    let text: String = text
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .chars()
+        .filter(|c| matches!(c, '\n' | '\t') || is_printable(*c))
+        .collect();
+    text.trim_matches('\n').trim_end().to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,5 +181,13 @@ mod tests {
             "Tlačítko\nnefunguje.\n\nKrok 2: klik"
         );
         assert_eq!(clean_paragraphs("\n \n"), "");
+    }
+
+    #[test]
+    fn markdown_keeps_its_indentation_and_line_breaks() {
+        assert_eq!(
+            clean_markdown("\r\n# Verze\r\n\r\n    kód\tx\u{0}\nřádek  \nzalomení\n\n\n"),
+            "# Verze\n\n    kód\tx\nřádek  \nzalomení"
+        );
     }
 }

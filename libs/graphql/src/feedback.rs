@@ -86,10 +86,15 @@ impl FeedbackMutation {
         Ok(app::change_feedback(services, request, id, status, comment).await?)
     }
 
-    /// Marks every release note read by the asker.
-    async fn mark_release_notes_read(&self, ctx: &Context<'_>) -> ApiResult<bool> {
+    /// Marks the release notes up to `upToId` (the newest the list showed; none: all) read by
+    /// the asker.
+    async fn mark_release_notes_read(
+        &self,
+        ctx: &Context<'_>,
+        up_to_id: Option<i64>,
+    ) -> ApiResult<bool> {
         let (services, request) = asked(ctx)?;
-        app::mark_release_notes_read(services, request).await?;
+        app::mark_release_notes_read(services, request, up_to_id).await?;
         Ok(true)
     }
 

@@ -31,6 +31,8 @@ const SAVE_NOTE: &str = "mutation SaveNote($id: Int, $input: ReleaseNoteInput!) 
     saveReleaseNote(id: $id, input: $input) { id version bodyHtml unread } }";
 const DELETE_NOTE: &str = "mutation DeleteNote($id: Int!) { deleteReleaseNote(id: $id) }";
 const MARK_READ: &str = "mutation MarkRead { markReleaseNotesRead }";
+const MARK_READ_UP_TO: &str =
+    "mutation MarkReadUpTo($upTo: Int) { markReleaseNotesRead(upToId: $upTo) }";
 
 /// A 1×1 PNG.
 const PNG: &[u8] = &[
@@ -334,8 +336,18 @@ async fn screenshots_are_images_read_only_by_those_who_read_the_report(pool: PgP
     );
     assert_eq!(app.count("feedback").await, 1);
 
+    // The page is kept only as a path of Stopa.
+    let answer = gql(
+        &app,
+        &team,
+        REPORT,
+        json!({ "input": { "kind": "BUG", "text": "x", "page": "javascript:alert(1)" } }),
+    )
+    .await;
+    assert_eq!(ok(&answer)["reportFeedback"]["page"], Value::Null);
+
     // One account files at most 20 reports an hour.
-    for n in 1..20 {
+    for n in 2..20 {
         report(&app, &team, "OTHER", &format!("Hlášení {n}")).await;
     }
     report(&app, &team, "OTHER", "Hlášení 20").await;
