@@ -451,6 +451,12 @@ async fn release_notes_are_written_by_admin_and_marked_unread_per_account(pool: 
         ok(&gql(&app, &team, UNREAD, json!({})).await)["unreadReleaseNotes"],
         2
     );
+    // A note published after the list was shown stays unread: the list marks what it showed.
+    ok(&gql(&app, &team, MARK_READ_UP_TO, json!({ "upTo": first_id })).await);
+    assert_eq!(
+        ok(&gql(&app, &team, UNREAD, json!({})).await)["unreadReleaseNotes"],
+        1
+    );
     ok(&gql(&app, &team, MARK_READ, json!({})).await);
     assert_eq!(
         ok(&gql(&app, &team, UNREAD, json!({})).await)["unreadReleaseNotes"],
