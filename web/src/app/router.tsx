@@ -11,6 +11,7 @@ import { landingPath, useMe } from '../features/auth';
 import { cleanupRoutes } from '../features/cleanup/route-tree';
 import { clubRoutes } from '../features/clubs/route-tree';
 import { codebookRoutes } from '../features/codebooks/route-tree';
+import { feedbackRoutes } from '../features/feedback/route-tree';
 import { HomePage } from '../features/home';
 import { memberImportRoutes } from '../features/member-import/route-tree';
 import { memberRoutes } from '../features/members/route-tree';
@@ -71,6 +72,7 @@ const routeTree = rootRoute.addChildren([
     ...sportCenters.evidence,
     ...statisticsRoutes(zones).evidence,
     ...rankings.evidence,
+    ...feedbackRoutes(zones).evidence,
   ]),
 ]);
 

@@ -63,6 +63,15 @@ type Documents = {
     "\n  query HostedMembers($clubId: Int!) {\n    transfers(input: { page: 1, perPage: 200, filter: { toClubId: $clubId, kind: HOSTING, state: APPROVED } }) {\n      hasMore\n      items { id memberId registrationNumber memberName birthYear fromClubName toClubId departmentName validFrom validTo }\n    }\n  }\n": typeof types.HostedMembersDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": typeof types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": typeof types.PublicClubDocument,
+    "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n": typeof types.ChangeFeedbackDocument,
+    "\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n": typeof types.DeleteReleaseNoteDocument,
+    "\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n": typeof types.FeedbackListDocument,
+    "\n  query Feedback($id: Int!) {\n    feedback(id: $id) {\n      feedback {\n        id kind kindLabel status statusLabel text page browser reporterName reportedAs screenshotUrl createdAt updatedAt\n      }\n      events { id authorName change comment createdAt }\n      nextStatuses { status label }\n      canComment\n    }\n  }\n": typeof types.FeedbackDocument,
+    "\n  mutation MarkReleaseNotesRead($upToId: Int) {\n    markReleaseNotesRead(upToId: $upToId)\n  }\n": typeof types.MarkReleaseNotesReadDocument,
+    "\n  query ReleaseNotes {\n    releaseNotes {\n      items { id version releasedOn body bodyHtml unread }\n      unreadCount\n      canWrite\n    }\n  }\n": typeof types.ReleaseNotesDocument,
+    "\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n": typeof types.ReportFeedbackDocument,
+    "\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n": typeof types.SaveReleaseNoteDocument,
+    "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n": typeof types.UnreadReleaseNotesDocument,
     "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": typeof types.ClubMemberImportsDocument,
     "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": typeof types.ConfirmMemberImportDocument,
     "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": typeof types.DiscardMemberImportDocument,
@@ -262,6 +271,15 @@ const documents: Documents = {
     "\n  query HostedMembers($clubId: Int!) {\n    transfers(input: { page: 1, perPage: 200, filter: { toClubId: $clubId, kind: HOSTING, state: APPROVED } }) {\n      hasMore\n      items { id memberId registrationNumber memberName birthYear fromClubName toClubId departmentName validFrom validTo }\n    }\n  }\n": types.HostedMembersDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": types.PublicClubDocument,
+    "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n": types.ChangeFeedbackDocument,
+    "\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n": types.DeleteReleaseNoteDocument,
+    "\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n": types.FeedbackListDocument,
+    "\n  query Feedback($id: Int!) {\n    feedback(id: $id) {\n      feedback {\n        id kind kindLabel status statusLabel text page browser reporterName reportedAs screenshotUrl createdAt updatedAt\n      }\n      events { id authorName change comment createdAt }\n      nextStatuses { status label }\n      canComment\n    }\n  }\n": types.FeedbackDocument,
+    "\n  mutation MarkReleaseNotesRead($upToId: Int) {\n    markReleaseNotesRead(upToId: $upToId)\n  }\n": types.MarkReleaseNotesReadDocument,
+    "\n  query ReleaseNotes {\n    releaseNotes {\n      items { id version releasedOn body bodyHtml unread }\n      unreadCount\n      canWrite\n    }\n  }\n": types.ReleaseNotesDocument,
+    "\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n": types.ReportFeedbackDocument,
+    "\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n": types.SaveReleaseNoteDocument,
+    "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n": types.UnreadReleaseNotesDocument,
     "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": types.ClubMemberImportsDocument,
     "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": types.ConfirmMemberImportDocument,
     "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": types.DiscardMemberImportDocument,
@@ -622,6 +640,42 @@ export function graphql(source: "\n  query PublicClubs($input: PublicClubsInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"): (typeof documents)["\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n"): (typeof documents)["\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Feedback($id: Int!) {\n    feedback(id: $id) {\n      feedback {\n        id kind kindLabel status statusLabel text page browser reporterName reportedAs screenshotUrl createdAt updatedAt\n      }\n      events { id authorName change comment createdAt }\n      nextStatuses { status label }\n      canComment\n    }\n  }\n"): (typeof documents)["\n  query Feedback($id: Int!) {\n    feedback(id: $id) {\n      feedback {\n        id kind kindLabel status statusLabel text page browser reporterName reportedAs screenshotUrl createdAt updatedAt\n      }\n      events { id authorName change comment createdAt }\n      nextStatuses { status label }\n      canComment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkReleaseNotesRead($upToId: Int) {\n    markReleaseNotesRead(upToId: $upToId)\n  }\n"): (typeof documents)["\n  mutation MarkReleaseNotesRead($upToId: Int) {\n    markReleaseNotesRead(upToId: $upToId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReleaseNotes {\n    releaseNotes {\n      items { id version releasedOn body bodyHtml unread }\n      unreadCount\n      canWrite\n    }\n  }\n"): (typeof documents)["\n  query ReleaseNotes {\n    releaseNotes {\n      items { id version releasedOn body bodyHtml unread }\n      unreadCount\n      canWrite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n"): (typeof documents)["\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n"): (typeof documents)["\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n"): (typeof documents)["\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

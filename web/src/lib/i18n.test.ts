@@ -15,6 +15,8 @@ import { clubEntry } from './i18n/club-entry';
 import { transfers } from './i18n/transfers';
 import { cleanup } from './i18n/cleanup';
 import { memberImport } from './i18n/member-import';
+import { feedback } from './i18n/feedback';
+import { releaseNotes } from './i18n/release-notes';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -79,7 +81,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid, feedback, releaseNotes })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -102,6 +104,8 @@ describe('the catalogue', () => {
     addLazyPart('cleanup', cleanup);
     addLazyPart('memberImport', memberImport);
     addLazyPart('membersGrid', membersGrid);
+    addLazyPart('feedback', feedback);
+    addLazyPart('releaseNotes', releaseNotes);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

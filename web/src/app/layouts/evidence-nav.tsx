@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import type { ZoneActions } from '../../features/auth';
+import { ReleaseNotesNavLink, UnreadBadge, useUnreadReleaseNotes } from '../../features/feedback';
 import { RankingsNavLink } from '../../features/rankings';
 import { t } from '../../lib/i18n';
 
@@ -12,9 +13,11 @@ interface NavItem {
   /** In the bar itself, not under "Další". */
   primary: boolean;
   link: ReactNode;
+  /** News waiting behind the link (unread release notes): "Další" shows them too. */
+  news?: number;
 }
 
-function navItems(actions: ZoneActions): NavItem[] {
+function navItems(actions: ZoneActions, unreadReleaseNotes: number): NavItem[] {
   const items: (NavItem | false)[] = [
     // What waits for the identity: every logged-in identity has an overview.
     { key: 'overview', primary: true, link: <Link to="/evidence/prehled">{t('nav.overview')}</Link> },
@@ -69,22 +72,27 @@ function navItems(actions: ZoneActions): NavItem[] {
       ),
     },
     actions.canCleanData && { key: 'cleanup', primary: false, link: <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link> },
+    // Every logged-in identity reports problems and reads what is new.
+    { key: 'feedback', primary: false, link: <Link to="/evidence/zpetna-vazba">{t('nav.feedback')}</Link> },
+    { key: 'releaseNotes', primary: false, link: <ReleaseNotesNavLink unread={unreadReleaseNotes} />, news: unreadReleaseNotes },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
 
 /** The bar of the evidence; a single page left over is shown in it rather than under "Další". */
 export function EvidenceNav({ actions }: { actions: ZoneActions }) {
-  const items = navItems(actions);
+  const unread = useUnreadReleaseNotes().data ?? 0;
+  const items = navItems(actions, unread);
   const rest = items.filter((item) => !item.primary);
   const inBar = rest.length > 1 ? items.filter((item) => item.primary) : items;
+  const news = rest.reduce((sum, item) => sum + (item.news ?? 0), 0);
   return (
     <nav aria-label={t('evidence.title')} className="main-nav evidence-nav">
       {inBar.map((item) => (
         <Fragment key={item.key}>{item.link}</Fragment>
       ))}
       {rest.length > 1 && (
-        <DisclosureMenu label={t('nav.more')} className="nav-more">
+        <DisclosureMenu label={t('nav.more')} className="nav-more" badge={news > 0 ? <UnreadBadge count={news} label={t('nav.moreUnread')} /> : undefined}>
           {rest.map((item) => (
             <li key={item.key}>{item.link}</li>
           ))}

@@ -5,12 +5,13 @@ import { ModalHost } from '../../components/ui/modal-host';
 import { SkipLink } from '../../components/ui/skip-link';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { LogoutButton, Restricted, identityKey, identityLabel, landingPath, useMe, useSwitchIdentity } from '../../features/auth';
+import { ReportProblemLink } from '../../features/feedback';
 import { t } from '../../lib/i18n';
 import { GlobalSearch } from '../../features/workspace';
 import { EvidenceNav } from './evidence-nav';
 
 /** Private zone /evidence/*: menu by the active identity's permissions, user menu, identity
- * switcher. Two rows from tablets up (brand, search and user menu; then the menu), and on phones
+ * switcher, and a footer asking for reports. Two rows from tablets up (brand, search and user menu; then the menu), and on phones
  * one row whose "Menu" button opens the rest. */
 export function PrivateLayout() {
   const me = useMe();
@@ -92,6 +93,12 @@ export function PrivateLayout() {
       <main className="content wide" id="obsah" tabIndex={-1}>
         {body}
       </main>
+      {/* On every page of the evidence: a report names the page it was made on. */}
+      {account && (
+        <footer className="site-footer private-footer">
+          {t('nav.reportProblemIntro')} <ReportProblemLink />
+        </footer>
+      )}
     </div>
   );
 }

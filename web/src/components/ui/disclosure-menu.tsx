@@ -1,9 +1,17 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
+interface DisclosureMenuProps {
+  label: string;
+  className?: string;
+  /** Shown on the button after its label (a count of news waiting under it). */
+  badge?: ReactNode;
+  children: ReactNode;
+}
+
 /** A button that shows and hides a list of links below it (the disclosure pattern, not an ARIA
  * menu: links stay links). Closes on Escape, a click or focus outside, and navigation. */
-export function DisclosureMenu({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function DisclosureMenu({ label, className, badge, children }: DisclosureMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // Open on the page it was opened on: navigating anywhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -47,6 +55,7 @@ export function DisclosureMenu({ label, className, children }: { label: string; 
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {label}
+        {badge}
         <span aria-hidden="true" className="disclosure-arrow" />
       </button>
       <ul
