@@ -24,6 +24,8 @@ async function darkTheme(page: Page): Promise<void> {
 
 test('the skip link is the first stop of the keyboard and leads to the content', async ({ page }) => {
   await page.goto('/');
+  // The served page is replaced by the app's once its code is loaded: keys go to the app's.
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Přeskočit na obsah' });

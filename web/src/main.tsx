@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { afterFirstPaint, hasFirstPaint } from './lib/first-data';
 import { applyStoredTheme } from './lib/theme';
 import { createQueryClient } from './lib/query-client';
 import './app/styles.css';
+
+/** Marks the document once the app has mounted (`<html data-app="ready">`): until then a page
+ * the api served is the api's own markup, whose links and skip link work as plain HTML. Browser
+ * tests that drive the keyboard wait for it, so a key is not pressed into markup being replaced. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 applyStoredTheme();
 const queryClient = createQueryClient();
@@ -17,6 +27,7 @@ if (root) {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <AppReady />
         </QueryClientProvider>
       </StrictMode>,
     );
