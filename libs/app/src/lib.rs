@@ -42,6 +42,7 @@
 pub mod actor;
 pub mod address;
 pub mod auth;
+pub mod branch_request;
 pub mod cleanup;
 pub mod club;
 pub mod club_contact;

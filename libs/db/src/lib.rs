@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod audit;
+pub mod branch_request;
 pub mod cleanup;
 pub mod club;
 pub mod club_request;

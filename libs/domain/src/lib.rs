@@ -4,6 +4,7 @@
 pub mod address;
 pub mod auth;
 pub mod birth_number;
+pub mod branch;
 pub mod club;
 pub mod codebook;
 pub mod country;

@@ -5,6 +5,7 @@
 #![recursion_limit = "256"]
 
 pub mod auth;
+pub mod branch_request;
 pub mod cleanup;
 pub mod club;
 pub mod club_contact;
@@ -61,6 +62,7 @@ macro_rules! merged {
 
 merged!(Query, query_parts, "Query":
     auth::AuthQuery,
+    branch_request::BranchRequestsQuery,
     cleanup::CleanupQuery,
     club::ClubsQuery,
     club_contact::ClubContactsQuery,
@@ -93,6 +95,7 @@ merged!(Query, query_parts, "Query":
 
 merged!(Mutation, mutation_parts, "Mutation":
     auth::AuthMutation,
+    branch_request::BranchRequestsMutation,
     cleanup::CleanupMutation,
     club::ClubsMutation,
     club_contact::ClubContactsMutation,

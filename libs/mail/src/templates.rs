@@ -527,3 +527,64 @@ pub fn feedback_changed(to: &str, first_name: &str, notice: &FeedbackNotice<'_>)
         ),
     }
 }
+
+/// The link that confirms an application to found a basic-skiing branch association.
+pub fn branch_request_confirm(
+    to: &str,
+    first_name: &str,
+    branch_name: &str,
+    link: &str,
+    valid_hours: i64,
+) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – potvrďte žádost o založení pobočného spolku".to_owned(),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             přijali jsme žádost o založení pobočného spolku základního lyžování\n\
+             {branch_name}.\n\n\
+             Žádost předáme svazu k posouzení, jakmile potvrdíte tuto e-mailovou adresu:\n\n\
+             {link}\n\n\
+             Odkaz platí {valid_hours} hodin. Pokud jste žádost neposílali, e-mail prosím \
+             ignorujte; bez potvrzení se žádostí nikdo nebude zabývat.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The approval of a basic-skiing branch association, with its code and what comes next.
+pub fn branch_request_approved(
+    to: &str,
+    branch_name: &str,
+    code: &str,
+    link: &str,
+) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – pobočný spolek schválen".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             svaz schválil založení pobočného spolku {branch_name}.\n\
+             Kód spolku v evidenci: {code}\n\n\
+             Co dál (návrh na zápis do spolkového rejstříku, přístup do evidence):\n{link}\n\n\
+             Pozvánku do evidence, kde budete spolek spravovat, jsme Vám poslali zvláštním \
+             e-mailem.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The refusal of a basic-skiing branch association, with the reason.
+pub fn branch_request_rejected(to: &str, branch_name: &str, reason: &str) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – žádost o založení pobočného spolku zamítnuta".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             Vaši žádost o založení pobočného spolku {branch_name} jsme zamítli.\n\n\
+             Důvod: {reason}\n\n\
+             S dotazy se obraťte na sekretariát svazu.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}

@@ -2,6 +2,7 @@
 //! per test and real Redis (the harness is `stopa_testkit::app`).
 
 mod auth;
+mod branch_request;
 mod cleanup;
 mod club;
 mod club_request;

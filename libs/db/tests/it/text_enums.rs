@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, club, codebook, error_code, feedback, identity, job, member, member_import,
+    address, branch, club, codebook, error_code, feedback, identity, job, member, member_import,
     member_role, notification, payment, policy, racing_event, ranking, results, start_list,
     statistics, transfer,
 };
@@ -137,6 +137,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         racing_event::DocumentKind,
         racing_event::EntryState,
         racing_event::EntryVia,
+        branch::BranchRequestState,
         feedback::FeedbackKind,
         feedback::FeedbackStatus,
         racing_event::EventCategory,
@@ -185,6 +186,7 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("club", "state") => "ClubState",
         ("club_contact", "role") => "ContactRole",
         ("club_request", "state") => "ClubRequestState",
+        ("branch_request", "state") => "BranchRequestState",
         // PUBLIC is nobody logged in: never an identity row.
         ("identity" | "invitation" | "feedback", "identity_type") => "IdentityType-PUBLIC",
         ("feedback", "kind") => "FeedbackKind",
