@@ -494,7 +494,7 @@ pub async fn request_password_reset(app: &App, actor: &Actor, email: &str) -> Ap
 }
 
 /// The SHA-256 of a text in hex: how an e-mail is counted without being stored.
-fn hex_sha256(text: &str) -> String {
+pub(crate) fn hex_sha256(text: &str) -> String {
     use std::fmt::Write as _;
     stopa_domain::auth::hash_token(text)
         .iter()

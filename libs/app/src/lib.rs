@@ -67,6 +67,7 @@ pub mod member_role;
 pub mod notification;
 pub mod payment;
 pub mod public;
+pub mod registration;
 pub mod racing_event;
 pub mod ranking;
 pub mod results;

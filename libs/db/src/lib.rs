@@ -22,6 +22,7 @@ pub mod payment;
 pub mod racing_event;
 pub mod ranking;
 pub mod region;
+pub mod registration;
 pub mod request_limit;
 pub mod results;
 pub mod ruian;

@@ -79,7 +79,7 @@ pub async fn find_member_record(
 }
 
 /// What a member record is written from.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct MemberValues {
     pub title_before: Option<String>,
     pub first_name: String,

@@ -20,6 +20,7 @@ pub mod notification;
 pub mod payment;
 pub mod policy;
 pub mod racing_event;
+pub mod registration;
 pub mod ranking;
 pub mod results;
 pub mod season;

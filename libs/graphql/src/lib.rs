@@ -29,6 +29,7 @@ pub mod public_member;
 pub mod racing_event;
 pub mod ranking;
 pub mod region;
+pub mod registration;
 pub mod results;
 pub mod shared;
 pub mod sport_center;
@@ -85,6 +86,7 @@ merged!(Query, query_parts, "Query":
     racing_event::RacingEventsQuery,
     ranking::RankingsQuery,
     region::RegionsQuery,
+    registration::RegistrationQuery,
     results::ResultsQuery,
     sport_center::SportCentersQuery,
     statistics::StatisticsQuery,
@@ -112,6 +114,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     payment::PaymentsMutation,
     racing_event::RacingEventsMutation,
     ranking::RankingsMutation,
+    registration::RegistrationMutation,
     results::ResultsMutation,
     sport_center::SportCentersMutation,
     statistics::StatisticsMutation,

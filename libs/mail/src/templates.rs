@@ -588,3 +588,74 @@ pub fn branch_request_rejected(to: &str, branch_name: &str, reason: &str) -> Ema
         ),
     }
 }
+
+/// The link that confirms a member's registration request.
+pub fn registration_confirm(
+    to: &str,
+    first_name: &str,
+    member_name: &str,
+    club_name: &str,
+    link: &str,
+    valid_hours: i64,
+) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – potvrďte registraci člena".to_owned(),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             přijali jsme přihlášku člena {member_name} do klubu {club_name}.\n\n\
+             Přihlášku předáme klubu ke schválení, jakmile potvrdíte tuto e-mailovou adresu:\n\n\
+             {link}\n\n\
+             Odkaz platí {valid_hours} hodin a lze jej použít jen jednou. Pokud jste přihlášku \
+             neposílali, e-mail prosím ignorujte.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The approval of a member's registration, with the registration number and the welcome link.
+pub fn registration_approved(
+    to: &str,
+    member_name: &str,
+    club_name: &str,
+    registration_number: i64,
+    link: &str,
+    new_account: bool,
+) -> EmailMessage {
+    let next = if new_account {
+        "Na uvítací stránce si nastavíte heslo ke svému účtu (odkaz platí 14 dní):"
+    } else {
+        "Člen je přidán k Vašemu účtu; přihlaste se svým dosavadním heslem:"
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – registrace člena schválena".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             klub {club_name} schválil registraci člena {member_name}.\n\
+             Registrační číslo: {registration_number}\n\n\
+             {next}\n\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The refusal of a member's registration, with the reason.
+pub fn registration_rejected(
+    to: &str,
+    member_name: &str,
+    club_name: &str,
+    reason: &str,
+) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – registrace člena zamítnuta".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             klub {club_name} zamítl registraci člena {member_name}.\n\n\
+             Důvod: {reason}\n\n\
+             S dotazy se obraťte přímo na klub.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}

@@ -37,6 +37,7 @@ mod pairing_reach;
 mod payment;
 mod public_pages;
 mod racing_event;
+mod registration;
 mod rankings;
 mod request_flooding;
 mod result_text_limits;

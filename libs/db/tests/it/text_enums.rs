@@ -14,7 +14,7 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, branch, club, codebook, error_code, feedback, identity, job, member, member_import,
-    member_role, notification, payment, policy, racing_event, ranking, results, start_list,
+    member_role, notification, payment, policy, racing_event, ranking, registration, results, start_list,
     statistics, transfer,
 };
 
@@ -151,6 +151,8 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         ranking::Rating,
         ranking::RankingCategory,
         ranking::RankingRule,
+        registration::RegistrationState,
+        registration::RequirementState,
         results::PairingMethod,
         results::PersonRoleKind,
         results::ResultFormat,
@@ -187,6 +189,7 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("club_contact", "role") => "ContactRole",
         ("club_request", "state") => "ClubRequestState",
         ("branch_request", "state") => "BranchRequestState",
+        ("member_registration", "state") => "RegistrationState",
         // PUBLIC is nobody logged in: never an identity row.
         ("identity" | "invitation" | "feedback", "identity_type") => "IdentityType-PUBLIC",
         ("feedback", "kind") => "FeedbackKind",

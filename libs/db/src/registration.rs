@@ -1,0 +1,210 @@
+//! Members' registration requests (`stopa_domain::registration`).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+use sqlx::{PgConnection, PgExecutor};
+use stopa_domain::registration::RegistrationState;
+use uuid::Uuid;
+
+use crate::DbResult;
+use crate::member::MemberValues;
+
+/// A request as the club's list, the decision and the public status page need it.
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct RegistrationRow {
+    pub member_registration_id: i64,
+    pub registration_uuid: Uuid,
+    pub club_id: i64,
+    pub club_name: String,
+    pub for_child: bool,
+    pub applicant_first_name: String,
+    pub applicant_last_name: String,
+    pub applicant_email: String,
+    pub applicant_phone: Option<String>,
+    pub member_values: sqlx::types::Json<MemberValues>,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_date: NaiveDate,
+    pub consent_version: String,
+    pub consented_at: DateTime<Utc>,
+    pub state: RegistrationState,
+    pub confirmed_at: Option<DateTime<Utc>>,
+    pub rejection_reason: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub member_id: Option<i64>,
+    pub registration_number: Option<i32>,
+    pub created_at: DateTime<Utc>,
+}
+
+macro_rules! registration_select {
+    () => {
+        "select q.member_registration_id, q.registration_uuid, q.club_id, c.name as club_name, \
+         q.for_child, q.applicant_first_name, q.applicant_last_name, q.applicant_email, \
+         q.applicant_phone, q.member_values, q.first_name, q.last_name, q.birth_date, \
+         q.consent_version, q.consented_at, q.state, q.confirmed_at, q.rejection_reason, \
+         q.decided_at, q.member_id, m.registration_number, q.created_at \
+         from member_registration q join club c on c.club_id = q.club_id \
+         left join member m on m.member_id = q.member_id "
+    };
+}
+
+/// What the public form sends, checked.
+#[derive(Debug, Clone, Serialize)]
+pub struct RegistrationValues {
+    pub club_id: i64,
+    pub for_child: bool,
+    pub applicant_first_name: String,
+    pub applicant_last_name: String,
+    pub applicant_email: String,
+    pub applicant_phone: Option<String>,
+    pub member: MemberValues,
+    pub consent_version: String,
+}
+
+/// Stores a request; returns its id and public uuid.
+pub async fn insert(
+    executor: impl PgExecutor<'_>,
+    values: &RegistrationValues,
+    token_hash: &[u8],
+    confirm_hours: i64,
+    client_address: &str,
+) -> DbResult<(i64, Uuid)> {
+    Ok(sqlx::query_as(
+        "insert into member_registration (club_id, for_child, applicant_first_name, \
+             applicant_last_name, applicant_email, applicant_phone, member_values, first_name, \
+             last_name, birth_date, consent_version, consented_at, confirm_token_hash, \
+             confirm_expires_at, client_address) \
+         values ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10, $11, now(), $12, \
+             now() + make_interval(hours => $13::int), $14) \
+         returning member_registration_id, registration_uuid",
+    )
+    .bind(values.club_id)
+    .bind(values.for_child)
+    .bind(&values.applicant_first_name)
+    .bind(&values.applicant_last_name)
+    .bind(&values.applicant_email)
+    .bind(&values.applicant_phone)
+    .bind(sqlx::types::Json(&values.member))
+    .bind(&values.member.first_name)
+    .bind(&values.member.last_name)
+    .bind(values.member.birth_date)
+    .bind(&values.consent_version)
+    .bind(token_hash)
+    .bind(i32::try_from(confirm_hours).unwrap_or(72))
+    .bind(client_address)
+    .fetch_one(executor)
+    .await?)
+}
+
+/// What a confirmation token finds, locked for the confirmation.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TokenMatch {
+    pub member_registration_id: i64,
+    pub state: RegistrationState,
+    pub expired: bool,
+}
+
+/// The request of `uuid` whose token is `token_hash`, locked.
+pub async fn find_by_token_for_update(
+    executor: impl PgExecutor<'_>,
+    uuid: Uuid,
+    token_hash: &[u8],
+) -> DbResult<Option<TokenMatch>> {
+    Ok(sqlx::query_as(
+        "select member_registration_id, state, confirm_expires_at <= now() as expired \
+         from member_registration where registration_uuid = $1 and confirm_token_hash = $2 \
+         for update",
+    )
+    .bind(uuid)
+    .bind(token_hash)
+    .fetch_optional(executor)
+    .await?)
+}
+
+pub async fn mark_confirmed(executor: impl PgExecutor<'_>, id: i64) -> DbResult<()> {
+    sqlx::query(
+        "update member_registration set state = 'PENDING', confirmed_at = now(), \
+             updated_at = now() \
+         where member_registration_id = $1 and state = 'UNCONFIRMED'",
+    )
+    .bind(id)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+pub async fn find_by_uuid(
+    executor: impl PgExecutor<'_>,
+    uuid: Uuid,
+) -> DbResult<Option<RegistrationRow>> {
+    Ok(sqlx::query_as::<_, RegistrationRow>(concat!(
+        registration_select!(),
+        "where q.registration_uuid = $1"
+    ))
+    .bind(uuid)
+    .fetch_optional(executor)
+    .await?)
+}
+
+pub async fn find(executor: impl PgExecutor<'_>, id: i64) -> DbResult<Option<RegistrationRow>> {
+    Ok(sqlx::query_as::<_, RegistrationRow>(concat!(
+        registration_select!(),
+        "where q.member_registration_id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(executor)
+    .await?)
+}
+
+/// Locks a request for a decision and reads it under the lock.
+pub async fn find_for_update(
+    connection: &mut PgConnection,
+    id: i64,
+) -> DbResult<Option<RegistrationRow>> {
+    sqlx::query("select 1 from member_registration where member_registration_id = $1 for update")
+        .bind(id)
+        .execute(&mut *connection)
+        .await?;
+    find(connection, id).await
+}
+
+/// The confirmed requests of a club, undecided first, then newest (at most 500).
+pub async fn list_of_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+    state: Option<RegistrationState>,
+) -> DbResult<Vec<RegistrationRow>> {
+    Ok(sqlx::query_as::<_, RegistrationRow>(concat!(
+        registration_select!(),
+        "where q.club_id = $1 and q.state <> 'UNCONFIRMED' \
+           and ($2::text is null or q.state = $2) \
+         order by q.state = 'PENDING' desc, q.member_registration_id desc limit 500"
+    ))
+    .bind(club_id)
+    .bind(state)
+    .fetch_all(executor)
+    .await?)
+}
+
+pub async fn decide(
+    executor: impl PgExecutor<'_>,
+    id: i64,
+    state: RegistrationState,
+    member_id: Option<i64>,
+    reason: Option<&str>,
+    decided_by: Option<i64>,
+) -> DbResult<()> {
+    sqlx::query(
+        "update member_registration set state = $2, member_id = $3, rejection_reason = $4, \
+             decided_by_account_id = $5, decided_at = now(), updated_at = now() \
+         where member_registration_id = $1",
+    )
+    .bind(id)
+    .bind(state)
+    .bind(member_id)
+    .bind(reason)
+    .bind(decided_by)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
