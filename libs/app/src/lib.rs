@@ -60,6 +60,7 @@ pub mod manager;
 pub mod member;
 pub mod member_answer;
 pub mod member_bulk;
+pub mod member_claim;
 pub mod member_file;
 pub mod member_import;
 pub mod member_record;

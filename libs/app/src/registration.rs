@@ -359,6 +359,63 @@ async fn decided(app: &App, id: i64) -> AppResult<Registration> {
     ))
 }
 
+/// Gives the account of `email` — created without a password when there is none — a Person
+/// identity of the member (unless it has one). Returns the account and, when the account has
+/// no password yet, the token of the welcome link that sets it.
+pub(crate) async fn grant_member(
+    connection: &mut sqlx::PgConnection,
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+    member_id: i64,
+) -> AppResult<(i64, Option<String>)> {
+    let existing = account::find_account_by_email(&mut *connection, email).await?;
+    let (account_id, new_account) = match existing {
+        Some(found) => (found.account_id, found.password_hash.is_none()),
+        None => (
+            account::insert_account(&mut *connection, email, first_name, last_name, None).await?,
+            true,
+        ),
+    };
+    if !db::person_identity_exists(&mut *connection, account_id, member_id).await? {
+        account::insert_identity(
+            &mut *connection,
+            account_id,
+            &NewIdentity {
+                identity_type: IdentityType::Person,
+                member_id: Some(member_id),
+                ..NewIdentity::default()
+            },
+        )
+        .await?;
+    }
+    if !new_account {
+        return Ok((account_id, None));
+    }
+    let (token, token_hash) = new_token();
+    account::insert_password_reset_token(
+        &mut *connection,
+        account_id,
+        &token_hash,
+        Utc::now() + Duration::days(rules::WELCOME_TOKEN_DAYS),
+    )
+    .await?;
+    Ok((account_id, Some(token)))
+}
+
+/// The welcome page's address: the registration number, and the token when there is one.
+pub(crate) fn welcome_link(app: &App, registration_number: i64, token: Option<&str>) -> String {
+    let mut link = format!(
+        "{}/vitej?approved=1&registrationNumber={registration_number}",
+        app.public_url.trim_end_matches('/')
+    );
+    if let Some(token) = token {
+        link.push_str("&token=");
+        link.push_str(token);
+    }
+    link
+}
+
 /// Approves a request (the club): writes the member with a new registration number and its
 /// membership from today, gives the applicant's account (a new one without a password when
 /// the e-mail has none) a Person identity of the member, and e-mails the welcome link — with a
@@ -391,44 +448,15 @@ pub async fn approve_member_registration(
         };
     stopa_db::ruian::set_member_address_links(write.tx(), &[member_id], &[None], &[None]).await?;
     crate::address::link_member_addresses(write.tx(), Some(&[member_id])).await?;
-    let existing = account::find_account_by_email(write.tx(), &row.applicant_email).await?;
-    let (account_id, new_account) = match existing {
-        Some(found) => (found.account_id, found.password_hash.is_none()),
-        None => (
-            account::insert_account(
-                write.tx(),
-                &row.applicant_email,
-                &row.applicant_first_name,
-                &row.applicant_last_name,
-                None,
-            )
-            .await?,
-            true,
-        ),
-    };
-    account::insert_identity(
+    let (account_id, token) = grant_member(
         write.tx(),
-        account_id,
-        &NewIdentity {
-            identity_type: IdentityType::Person,
-            member_id: Some(member_id),
-            ..NewIdentity::default()
-        },
+        &row.applicant_email,
+        &row.applicant_first_name,
+        &row.applicant_last_name,
+        member_id,
     )
     .await?;
-    let token = if new_account {
-        let (token, token_hash) = new_token();
-        account::insert_password_reset_token(
-            write.tx(),
-            account_id,
-            &token_hash,
-            Utc::now() + Duration::days(rules::WELCOME_TOKEN_DAYS),
-        )
-        .await?;
-        Some(token)
-    } else {
-        None
-    };
+    let new_account = token.is_some();
     db::decide(
         write.tx(),
         id,
@@ -449,14 +477,7 @@ pub async fn approve_member_registration(
     write.commit().await?;
     let approved = decided(app, id).await?;
     let registration_number = i64::from(approved.row.registration_number.unwrap_or_default());
-    let mut link = format!(
-        "{}/vitej?approved=1&registrationNumber={registration_number}",
-        app.public_url.trim_end_matches('/')
-    );
-    if let Some(token) = token {
-        link.push_str("&token=");
-        link.push_str(&token);
-    }
+    let link = welcome_link(app, registration_number, token.as_deref());
     let message = stopa_mail::templates::registration_approved(
         &row.applicant_email,
         &format!("{} {}", row.first_name, row.last_name),

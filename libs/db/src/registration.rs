@@ -208,3 +208,240 @@ pub async fn decide(
     .await?;
     Ok(())
 }
+
+/// A member found by the public search (`/vyhledat-clena`).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FoundMember {
+    pub member_id: i64,
+    pub uuid: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub club_name: String,
+    pub email: Option<String>,
+}
+
+/// The live members of `club_id` with this name (folded) and birth date, from the
+/// (birth_date, search_name) index; at most 5.
+pub async fn find_members(
+    executor: impl PgExecutor<'_>,
+    first_name: &str,
+    last_name: &str,
+    birth_date: NaiveDate,
+    club_id: i64,
+) -> DbResult<Vec<FoundMember>> {
+    Ok(sqlx::query_as(
+        "select m.member_id, m.uuid, m.first_name, m.last_name, c.name as club_name, m.email \
+         from member m \
+         join membership s on s.member_id = m.member_id and s.valid_to is null \
+         join club c on c.club_id = s.club_id \
+         where m.birth_date = $3 and m.search_name = fold_text($2 || ' ' || $1) \
+           and s.club_id = $4 and not m.archived \
+         order by m.member_id limit 5",
+    )
+    .bind(first_name)
+    .bind(last_name)
+    .bind(birth_date)
+    .bind(club_id)
+    .fetch_all(executor)
+    .await?)
+}
+
+/// A member as a claim needs it: its e-mail and current club.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ClaimedMember {
+    pub member_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub registration_number: i32,
+    pub email: Option<String>,
+    pub club_id: Option<i64>,
+}
+
+pub async fn find_member_by_uuid(
+    executor: impl PgExecutor<'_>,
+    uuid: Uuid,
+) -> DbResult<Option<ClaimedMember>> {
+    Ok(sqlx::query_as(
+        "select m.member_id, m.first_name, m.last_name, m.registration_number, m.email, \
+                s.club_id \
+         from member m \
+         left join membership s on s.member_id = m.member_id and s.valid_to is null \
+         where m.uuid = $1 and not m.archived",
+    )
+    .bind(uuid)
+    .fetch_optional(executor)
+    .await?)
+}
+
+pub async fn find_member_for_claim(
+    executor: impl PgExecutor<'_>,
+    member_id: i64,
+) -> DbResult<Option<ClaimedMember>> {
+    Ok(sqlx::query_as(
+        "select m.member_id, m.first_name, m.last_name, m.registration_number, m.email, \
+                s.club_id \
+         from member m \
+         left join membership s on s.member_id = m.member_id and s.valid_to is null \
+         where m.member_id = $1",
+    )
+    .bind(member_id)
+    .fetch_optional(executor)
+    .await?)
+}
+
+#[allow(clippy::too_many_arguments, reason = "one row's columns")]
+pub async fn insert_claim(
+    executor: impl PgExecutor<'_>,
+    member_id: i64,
+    email: &str,
+    via_club: bool,
+    club_id: Option<i64>,
+    token_hash: &[u8],
+    confirm_hours: i64,
+    client_address: &str,
+) -> DbResult<i64> {
+    Ok(sqlx::query_scalar(
+        "insert into member_claim (member_id, email, via_club, club_id, confirm_token_hash, \
+             confirm_expires_at, client_address) \
+         values ($1, lower($2), $3, $4, $5, now() + make_interval(hours => $6::int), $7) \
+         returning member_claim_id",
+    )
+    .bind(member_id)
+    .bind(email)
+    .bind(via_club)
+    .bind(club_id)
+    .bind(token_hash)
+    .bind(i32::try_from(confirm_hours).unwrap_or(72))
+    .bind(client_address)
+    .fetch_one(executor)
+    .await?)
+}
+
+/// A claim as its confirmation, the club's list and the decision need it.
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct ClaimRow {
+    pub member_claim_id: i64,
+    pub member_id: i64,
+    pub member_uuid: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_date: NaiveDate,
+    pub registration_number: i32,
+    pub email: String,
+    pub via_club: bool,
+    pub club_id: Option<i64>,
+    pub state: RegistrationState,
+    pub expired: bool,
+    pub confirmed_at: Option<DateTime<Utc>>,
+    pub rejection_reason: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+macro_rules! claim_select {
+    () => {
+        "select q.member_claim_id, q.member_id, m.uuid as member_uuid, m.first_name, \
+         m.last_name, m.birth_date, m.registration_number, q.email, q.via_club, q.club_id, \
+         q.state, q.confirm_expires_at <= now() as expired, q.confirmed_at, \
+         q.rejection_reason, q.decided_at, q.created_at \
+         from member_claim q join member m on m.member_id = q.member_id "
+    };
+}
+
+/// The claim of the member `uuid` whose token is `token_hash`, locked.
+pub async fn find_claim_by_token_for_update(
+    connection: &mut PgConnection,
+    uuid: Uuid,
+    token_hash: &[u8],
+) -> DbResult<Option<ClaimRow>> {
+    Ok(sqlx::query_as::<_, ClaimRow>(concat!(
+        claim_select!(),
+        "where m.uuid = $1 and q.confirm_token_hash = $2 for update of q"
+    ))
+    .bind(uuid)
+    .bind(token_hash)
+    .fetch_optional(connection)
+    .await?)
+}
+
+pub async fn find_claim_for_update(
+    connection: &mut PgConnection,
+    id: i64,
+) -> DbResult<Option<ClaimRow>> {
+    Ok(sqlx::query_as::<_, ClaimRow>(concat!(
+        claim_select!(),
+        "where q.member_claim_id = $1 for update of q"
+    ))
+    .bind(id)
+    .fetch_optional(connection)
+    .await?)
+}
+
+pub async fn find_claim(executor: impl PgExecutor<'_>, id: i64) -> DbResult<Option<ClaimRow>> {
+    Ok(sqlx::query_as::<_, ClaimRow>(concat!(
+        claim_select!(),
+        "where q.member_claim_id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(executor)
+    .await?)
+}
+
+/// The confirmed claims a club decides, undecided first (at most 500).
+pub async fn list_claims_of_club(
+    executor: impl PgExecutor<'_>,
+    club_id: i64,
+) -> DbResult<Vec<ClaimRow>> {
+    Ok(sqlx::query_as::<_, ClaimRow>(concat!(
+        claim_select!(),
+        "where q.club_id = $1 and q.via_club and q.state <> 'UNCONFIRMED' \
+         order by q.state = 'PENDING' desc, q.member_claim_id desc limit 500"
+    ))
+    .bind(club_id)
+    .fetch_all(executor)
+    .await?)
+}
+
+/// Moves a claim to `state`; `confirmed` also stamps the confirmation.
+pub async fn set_claim_state(
+    executor: impl PgExecutor<'_>,
+    id: i64,
+    state: RegistrationState,
+    confirmed: bool,
+    reason: Option<&str>,
+    decided_by: Option<i64>,
+) -> DbResult<()> {
+    sqlx::query(
+        "update member_claim set state = $2, \
+             confirmed_at = case when $3 then now() else confirmed_at end, \
+             rejection_reason = coalesce($4, rejection_reason), \
+             decided_by_account_id = coalesce($5, decided_by_account_id), \
+             decided_at = case when $2 in ('APPROVED', 'REJECTED') then now() else decided_at end, \
+             updated_at = now() \
+         where member_claim_id = $1",
+    )
+    .bind(id)
+    .bind(state)
+    .bind(confirmed)
+    .bind(reason)
+    .bind(decided_by)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Whether the account already has a live Person identity of the member.
+pub async fn person_identity_exists(
+    executor: impl PgExecutor<'_>,
+    account_id: i64,
+    member_id: i64,
+) -> DbResult<bool> {
+    Ok(sqlx::query_scalar(
+        "select exists (select 1 from identity where account_id = $1 and member_id = $2 \
+             and identity_type = 'PERSON' and revoked_at is null)",
+    )
+    .bind(account_id)
+    .bind(member_id)
+    .fetch_one(executor)
+    .await?)
+}

@@ -27,6 +27,22 @@
 //! - A request shows the conditions of a registration with the spec's Requirement states
 //!   ([`requirements`]): *Completed* when met, *Required* while awaited, *Disabled* when it does
 //!   not apply (no birth number for a foreigner) or can no longer be met (a rejected request).
+//!
+//! Linking an account to a member already in the register (`/vyhledat-clena`,
+//! `/registrace/{memberUuid}`):
+//!
+//! - The search takes a first and last name, a birth date and a club, all required, and finds
+//!   the members of that club with exactly that name (case and diacritics aside) and birth
+//!   date: the searcher must already know all four, and public member pages show names and
+//!   clubs anyway. It never takes a birth number. A client address searches at most
+//!   [`MAX_SEARCHES_PER_ADDRESS_PER_HOUR`] times an hour, so birth dates cannot be guessed.
+//! - Claiming a found member sends a link to the e-mail **the register holds** (shown masked,
+//!   `j***@s***.cz`); its holder's account gets the member. Where the register holds none, the
+//!   applicant gives an e-mail, confirms it by a link, and the member's club approves (its
+//!   worklist beside the registrations). Links work once within [`CONFIRM_HOURS`] hours; the
+//!   claims of one address are limited as the registrations are.
+//! - On success an account without a password gets a welcome link with a password token; one
+//!   with a password is told to log in (`/existujici-ucet`).
 
 use crate::text_enum::text_enum;
 
@@ -36,6 +52,8 @@ pub const CONFIRM_HOURS: i64 = 72;
 pub const MAX_PER_ADDRESS_PER_HOUR: i64 = 10;
 /// Requests naming one applicant's e-mail in a day (a parent with several children).
 pub const MAX_PER_EMAIL_PER_DAY: i64 = 6;
+/// Member searches one client address makes in an hour.
+pub const MAX_SEARCHES_PER_ADDRESS_PER_HOUR: i64 = 20;
 /// How long the welcome link's password token works.
 pub const WELCOME_TOKEN_DAYS: i64 = 14;
 
@@ -104,9 +122,25 @@ pub fn requirements(state: RegistrationState, has_birth_number: bool) -> Vec<Req
     ]
 }
 
+/// An e-mail shown to somebody who may not read it: the first character of the name and of
+/// the domain, and the top-level domain (`jana.novakova@seznam.cz` → `j***@s***.cz`).
+pub fn mask_email(email: &str) -> String {
+    let (name, domain) = email.split_once('@').unwrap_or((email, ""));
+    let first = |text: &str| text.chars().next().map(String::from).unwrap_or_default();
+    let tld = domain.rsplit_once('.').map(|(_, tld)| tld).unwrap_or_default();
+    format!("{}***@{}***.{tld}", first(name), first(domain))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn emails_are_masked() {
+        assert_eq!(mask_email("jana.novakova@seznam.cz"), "j***@s***.cz");
+        assert_eq!(mask_email("x@y.org"), "x***@y***.org");
+        assert_eq!(mask_email("broken"), "b***@***.");
+    }
 
     #[test]
     fn requirements_follow_the_state() {

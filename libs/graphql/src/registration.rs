@@ -267,3 +267,174 @@ impl RegistrationMutation {
         )
     }
 }
+
+pub use stopa_app::member_claim::FindMember as FindMemberInput;
+use stopa_app::member_claim as claims;
+
+/// A member the public search found.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct FoundMember {
+    /// The handle of `/registrace/{memberUuid}`.
+    pub uuid: Uuid,
+    pub name: String,
+    pub club_name: String,
+    /// The register's e-mail, masked (`j***@s***.cz`); null when it holds none and the club
+    /// will approve the link.
+    pub masked_email: Option<String>,
+}
+
+/// What a confirmed link to an existing member did.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberClaimOutcome {
+    pub state: RegistrationState,
+    pub state_label: String,
+    pub member_first_name: String,
+    pub registration_number: i64,
+    /// The account's e-mail (the confirmer reads that mailbox).
+    pub email: String,
+    /// Set once, when the member was linked to an account without a password: the token of
+    /// the welcome page's password form.
+    pub welcome_token: Option<String>,
+}
+
+/// A request to link an account to a member, as the club sees it.
+#[derive(SimpleObject, Debug, Clone)]
+pub struct MemberClaim {
+    pub id: i64,
+    pub member_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub birth_date: NaiveDate,
+    pub registration_number: i64,
+    pub email: String,
+    pub state: RegistrationState,
+    pub state_label: String,
+    pub confirmed_at: Option<DateTime<Utc>>,
+    pub rejection_reason: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub can_decide: bool,
+}
+
+impl From<claims::Claim> for MemberClaim {
+    fn from(found: claims::Claim) -> Self {
+        let row = found.row;
+        Self {
+            id: row.member_claim_id,
+            member_id: row.member_id,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            birth_date: row.birth_date,
+            registration_number: i64::from(row.registration_number),
+            email: row.email,
+            state: row.state,
+            state_label: row.state.label().to_owned(),
+            confirmed_at: row.confirmed_at,
+            rejection_reason: row.rejection_reason,
+            decided_at: row.decided_at,
+            created_at: row.created_at,
+            can_decide: found.can_decide,
+        }
+    }
+}
+
+#[derive(InputObject, Debug)]
+pub struct RejectMemberClaimInput {
+    pub id: i64,
+    pub reason: String,
+}
+
+#[derive(Default)]
+pub struct MemberClaimQuery;
+
+#[Object]
+impl MemberClaimQuery {
+    /// Finds the members of a club with this name and birth date (public, limited per client
+    /// address); never by a birth number.
+    async fn find_member(
+        &self,
+        ctx: &Context<'_>,
+        input: FindMemberInput,
+    ) -> ApiResult<Vec<FoundMember>> {
+        let (services, request) = asked(ctx)?;
+        Ok(claims::find_member(services, request, input)
+            .await?
+            .into_iter()
+            .map(|found| FoundMember {
+                uuid: found.uuid,
+                name: found.name,
+                club_name: found.club_name,
+                masked_email: found.masked_email,
+            })
+            .collect())
+    }
+
+    /// The confirmed requests to link an account to a member of the club that the club
+    /// decides: for who may create the club's members.
+    async fn member_claims(&self, ctx: &Context<'_>, club_id: i64) -> ApiResult<Vec<MemberClaim>> {
+        let (services, request) = asked(ctx)?;
+        Ok(claims::club_claims(services, request, club_id)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+}
+
+#[derive(Default)]
+pub struct MemberClaimMutation;
+
+#[Object]
+impl MemberClaimMutation {
+    /// Asks to link an account to the member (public): the link goes to the register's e-mail
+    /// (answered masked) or, where it holds none, to `email` and the club approves. Answers the
+    /// address the link went to.
+    async fn claim_member(
+        &self,
+        ctx: &Context<'_>,
+        uuid: Uuid,
+        email: Option<String>,
+    ) -> ApiResult<String> {
+        let (services, request) = asked(ctx)?;
+        Ok(claims::claim_member(services, request, uuid, email).await?)
+    }
+
+    /// Confirms a link request by the member's uuid and the token (public; once, 72 hours).
+    async fn confirm_member_claim(
+        &self,
+        ctx: &Context<'_>,
+        uuid: Uuid,
+        token: String,
+    ) -> ApiResult<MemberClaimOutcome> {
+        let (services, request) = asked(ctx)?;
+        let found = claims::confirm_member_claim(services, request, uuid, &token).await?;
+        Ok(MemberClaimOutcome {
+            state: found.state,
+            state_label: found.state.label().to_owned(),
+            member_first_name: found.member_first_name,
+            registration_number: found.registration_number,
+            email: found.email,
+            welcome_token: found.welcome_token,
+        })
+    }
+
+    /// Approves a link request (the club); the welcome e-mail goes out.
+    async fn approve_member_claim(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberClaim> {
+        let (services, request) = asked(ctx)?;
+        Ok(claims::approve_member_claim(services, request, id).await?.into())
+    }
+
+    /// Rejects a link request with a reason (the club); the reason is e-mailed.
+    async fn reject_member_claim(
+        &self,
+        ctx: &Context<'_>,
+        input: RejectMemberClaimInput,
+    ) -> ApiResult<MemberClaim> {
+        let (services, request) = asked(ctx)?;
+        Ok(
+            claims::reject_member_claim(services, request, input.id, &input.reason)
+                .await?
+                .into(),
+        )
+    }
+}

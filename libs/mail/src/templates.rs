@@ -659,3 +659,63 @@ pub fn registration_rejected(
         ),
     }
 }
+
+/// The link that links an account to an existing member.
+pub fn member_claim_confirm(
+    to: &str,
+    member_name: &str,
+    link: &str,
+    valid_hours: i64,
+    via_club: bool,
+) -> EmailMessage {
+    let then = if via_club {
+        "Po potvrzení adresy propojení schválí klub člena."
+    } else {
+        "Po potvrzení bude člen přístupný z účtu s touto e-mailovou adresou."
+    };
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – propojení účtu s členem".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             někdo požádal o propojení účtu v evidenci Svazu lyžařů ČR se členem {member_name}.\n\
+             {then}\n\nPotvrďte prosím žádost na této adrese:\n\n{link}\n\n\
+             Odkaz platí {valid_hours} hodin a lze jej použít jen jednou. Pokud jste o propojení \
+             nežádali, e-mail ignorujte; bez potvrzení se nic nestane.\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The club approved linking an account to its member.
+pub fn member_claim_approved(
+    to: &str,
+    member_name: &str,
+    registration_number: i64,
+    link: &str,
+) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – propojení účtu schváleno".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             klub schválil propojení Vašeho účtu se členem {member_name}.\n\
+             Registrační číslo: {registration_number}\n\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}
+
+/// The club refused linking an account to its member.
+pub fn member_claim_rejected(to: &str, member_name: &str, reason: &str) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – propojení účtu zamítnuto".to_owned(),
+        text: format!(
+            "Dobrý den,\n\n\
+             klub zamítl propojení Vašeho účtu se členem {member_name}.\n\n\
+             Důvod: {reason}\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}

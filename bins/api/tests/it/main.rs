@@ -25,6 +25,7 @@ mod hardening_unavailable;
 mod member;
 mod member_answer;
 mod member_bulk;
+mod member_claim;
 mod member_import;
 mod member_import_privacy;
 mod member_lifecycle;

@@ -189,7 +189,7 @@ fn column_enum(table: &str, column: &str) -> Column {
         ("club_contact", "role") => "ContactRole",
         ("club_request", "state") => "ClubRequestState",
         ("branch_request", "state") => "BranchRequestState",
-        ("member_registration", "state") => "RegistrationState",
+        ("member_registration" | "member_claim", "state") => "RegistrationState",
         // PUBLIC is nobody logged in: never an identity row.
         ("identity" | "invitation" | "feedback", "identity_type") => "IdentityType-PUBLIC",
         ("feedback", "kind") => "FeedbackKind",
