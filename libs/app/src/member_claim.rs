@@ -242,6 +242,17 @@ pub async fn confirm_member_claim(
         .audit("confirm", row.member_claim_id, None::<&()>, Some(&state))
         .await?;
     write.commit().await?;
+    if let (true, Some(club_id)) = (row.via_club, row.club_id) {
+        crate::registration::notify_club(
+            app,
+            club_id,
+            &format!(
+                "Někdo žádá o propojení účtu {} se členem {} {} (reg. č. {}).",
+                row.email, row.first_name, row.last_name, row.registration_number
+            ),
+        )
+        .await;
+    }
     Ok(ClaimOutcome {
         state,
         ..outcome(&row, welcome_token)

@@ -271,13 +271,57 @@ pub async fn confirm_member_registration(
             )
             .await?;
         write.commit().await?;
-    } else {
-        drop(write);
+        let row = db::find(&app.pool, found.member_registration_id)
+            .await?
+            .ok_or(AppError::NotFound)?;
+        notify_club(
+            app,
+            row.club_id,
+            &format!(
+                "Do klubu {} se přihlásil nový člen: {} {}.",
+                row.club_name, row.first_name, row.last_name
+            ),
+        )
+        .await;
+        return Ok(status(&row));
     }
+    drop(write);
     let row = db::find(&app.pool, found.member_registration_id)
         .await?
         .ok_or(AppError::NotFound)?;
     Ok(status(&row))
+}
+
+/// Tells the club's managers who may create its members that a request waits for them
+/// (after the applicant confirmed it). Failing to queue is logged, never the applicant's error.
+pub(crate) async fn notify_club(app: &App, club_id: i64, what: &str) {
+    let managers = match stopa_db::invitation::list_club_managers(&app.pool, club_id).await {
+        Ok(managers) => managers,
+        Err(error) => {
+            tracing::error!(%error, club_id, "club managers not read for a notification");
+            return;
+        }
+    };
+    let link = format!(
+        "{}/evidence/kluby/{club_id}/zadosti",
+        app.public_url.trim_end_matches('/')
+    );
+    for manager in managers.iter().filter(|manager| {
+        manager
+            .permissions
+            .iter()
+            .any(|flag| flag == stopa_domain::identity::ClubPermission::MemberCreateEdit.as_str())
+    }) {
+        let message = stopa_mail::templates::club_request_waiting(
+            &manager.email,
+            &manager.first_name,
+            what,
+            &link,
+        );
+        if let Err(error) = app.queues.enqueue(&app.pool, &SendEmail { message }, None).await {
+            tracing::error!(%error, club_id, "club notification not queued");
+        }
+    }
 }
 
 /// The status of a request by its uuid (public: the uuid is the applicant's handle, 122

@@ -719,3 +719,17 @@ pub fn member_claim_rejected(to: &str, member_name: &str, reason: &str) -> Email
         ),
     }
 }
+
+/// A club's manager is told of a request waiting in the club's worklist.
+pub fn club_request_waiting(to: &str, first_name: &str, what: &str, link: &str) -> EmailMessage {
+    EmailMessage {
+        to: to.to_owned(),
+        subject: "SLČR – nová žádost čeká na klub".to_owned(),
+        text: format!(
+            "Dobrý den, {first_name},\n\n\
+             {what}\n\
+             Žádost schválíte nebo zamítnete v evidenci:\n\n{link}\n\n\
+             Svaz lyžařů České republiky\n"
+        ),
+    }
+}

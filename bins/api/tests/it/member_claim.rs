@@ -188,7 +188,11 @@ async fn without_an_e_mail_in_the_register_the_club_approves_the_link(pool: PgPo
     );
     let twice = call(&app, &team, APPROVE, json!({ "id": id })).await;
     assert_eq!(twice.error_code().as_deref(), Some("ALREADY_DECIDED"));
-    let mails = wait_for_mails(&app, 2).await;
+    // The link request, the club's notice of it, the welcome.
+    let mails = wait_for_mails(&app, 3).await;
+    assert!(mails.iter().any(|mail| mail.to == accounts::TEAM
+        && mail.subject == "SLČR – nová žádost čeká na klub"
+        && mail.text.contains("se členem Petr Kos")));
     let welcome = mails
         .iter()
         .find(|mail| mail.subject == "SLČR – propojení účtu schváleno")

@@ -211,7 +211,15 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
         .await
         .unwrap();
     assert_eq!(fis, None, "the applicant sets no FIS code");
-    let mails = wait_for_mails(&app, 2).await;
+    // The confirmation link, the club managers' notice (only those who may create members),
+    // the welcome.
+    let mails = wait_for_mails(&app, 3).await;
+    let notices: Vec<&str> = mails
+        .iter()
+        .filter(|mail| mail.subject == "SLČR – nová žádost čeká na klub")
+        .map(|mail| mail.to.as_str())
+        .collect();
+    assert_eq!(notices, [accounts::TEAM]);
     let welcome = mails
         .iter()
         .find(|mail| mail.subject == "SLČR – registrace člena schválena")
@@ -366,7 +374,8 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
         "Schválena",
         "{approved}"
     );
-    let mails = wait_for_mails(&app, 10).await;
+    // Eight links, two notices to the club, the rejection, the welcome.
+    let mails = wait_for_mails(&app, 12).await;
     let welcome = mails
         .iter()
         .find(|mail| mail.subject == "SLČR – registrace člena schválena")
