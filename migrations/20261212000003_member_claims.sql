@@ -34,3 +34,8 @@ create table member_claim (
 -- The club's worklist.
 create index member_claim_club_idx on member_claim (club_id, state, member_claim_id desc)
     where via_club;
+
+-- One live Person identity per account and member: a registration's approval and a link's
+-- confirmation racing each other give the account the member once.
+create unique index identity_person_member_key on identity (account_id, member_id)
+    where identity_type = 'PERSON' and revoked_at is null;

@@ -1,7 +1,7 @@
 //! Reading who asks from an HTTP request (credentials, client address) and the REST side of
 //! errors: the one place that writes `{"error": {message, code}}` with its status.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
@@ -41,21 +41,46 @@ pub fn bearer_token<'a>(headers: &'a HeaderMap, header: &str) -> Option<&'a str>
         .filter(|token| !token.is_empty())
 }
 
-/// The client's address: the TCP peer, or the first X-Forwarded-For hop behind a trusted proxy.
+/// The client's address as the limits count it: the TCP peer or, behind a trusted proxy, the
+/// **last** X-Forwarded-For hop — the one our proxy appended; earlier hops are whatever the
+/// client sent and would let it choose its own key. It must parse as an IP address (a proxy
+/// that appends garbage counts as "unknown", shared by all). IPv6 addresses count per /64, the
+/// block one subscriber gets, so a client cannot rotate through its own block.
 pub fn client_address(request: &Parts, trust_proxy: bool) -> String {
-    if trust_proxy
-        && let Some(forwarded) = request
+    if trust_proxy {
+        let forwarded = request
             .headers
-            .get("x-forwarded-for")
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.split(',').next())
-    {
-        return forwarded.trim().to_owned();
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .map(str::trim)
+            .filter(|hop| !hop.is_empty())
+            .last();
+        if let Some(hop) = forwarded {
+            return hop
+                .parse::<IpAddr>()
+                .map_or_else(|_| "unknown".to_owned(), address_key);
+        }
     }
     request
         .extensions
         .get::<ConnectInfo<SocketAddr>>()
-        .map_or_else(|| "unknown".to_owned(), |info| info.0.ip().to_string())
+        .map_or_else(|| "unknown".to_owned(), |info| address_key(info.0.ip()))
+}
+
+/// An address as a limit's key: IPv4 whole, IPv6 by its /64 (an IPv4-mapped one as IPv4).
+fn address_key(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let [a, b, c, d, ..] = v6.segments();
+                format!("{a:x}:{b:x}:{c:x}:{d:x}::/64")
+            }
+        },
+    }
 }
 
 /// Resolves the session and identity of a request.
@@ -121,5 +146,42 @@ impl IntoResponse for RestError {
         let status =
             StatusCode::from_u16(error.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         json_error(status, error.code(), &error.message())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::Request;
+
+    fn parts(forwarded: &[&str]) -> Parts {
+        let mut builder = Request::builder();
+        for value in forwarded {
+            builder = builder.header("x-forwarded-for", *value);
+        }
+        let (mut parts, ()) = builder.body(()).unwrap_or_default().into_parts();
+        parts
+            .extensions
+            .insert(ConnectInfo(SocketAddr::from(([10, 0, 0, 1], 4000))));
+        parts
+    }
+
+    #[test]
+    fn the_proxy_appended_hop_counts_never_what_the_client_sent() {
+        assert_eq!(client_address(&parts(&["1.2.3.4, 5.6.7.8"]), true), "5.6.7.8");
+        assert_eq!(client_address(&parts(&["1.2.3.4", "5.6.7.8"]), true), "5.6.7.8");
+        assert_eq!(client_address(&parts(&["1.2.3.4, nonsense"]), true), "unknown");
+        assert_eq!(client_address(&parts(&["1.2.3.4"]), false), "10.0.0.1");
+        assert_eq!(client_address(&parts(&[]), true), "10.0.0.1");
+        assert_eq!(
+            client_address(&parts(&["2001:db8:1:2:aaaa::1"]), true),
+            "2001:db8:1:2::/64"
+        );
+        assert_eq!(
+            client_address(&parts(&["2001:db8:1:2:ffff::9"]), true),
+            client_address(&parts(&["2001:db8:1:2:aaaa::1"]), true),
+            "one /64 is one client"
+        );
+        assert_eq!(client_address(&parts(&["::ffff:1.2.3.4"]), true), "1.2.3.4");
     }
 }

@@ -123,7 +123,7 @@ fn required_phone(check: &mut FormCheck, field: &str, value: &str) -> String {
 impl SubmitBranchRequest {
     fn values(&self) -> AppResult<BranchRequestValues> {
         let mut check = FormCheck::new();
-        let name = check.text("name", &self.name, 200);
+        let name = check.line("name", &self.name, 200);
         if !name.is_empty()
             && let Some(problem) = rules::branch_name_problem(&name)
         {
@@ -155,16 +155,16 @@ impl SubmitBranchRequest {
         let values = BranchRequestValues {
             name,
             ico,
-            street: check.text("street", &self.street, 200),
-            municipality: check.text("municipality", &self.municipality, 100),
+            street: check.line("street", &self.street, 200),
+            municipality: check.line("municipality", &self.municipality, 100),
             postcode: check.postcode("postcode", &self.postcode),
             region_id: self.region_id,
             department_ids: self.department_ids.clone(),
             email: required_email(&mut check, "email", &self.email),
             phone: required_phone(&mut check, "phone", &self.phone),
             web: check.optional_url("web", self.web.as_deref()),
-            chair_first_name: check.text("chairFirstName", &self.chair_first_name, 100),
-            chair_last_name: check.text("chairLastName", &self.chair_last_name, 100),
+            chair_first_name: check.line("chairFirstName", &self.chair_first_name, 100),
+            chair_last_name: check.line("chairLastName", &self.chair_last_name, 100),
             chair_email: required_email(&mut check, "chairEmail", &self.chair_email),
             chair_phone: required_phone(&mut check, "chairPhone", &self.chair_phone),
             expected_members: self.expected_members,
@@ -197,6 +197,14 @@ pub async fn submit_branch_request(
     request: SubmitBranchRequest,
 ) -> AppResult<String> {
     let values = request.values()?;
+    let departments = stopa_db::codebook::list_departments(&app.pool).await?;
+    if values.department_ids.iter().any(|id| {
+        !departments
+            .iter()
+            .any(|department| department.department_id == *id)
+    }) {
+        return Err(AppError::field("departmentIds", "Vybraný záznam neexistuje."));
+    }
     let mut write = AuditedWrite::begin(app, actor, "branch_request").await?;
     stopa_db::lock_for_transaction(write.tx(), "branch_request:submit").await?;
     let (from_address, for_email) =

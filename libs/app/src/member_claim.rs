@@ -126,11 +126,13 @@ pub async fn claim_member(
         3600,
     )
     .await?;
+    // Counted per e-mail and member, apart from the registrations: claiming one member
+    // repeatedly cannot lock its holder out of registering a child or claiming another.
     allowance(
         app,
-        "member_registration_email",
-        &crate::auth::hex_sha256(&target),
-        rules::MAX_PER_EMAIL_PER_DAY,
+        "member_claim_email",
+        &crate::auth::hex_sha256(&format!("{target}:{}", member.member_id)),
+        rules::MAX_CLAIMS_PER_EMAIL_AND_MEMBER_PER_DAY,
         86_400,
     )
     .await?;
@@ -302,12 +304,24 @@ async fn pending_claim(
         .await?
         .filter(|row| row.via_club && row.state != RegistrationState::Unconfirmed)
         .ok_or(AppError::NotFound)?;
-    club_checked(&mut *connection, actor, row.club_id.ok_or(AppError::NotFound)?).await?;
+    let club_id = row.club_id.ok_or(AppError::NotFound)?;
+    club_checked(&mut *connection, actor, club_id).await?;
     if row.state != RegistrationState::Pending {
         return Err(AppError::coded(
             ErrorCode::AlreadyDecided,
             "Žádost už byla vyřízena.",
         ));
+    }
+    // The member may have left the club or been archived since the request: only its club
+    // of now decides.
+    let member = db::find_member_by_uuid(&mut *connection, row.member_uuid).await?;
+    if member.and_then(|member| member.club_id) != Some(club_id) {
+        return Err(AppError::Conflict {
+            field: "id".to_owned(),
+            message: "Člen už v klubu není. Žádost zamítněte; o propojení rozhodne jeho \
+                      současný klub."
+                .to_owned(),
+        });
     }
     Ok(row)
 }

@@ -262,22 +262,22 @@ impl MemberInput {
             _ => None,
         };
         let values = MemberValues {
-            title_before: check.optional_text("titleBefore", self.title_before.as_deref(), 40),
-            first_name: check.text("firstName", &self.first_name, 100),
-            middle_names: check.optional_text("middleNames", self.middle_names.as_deref(), 100),
-            last_name: check.text("lastName", &self.last_name, 100),
-            title_after: check.optional_text("titleAfter", self.title_after.as_deref(), 40),
+            title_before: check.optional_line("titleBefore", self.title_before.as_deref(), 40),
+            first_name: check.line("firstName", &self.first_name, 100),
+            middle_names: check.optional_line("middleNames", self.middle_names.as_deref(), 100),
+            last_name: check.line("lastName", &self.last_name, 100),
+            title_after: check.optional_line("titleAfter", self.title_after.as_deref(), 40),
             sex: self.sex,
             birth_date: self.birth_date,
             birth_number,
             citizenship,
-            municipality: check.optional_text("municipality", self.municipality.as_deref(), 100),
-            municipality_part: check.optional_text(
+            municipality: check.optional_line("municipality", self.municipality.as_deref(), 100),
+            municipality_part: check.optional_line(
                 "municipalityPart",
                 self.municipality_part.as_deref(),
                 100,
             ),
-            street: check.optional_text("street", self.street.as_deref(), 150),
+            street: check.optional_line("street", self.street.as_deref(), 150),
             house_number: check.optional_text("houseNumber", self.house_number.as_deref(), 10),
             orientation_number: check.optional_text(
                 "orientationNumber",

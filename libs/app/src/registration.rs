@@ -3,12 +3,11 @@
 //! worklist and its decisions, the account and the welcome link of an approved member.
 
 use chrono::{Datelike, Duration, NaiveDate, Utc};
-use stopa_db::account::{self, NewIdentity};
+use stopa_db::account;
 use stopa_db::registration::{self as db, RegistrationRow, RegistrationValues};
 use stopa_domain::auth::{hash_token, new_token};
 use stopa_domain::club::ClubState;
 use stopa_domain::error_code::ErrorCode;
-use stopa_domain::identity::IdentityType;
 use stopa_domain::member::AnswerStatus;
 use stopa_domain::policy;
 use stopa_domain::registration::{
@@ -84,12 +83,12 @@ impl SubmitMemberRegistration {
                 );
             }
             (
-                check.text(
+                check.line(
                     "applicantFirstName",
                     self.applicant_first_name.as_deref().unwrap_or_default(),
                     100,
                 ),
-                check.text(
+                check.line(
                     "applicantLastName",
                     self.applicant_last_name.as_deref().unwrap_or_default(),
                     100,
@@ -112,6 +111,18 @@ impl SubmitMemberRegistration {
             );
         }
         check.finish()?;
+        // The register keeps only an e-mail somebody vouched for: the applicant's own, which
+        // the link confirms. A child's own address typed by a parent is not confirmed by
+        // anyone; it is kept only when it is the parent's (the club adds it later otherwise).
+        let mut member = member;
+        let verified = applicant_email.to_lowercase();
+        member.email = if self.for_child {
+            member
+                .email
+                .filter(|email| email.to_lowercase() == verified)
+        } else {
+            Some(verified.clone())
+        };
         Ok(RegistrationValues {
             club_id: self.club_id,
             for_child: self.for_child,
@@ -339,6 +350,9 @@ pub struct Registration {
     pub row: RegistrationRow,
     pub requirements: Vec<Requirement>,
     pub can_decide: bool,
+    /// Whether the asker may see personal data (birth number, address, contacts); they are
+    /// emptied otherwise (`policy::member_personal_info_access`).
+    pub personal_visible: bool,
 }
 
 async fn club_checked(
@@ -353,10 +367,24 @@ async fn club_checked(
     Ok(())
 }
 
-fn registration(row: RegistrationRow) -> Registration {
+fn registration(mut row: RegistrationRow, personal_visible: bool) -> Registration {
+    let requirements = rules::requirements(row.state, row.member_values.birth_number.is_some());
+    if !personal_visible {
+        let values = &mut row.member_values.0;
+        values.birth_number = None;
+        values.street = None;
+        values.house_number = None;
+        values.orientation_number = None;
+        values.municipality_part = None;
+        values.email = None;
+        values.phone = None;
+        row.applicant_email = String::new();
+        row.applicant_phone = None;
+    }
     Registration {
-        requirements: rules::requirements(row.state, row.member_values.birth_number.is_some()),
+        requirements,
         can_decide: row.state == RegistrationState::Pending,
+        personal_visible,
         row,
     }
 }
@@ -374,7 +402,7 @@ pub async fn club_registrations(
     Ok(db::list_of_club(&mut *connection, club_id, state)
         .await?
         .into_iter()
-        .map(registration)
+        .map(|row| registration(row, personal(actor)))
         .collect())
 }
 
@@ -397,9 +425,14 @@ async fn pending(
     Ok(row)
 }
 
-async fn decided(app: &App, id: i64) -> AppResult<Registration> {
+fn personal(actor: &Actor) -> bool {
+    policy::member_personal_info_access(&actor.identity).can_read()
+}
+
+async fn decided(app: &App, actor: &Actor, id: i64) -> AppResult<Registration> {
     Ok(registration(
         db::find(&app.pool, id).await?.ok_or(AppError::NotFound)?,
+        personal(actor),
     ))
 }
 
@@ -415,24 +448,23 @@ pub(crate) async fn grant_member(
 ) -> AppResult<(i64, Option<String>)> {
     let existing = account::find_account_by_email(&mut *connection, email).await?;
     let (account_id, new_account) = match existing {
+        Some(found) if !found.active => {
+            return Err(AppError::Conflict {
+                field: "email".to_owned(),
+                message: "Účet s touto e-mailovou adresou je zablokovaný. Obraťte se na \
+                          sekretariát svazu."
+                    .to_owned(),
+            });
+        }
         Some(found) => (found.account_id, found.password_hash.is_none()),
         None => (
             account::insert_account(&mut *connection, email, first_name, last_name, None).await?,
             true,
         ),
     };
-    if !db::person_identity_exists(&mut *connection, account_id, member_id).await? {
-        account::insert_identity(
-            &mut *connection,
-            account_id,
-            &NewIdentity {
-                identity_type: IdentityType::Person,
-                member_id: Some(member_id),
-                ..NewIdentity::default()
-            },
-        )
-        .await?;
-    }
+    // At most one live Person identity per account and member, also when two approvals
+    // or confirmations race (a unique index; the second insert does nothing).
+    db::insert_person_identity(&mut *connection, account_id, member_id).await?;
     if !new_account {
         return Ok((account_id, None));
     }
@@ -519,7 +551,7 @@ pub async fn approve_member_registration(
         )
         .await?;
     write.commit().await?;
-    let approved = decided(app, id).await?;
+    let approved = decided(app, actor, id).await?;
     let registration_number = i64::from(approved.row.registration_number.unwrap_or_default());
     let link = welcome_link(app, registration_number, token.as_deref());
     let message = stopa_mail::templates::registration_approved(
@@ -570,5 +602,5 @@ pub async fn reject_member_registration(
         .enqueue(&app.pool, &SendEmail { message }, actor.account_id())
         .await
         .map_err(crate::job::enqueue_error)?;
-    decided(app, id).await
+    decided(app, actor, id).await
 }

@@ -273,22 +273,6 @@ pub async fn find_member_by_uuid(
     .await?)
 }
 
-pub async fn find_member_for_claim(
-    executor: impl PgExecutor<'_>,
-    member_id: i64,
-) -> DbResult<Option<ClaimedMember>> {
-    Ok(sqlx::query_as(
-        "select m.member_id, m.first_name, m.last_name, m.registration_number, m.email, \
-                s.club_id \
-         from member m \
-         left join membership s on s.member_id = m.member_id and s.valid_to is null \
-         where m.member_id = $1",
-    )
-    .bind(member_id)
-    .fetch_optional(executor)
-    .await?)
-}
-
 #[allow(clippy::too_many_arguments, reason = "one row's columns")]
 pub async fn insert_claim(
     executor: impl PgExecutor<'_>,
@@ -430,18 +414,21 @@ pub async fn set_claim_state(
     Ok(())
 }
 
-/// Whether the account already has a live Person identity of the member.
-pub async fn person_identity_exists(
+/// Gives the account a live Person identity of the member unless it has one (the partial
+/// unique index `identity_person_member_key` makes a racing second insert do nothing).
+pub async fn insert_person_identity(
     executor: impl PgExecutor<'_>,
     account_id: i64,
     member_id: i64,
-) -> DbResult<bool> {
-    Ok(sqlx::query_scalar(
-        "select exists (select 1 from identity where account_id = $1 and member_id = $2 \
-             and identity_type = 'PERSON' and revoked_at is null)",
+) -> DbResult<()> {
+    sqlx::query(
+        "insert into identity (account_id, identity_type, member_id) values ($1, 'PERSON', $2) \
+         on conflict (account_id, member_id) where identity_type = 'PERSON' and revoked_at is null \
+         do nothing",
     )
     .bind(account_id)
     .bind(member_id)
-    .fetch_one(executor)
-    .await?)
+    .execute(executor)
+    .await?;
+    Ok(())
 }

@@ -134,10 +134,13 @@ pub struct Purged {
     pub sessions: u64,
     pub login_failures: u64,
     pub reset_tokens: u64,
+    /// Registrations, link requests and branch applications never confirmed, a day after
+    /// their link expired (they hold a third party's data nobody vouched for).
+    pub unconfirmed_requests: u64,
 }
 
-/// Deletes sessions expired for a day, failed logins older than a day and reset tokens
-/// expired for a day. Safe to run from several workers at once.
+/// Deletes sessions expired for a day, failed logins older than a day, reset tokens
+/// expired for a day and requests whose confirmation link expired a day ago unused. Safe to run from several workers at once.
 pub async fn purge_expired(pool: &sqlx::PgPool) -> DbResult<Purged> {
     let sessions = sqlx::query!("delete from session where expires_at < now() - interval '1 day'")
         .execute(pool)
@@ -154,9 +157,24 @@ pub async fn purge_expired(pool: &sqlx::PgPool) -> DbResult<Purged> {
     .execute(pool)
     .await?
     .rows_affected();
+    let mut unconfirmed_requests = 0;
+    for statement in [
+        "delete from member_registration where state = 'UNCONFIRMED' \
+         and confirm_expires_at < now() - interval '1 day'",
+        "delete from member_claim where state = 'UNCONFIRMED' \
+         and confirm_expires_at < now() - interval '1 day'",
+        "delete from branch_request where state = 'UNCONFIRMED' \
+         and confirm_expires_at < now() - interval '1 day'",
+    ] {
+        unconfirmed_requests += sqlx::query(statement)
+            .execute(pool)
+            .await?
+            .rows_affected();
+    }
     Ok(Purged {
         sessions,
         login_failures,
         reset_tokens,
+        unconfirmed_requests,
     })
 }

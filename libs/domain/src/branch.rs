@@ -77,9 +77,10 @@ pub fn branch_name_problem(name: &str) -> Option<&'static str> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|word| !word.is_empty())
         .collect();
-    let main = folded.contains("svaz lyzaru ceske republiky")
-        || folded.contains("svaz lyzaru cr")
-        || words.contains(&"slcr");
+    // "Svaz lyžařů České republiky" in any case ("… Svazu lyžařů ČR"), or "SLČR".
+    let main = words.contains(&"slcr")
+        || ((folded.contains("svaz lyzaru ") || folded.contains("svazu lyzaru "))
+            && (folded.contains("lyzaru ceske republiky") || words.contains(&"cr")));
     let branch = folded.contains("pobocny spolek") || folded.contains("p. s.") || folded.contains("p.s.");
     match (main, branch) {
         (true, true) => None,

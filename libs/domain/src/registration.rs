@@ -52,6 +52,8 @@ pub const CONFIRM_HOURS: i64 = 72;
 pub const MAX_PER_ADDRESS_PER_HOUR: i64 = 10;
 /// Requests naming one applicant's e-mail in a day (a parent with several children).
 pub const MAX_PER_EMAIL_PER_DAY: i64 = 6;
+/// Link requests for one member to one e-mail in a day.
+pub const MAX_CLAIMS_PER_EMAIL_AND_MEMBER_PER_DAY: i64 = 3;
 /// Member searches one client address makes in an hour.
 pub const MAX_SEARCHES_PER_ADDRESS_PER_HOUR: i64 = 20;
 /// How long the welcome link's password token works.

@@ -65,6 +65,9 @@ pub struct FieldError {
     pub message: String,
 }
 
+/// A single-line value with a line break or another control character.
+pub const LINE_BREAK: &str = "Text nesmí obsahovat odřádkování ani řídicí znaky.";
+
 /// Collects the problems of one form, so the user sees all of them at once.
 #[derive(Debug, Default)]
 pub struct FormCheck {
@@ -92,6 +95,30 @@ impl FormCheck {
             self.add(field, format!("Text může mít nejvýše {max_chars} znaků."));
         }
         value.to_owned()
+    }
+
+    /// One line of text (a name, a street): as [`Self::text`], and a line break or another
+    /// control character is a problem — such values go into e-mails, exports and headings.
+    pub fn line(&mut self, field: &str, value: &str, max_chars: usize) -> String {
+        let value = self.text(field, value, max_chars);
+        if value.chars().any(char::is_control) {
+            self.add(field, LINE_BREAK);
+        }
+        value
+    }
+
+    /// An optional line: as [`Self::optional_text`], without control characters.
+    pub fn optional_line(
+        &mut self,
+        field: &str,
+        value: Option<&str>,
+        max_chars: usize,
+    ) -> Option<String> {
+        let value = self.optional_text(field, value, max_chars);
+        if value.as_deref().is_some_and(|value| value.chars().any(char::is_control)) {
+            self.add(field, LINE_BREAK);
+        }
+        value
     }
 
     /// A code: required, at most `max_chars`, letters of the English alphabet, digits, `-`

@@ -68,7 +68,9 @@ pub struct MemberRegistration {
     pub for_child: bool,
     pub applicant_first_name: String,
     pub applicant_last_name: String,
-    pub applicant_email: String,
+    /// Personal: null unless the asker may see personal data (as the birth number, the
+    /// street and the member's contacts).
+    pub applicant_email: Option<String>,
     pub applicant_phone: Option<String>,
     pub first_name: String,
     pub last_name: String,
@@ -128,7 +130,7 @@ impl From<app::Registration> for MemberRegistration {
             for_child: row.for_child,
             applicant_first_name: row.applicant_first_name,
             applicant_last_name: row.applicant_last_name,
-            applicant_email: row.applicant_email,
+            applicant_email: found.personal_visible.then_some(row.applicant_email),
             applicant_phone: row.applicant_phone,
             first_name: row.first_name,
             last_name: row.last_name,

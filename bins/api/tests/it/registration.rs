@@ -59,6 +59,7 @@ fn input(app: &TestApp, child: &Child<'_>, parent_email: &str, consent: &str) ->
             "street": "Husova",
             "houseNumber": "12",
             "postcode": "460 01",
+            "email": "dite@example.cz",
             "fisCode": "999999",
         },
     }})
@@ -123,6 +124,10 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
     };
     let refused = call(&app, &public, SUBMIT, input(&app, &wrong, "lucie@example.cz", &version)).await;
     assert_eq!(fields(&refused.json()), ["birthDate"]);
+    let mut injected = input(&app, &EMA, "lucie@example.cz", &version);
+    injected["input"]["applicantFirstName"] = json!("Lucie\n\nKlikněte na http://zlo.example");
+    let refused = call(&app, &public, SUBMIT, injected).await;
+    assert_eq!(fields(&refused.json()), ["applicantFirstName"], "no line breaks in names");
     assert_eq!(app.count("member_registration").await, 0);
 
     let sent = call(&app, &public, SUBMIT, input(&app, &EMA, "Lucie@Example.cz", &version)).await;
@@ -211,6 +216,12 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
         .await
         .unwrap();
     assert_eq!(fis, None, "the applicant sets no FIS code");
+    let email: Option<String> = sqlx::query_scalar("select email from member where member_id = $1")
+        .bind(member_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(email, None, "nobody confirmed the child's own address");
     // The confirmation link, the club managers' notice (only those who may create members),
     // the welcome.
     let mails = wait_for_mails(&app, 3).await;
