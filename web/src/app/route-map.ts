@@ -56,6 +56,8 @@ export const ROUTES = {
   /** Not in spec §2's list: the possible-duplicates worklist of the data cleanup. */
   possibleDuplicates: { path: '/evidence/cisteni-dat/duplicity' },
   clubRequests: { path: '/evidence/zadosti-o-zalozeni-klubu' },
+  /** Not in spec §2's list: the applications to found a basic-skiing branch association. */
+  branchRequests: { path: '/evidence/zadosti-pobocnych-spolku' },
   clubs: { path: '/evidence/kluby' },
   clubNew: { path: '/evidence/kluby/novy' },
   club: { path: '/evidence/kluby/$clubId/$activeTab', params: { clubId: id, activeTab: tab(CLUB_TABS) } },
@@ -184,8 +186,8 @@ export const ROUTES = {
   orderConfirmation: { path: '/detail-objednavky/$uuid/potvrzeni', params: { uuid: text } },
   basicSkiing: { path: '/pobocny-spolek-zakladniho-lyzovani' },
   basicSkiingDone: { path: '/pobocny-spolek-zakladniho-lyzovani/dokonceno' },
-  basicSkiingOk: { path: '/pobocny-spolek-zakladniho-lyzovani/v-poradku' },
-  basicSkiingSent: { path: '/pobocny-spolek-zakladniho-lyzovani/zadost-odeslana' },
+  basicSkiingOk: { path: '/pobocny-spolek-zakladniho-lyzovani/v-poradku', search: { token: 'string' } },
+  basicSkiingSent: { path: '/pobocny-spolek-zakladniho-lyzovani/zadost-odeslana', search: { email: 'string' } },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

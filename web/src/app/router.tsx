@@ -7,6 +7,7 @@
 import { Navigate, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { authRoutes } from '../features/auth/route-tree';
+import { branchRoutes } from '../features/branches/route-tree';
 import { landingPath, useMe } from '../features/auth';
 import { cleanupRoutes } from '../features/cleanup/route-tree';
 import { clubRoutes } from '../features/clubs/route-tree';
@@ -18,6 +19,7 @@ import { memberRoutes } from '../features/members/route-tree';
 import { paymentRoutes } from '../features/payments/route-tree';
 import { racingEventRoutes } from '../features/racing-events/route-tree';
 import { rankingRoutes } from '../features/rankings/route-tree';
+import { registrationRoutes } from '../features/registration/route-tree';
 import { resultRoutes } from '../features/results/route-tree';
 import { roleRoutes } from '../features/roles/route-tree';
 import { sportCenterRoutes } from '../features/sport-centers/route-tree';
@@ -45,6 +47,7 @@ const evidenceIndexRoute = createRoute({
 
 const auth = authRoutes(zones);
 const clubs = clubRoutes(zones);
+const branches = branchRoutes(zones);
 const members = memberRoutes(zones);
 const racingEvents = racingEventRoutes(zones);
 const payments = paymentRoutes(zones);
@@ -52,7 +55,7 @@ const sportCenters = sportCenterRoutes(zones);
 const rankings = rankingRoutes(zones);
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public, ...rankings.public]),
+  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...branches.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public, ...rankings.public, ...registrationRoutes(zones).public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     ...workspaceRoutes(zones).evidence,
@@ -60,6 +63,7 @@ const routeTree = rootRoute.addChildren([
     ...members.evidence,
     ...memberImportRoutes(zones).evidence,
     ...clubs.evidence,
+    ...branches.evidence,
     ...userRoutes(zones).evidence,
     ...codebookRoutes(zones).evidence,
     ...cleanupRoutes(zones).evidence,

@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": typeof types.SwitchIdentityDocument,
+    "\n  mutation ApproveBranchRequest($input: ApproveBranchRequestInput!) {\n    approveBranchRequest(input: $input) { id state stateLabel clubId clubCode }\n  }\n": typeof types.ApproveBranchRequestDocument,
+    "\n  query BranchConsent {\n    branchConsent { version text }\n  }\n": typeof types.BranchConsentDocument,
+    "\n  query BranchRequests($state: BranchRequestState) {\n    branchRequests(state: $state) {\n      id name ico street municipality postcode regionName departmentNames email phone web\n      chairFirstName chairLastName chairEmail chairPhone expectedMembers instructorCount activities\n      consentVersion consentedAt state stateLabel confirmedAt rejectionReason decidedAt clubId clubCode\n      createdAt canDecide\n    }\n  }\n": typeof types.BranchRequestsDocument,
+    "\n  mutation ConfirmBranchRequest($token: String!) {\n    confirmBranchRequest(token: $token)\n  }\n": typeof types.ConfirmBranchRequestDocument,
+    "\n  mutation RejectBranchRequest($input: RejectBranchRequestInput!) {\n    rejectBranchRequest(input: $input) { id state stateLabel rejectionReason }\n  }\n": typeof types.RejectBranchRequestDocument,
+    "\n  mutation SubmitBranchRequest($input: SubmitBranchRequestInput!) {\n    submitBranchRequest(input: $input)\n  }\n": typeof types.SubmitBranchRequestDocument,
     "\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n": typeof types.AddressPointSuggestionsDocument,
     "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": typeof types.BirthNumberProblemsDocument,
     "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": typeof types.CheckBirthNumbersDocument,
@@ -169,6 +175,15 @@ type Documents = {
     "\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n": typeof types.UpdateRankingDocument,
     "\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n": typeof types.UploadRankingDocumentDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": typeof types.RegionsDocument,
+    "\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n": typeof types.MemberRegistrationsDocument,
+    "\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n": typeof types.ApproveMemberRegistrationDocument,
+    "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n": typeof types.RejectMemberRegistrationDocument,
+    "\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n": typeof types.RegistrationConsentDocument,
+    "\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n": typeof types.RegistrationClubsDocument,
+    "\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n": typeof types.SubmitMemberRegistrationDocument,
+    "\n  mutation ConfirmMemberRegistration($uuid: UUID!, $token: String!) {\n    confirmMemberRegistration(uuid: $uuid, token: $token) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n": typeof types.ConfirmMemberRegistrationDocument,
+    "\n  query RegistrationStatus($uuid: UUID!) {\n    registrationStatus(uuid: $uuid) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n": typeof types.RegistrationStatusDocument,
+    "\n  mutation WelcomeSetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.WelcomeSetPasswordDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": typeof types.ChangeResultRaceStatusDocument,
     "\n  mutation DeleteResultRace($id: Int!) {\n    deleteResultRace(id: $id)\n  }\n": typeof types.DeleteResultRaceDocument,
     "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl pdfUrl nextStatuses canDelete\n        replacesResultRaceId\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n      xlsxUrl\n    }\n  }\n": typeof types.EventResultsDocument,
@@ -233,6 +248,12 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n": types.SwitchIdentityDocument,
+    "\n  mutation ApproveBranchRequest($input: ApproveBranchRequestInput!) {\n    approveBranchRequest(input: $input) { id state stateLabel clubId clubCode }\n  }\n": types.ApproveBranchRequestDocument,
+    "\n  query BranchConsent {\n    branchConsent { version text }\n  }\n": types.BranchConsentDocument,
+    "\n  query BranchRequests($state: BranchRequestState) {\n    branchRequests(state: $state) {\n      id name ico street municipality postcode regionName departmentNames email phone web\n      chairFirstName chairLastName chairEmail chairPhone expectedMembers instructorCount activities\n      consentVersion consentedAt state stateLabel confirmedAt rejectionReason decidedAt clubId clubCode\n      createdAt canDecide\n    }\n  }\n": types.BranchRequestsDocument,
+    "\n  mutation ConfirmBranchRequest($token: String!) {\n    confirmBranchRequest(token: $token)\n  }\n": types.ConfirmBranchRequestDocument,
+    "\n  mutation RejectBranchRequest($input: RejectBranchRequestInput!) {\n    rejectBranchRequest(input: $input) { id state stateLabel rejectionReason }\n  }\n": types.RejectBranchRequestDocument,
+    "\n  mutation SubmitBranchRequest($input: SubmitBranchRequestInput!) {\n    submitBranchRequest(input: $input)\n  }\n": types.SubmitBranchRequestDocument,
     "\n  query AddressPointSuggestions($text: String!) {\n    addressPointSuggestions(text: $text) { code text }\n  }\n": types.AddressPointSuggestionsDocument,
     "\n  query BirthNumberProblems($input: WorklistInput!) {\n    birthNumberProblems(input: $input) {\n      totalCount\n      nodes { memberId registrationNumber firstName lastName birthNumber birthDate sex clubName reason checkedAt }\n    }\n  }\n": types.BirthNumberProblemsDocument,
     "\n  mutation CheckBirthNumbers {\n    checkBirthNumbers\n  }\n": types.CheckBirthNumbersDocument,
@@ -377,6 +398,15 @@ const documents: Documents = {
     "\n  mutation UpdateRanking($id: Int!, $input: RankingInput!) {\n    updateRanking(id: $id, input: $input) { id name computedAt }\n  }\n": types.UpdateRankingDocument,
     "\n  mutation UploadRankingDocument($departmentId: Int!, $season: Int!, $title: String, $file: Upload!) {\n    uploadRankingDocument(departmentId: $departmentId, season: $season, title: $title, file: $file) { id title }\n  }\n": types.UploadRankingDocumentDocument,
     "\n  query Regions {\n    regions { id code name }\n  }\n": types.RegionsDocument,
+    "\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n": types.MemberRegistrationsDocument,
+    "\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n": types.ApproveMemberRegistrationDocument,
+    "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n": types.RejectMemberRegistrationDocument,
+    "\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n": types.RegistrationConsentDocument,
+    "\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n": types.RegistrationClubsDocument,
+    "\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n": types.SubmitMemberRegistrationDocument,
+    "\n  mutation ConfirmMemberRegistration($uuid: UUID!, $token: String!) {\n    confirmMemberRegistration(uuid: $uuid, token: $token) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n": types.ConfirmMemberRegistrationDocument,
+    "\n  query RegistrationStatus($uuid: UUID!) {\n    registrationStatus(uuid: $uuid) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n": types.RegistrationStatusDocument,
+    "\n  mutation WelcomeSetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.WelcomeSetPasswordDocument,
     "\n  mutation ChangeResultRaceStatus($id: Int!, $status: ResultRaceStatus!) {\n    changeResultRaceStatus(id: $id, status: $status) {\n      race { id name status statusLabel }\n      nextStatuses\n    }\n  }\n": types.ChangeResultRaceStatusDocument,
     "\n  mutation DeleteResultRace($id: Int!) {\n    deleteResultRace(id: $id)\n  }\n": types.DeleteResultRaceDocument,
     "\n  query EventResults($racingEventId: Int!) {\n    eventResults(racingEventId: $racingEventId) {\n      racingEventId\n      races {\n        id racingEventId raceId raceName name sector discipline genderGroup raceDate place category codex birthYearFrom\n        birthYearTo runCount status statusLabel rowCount pairedCount suggestionCount updatedAt xlsxUrl pdfUrl nextStatuses canDelete\n        replacesResultRaceId\n      }\n      imports {\n        id racingEventId fileName format state progress totalRows processedRows raceCount createdAt finishedAt error\n      }\n      actions { canImport canManage canSeeWork }\n      xlsxUrl\n    }\n  }\n": types.EventResultsDocument,
@@ -488,6 +518,30 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchIdentity($input: SwitchIdentityInput!) {\n    switchIdentity(input: $input) {\n      activeIdentity { identityType identityId landingPage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveBranchRequest($input: ApproveBranchRequestInput!) {\n    approveBranchRequest(input: $input) { id state stateLabel clubId clubCode }\n  }\n"): (typeof documents)["\n  mutation ApproveBranchRequest($input: ApproveBranchRequestInput!) {\n    approveBranchRequest(input: $input) { id state stateLabel clubId clubCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchConsent {\n    branchConsent { version text }\n  }\n"): (typeof documents)["\n  query BranchConsent {\n    branchConsent { version text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchRequests($state: BranchRequestState) {\n    branchRequests(state: $state) {\n      id name ico street municipality postcode regionName departmentNames email phone web\n      chairFirstName chairLastName chairEmail chairPhone expectedMembers instructorCount activities\n      consentVersion consentedAt state stateLabel confirmedAt rejectionReason decidedAt clubId clubCode\n      createdAt canDecide\n    }\n  }\n"): (typeof documents)["\n  query BranchRequests($state: BranchRequestState) {\n    branchRequests(state: $state) {\n      id name ico street municipality postcode regionName departmentNames email phone web\n      chairFirstName chairLastName chairEmail chairPhone expectedMembers instructorCount activities\n      consentVersion consentedAt state stateLabel confirmedAt rejectionReason decidedAt clubId clubCode\n      createdAt canDecide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBranchRequest($token: String!) {\n    confirmBranchRequest(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmBranchRequest($token: String!) {\n    confirmBranchRequest(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectBranchRequest($input: RejectBranchRequestInput!) {\n    rejectBranchRequest(input: $input) { id state stateLabel rejectionReason }\n  }\n"): (typeof documents)["\n  mutation RejectBranchRequest($input: RejectBranchRequestInput!) {\n    rejectBranchRequest(input: $input) { id state stateLabel rejectionReason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitBranchRequest($input: SubmitBranchRequestInput!) {\n    submitBranchRequest(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitBranchRequest($input: SubmitBranchRequestInput!) {\n    submitBranchRequest(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1064,6 +1118,42 @@ export function graphql(source: "\n  mutation UploadRankingDocument($departmentI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Regions {\n    regions { id code name }\n  }\n"): (typeof documents)["\n  query Regions {\n    regions { id code name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n"): (typeof documents)["\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n"): (typeof documents)["\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n"): (typeof documents)["\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n"): (typeof documents)["\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMemberRegistration($uuid: UUID!, $token: String!) {\n    confirmMemberRegistration(uuid: $uuid, token: $token) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMemberRegistration($uuid: UUID!, $token: String!) {\n    confirmMemberRegistration(uuid: $uuid, token: $token) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationStatus($uuid: UUID!) {\n    registrationStatus(uuid: $uuid) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationStatus($uuid: UUID!) {\n    registrationStatus(uuid: $uuid) {\n      uuid clubName memberFirstName state stateLabel\n      requirements { label state stateLabel }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WelcomeSetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation WelcomeSetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

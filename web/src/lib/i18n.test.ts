@@ -17,6 +17,8 @@ import { cleanup } from './i18n/cleanup';
 import { memberImport } from './i18n/member-import';
 import { feedback } from './i18n/feedback';
 import { releaseNotes } from './i18n/release-notes';
+import { registration } from './i18n/registration';
+import { branches } from './i18n/branches';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -81,7 +83,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid, feedback, releaseNotes })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid, feedback, releaseNotes, branches, registration })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -106,6 +108,8 @@ describe('the catalogue', () => {
     addLazyPart('membersGrid', membersGrid);
     addLazyPart('feedback', feedback);
     addLazyPart('releaseNotes', releaseNotes);
+    addLazyPart('branches', branches);
+    addLazyPart('registration', registration);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

@@ -17,6 +17,7 @@ import { ui } from './i18n/ui';
 import { users } from './i18n/users';
 // Types only: these parts come with their features' lazily loaded pages (see `addLazyPart`).
 import type { accounts } from './i18n/accounts';
+import type { branches } from './i18n/branches';
 import type { cleanup } from './i18n/cleanup';
 import type { clubEntry } from './i18n/club-entry';
 import type { feedback } from './i18n/feedback';
@@ -27,6 +28,7 @@ import type { notifications } from './i18n/notifications';
 import type { ownProfile } from './i18n/own-profile';
 import type { payments } from './i18n/payments';
 import type { rankings } from './i18n/rankings';
+import type { registration } from './i18n/registration';
 import type { releaseNotes } from './i18n/release-notes';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
@@ -43,6 +45,7 @@ export const catalogueParts = { common, auth, clubs, codebooks, members, racing,
  * (`addLazyPart`). Their keys are typed like the rest. */
 export interface LazyCatalogueParts {
   accounts: typeof accounts;
+  branches: typeof branches;
   cleanup: typeof cleanup;
   clubEntry: typeof clubEntry;
   feedback: typeof feedback;
@@ -53,6 +56,7 @@ export interface LazyCatalogueParts {
   ownProfile: typeof ownProfile;
   payments: typeof payments;
   rankings: typeof rankings;
+  registration: typeof registration;
   releaseNotes: typeof releaseNotes;
   roles: typeof roles;
   sportCenters: typeof sportCenters;

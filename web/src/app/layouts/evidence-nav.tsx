@@ -45,6 +45,7 @@ function navItems(actions: ZoneActions, unreadReleaseNotes: number): NavItem[] {
     },
     actions.canListTransfers && { key: 'transfers', primary: true, link: <Link to="/evidence/prestupy-a-hostovani">{t('nav.transfers')}</Link> },
     actions.canReadClubRequests && { key: 'clubRequests', primary: false, link: <Link to="/evidence/zadosti-o-zalozeni-klubu">{t('nav.clubRequests')}</Link> },
+    actions.canReadClubRequests && { key: 'branchRequests', primary: false, link: <Link to="/evidence/zadosti-pobocnych-spolku">{t('nav.branchRequests')}</Link> },
     actions.canPublishEvents && { key: 'eventsToPublish', primary: false, link: <Link to="/evidence/zavody-k-publikaci">{t('nav.eventsToPublish')}</Link> },
     actions.canListRoles && { key: 'roles', primary: false, link: <Link to="/evidence/role-v-useku">{t('nav.roles')}</Link> },
     actions.canListSportCenters && { key: 'sportCenters', primary: false, link: <Link to="/evidence/stm-reprezentace">{t('nav.sportCenters')}</Link> },

@@ -34,6 +34,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
             {t('nav.rankings')}
           </Link>
           <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
+          <Link to="/registrace-clena">{t('nav.memberRegistration')}</Link>
         </nav>
         <div className="user-menu">
           <ThemeToggle />
@@ -56,7 +57,12 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
       <main className="content" id="obsah" tabIndex={-1}>
         {content ?? <Outlet />}
       </main>
-      <footer className="site-footer">{t('app.copyright')}</footer>
+      <footer className="site-footer">
+        <p>
+          <Link to="/pobocny-spolek-zakladniho-lyzovani">{t('nav.branchApplication')}</Link>
+        </p>
+        {t('app.copyright')}
+      </footer>
     </div>
   );
 }

@@ -31,32 +31,35 @@ export function ClubRequestsTab({ clubId }: { clubId: number }) {
   const requests = useClubOwnRequests(clubId);
   if (requests.isPending) return <p>{t('clubs.loading')}</p>;
   if (requests.isError) return <Alert variant="danger">{requests.error.message}</Alert>;
-  if (requests.data.length === 0) return <p>{t('clubs.empty')}</p>;
   return (
     <section className="card">
       <h2>{t('clubs.ownRequests.title')}</h2>
-      <SimpleTable
-        caption={t('clubs.ownRequests.title')}
-        columns={[
-          t('clubs.ownRequests.request'),
-          t('clubs.ownRequests.createdAt'),
-          t('clubs.ownRequests.decidedAt'),
-          t('clubs.ownRequests.state'),
-          t('clubs.ownRequests.contact'),
-        ]}
-      >
-        {requests.data.map((request) => (
-          <tr key={request.id}>
-            <td>{tf('clubs.ownRequests.registration', { name: request.name, ico: request.ico })}</td>
-            <td>{formatDate(String(request.createdAt))}</td>
-            <td>{formatOptionalDate(request.decidedAt)}</td>
-            <td>{request.stateLabel}</td>
-            <td>
-              {request.contactFirstName} {request.contactLastName}
-            </td>
-          </tr>
-        ))}
-      </SimpleTable>
+      {requests.data.length === 0 ? (
+        <p>{t('clubs.empty')}</p>
+      ) : (
+        <SimpleTable
+          caption={t('clubs.ownRequests.title')}
+          columns={[
+            t('clubs.ownRequests.request'),
+            t('clubs.ownRequests.createdAt'),
+            t('clubs.ownRequests.decidedAt'),
+            t('clubs.ownRequests.state'),
+            t('clubs.ownRequests.contact'),
+          ]}
+        >
+          {requests.data.map((request) => (
+            <tr key={request.id}>
+              <td>{tf('clubs.ownRequests.registration', { name: request.name, ico: request.ico })}</td>
+              <td>{formatDate(String(request.createdAt))}</td>
+              <td>{formatOptionalDate(request.decidedAt)}</td>
+              <td>{request.stateLabel}</td>
+              <td>
+                {request.contactFirstName} {request.contactLastName}
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
+      )}
     </section>
   );
 }

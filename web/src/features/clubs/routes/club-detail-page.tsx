@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { Restricted, useMe } from '../../auth';
@@ -9,6 +9,7 @@ import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { MembersPage } from '../../members';
+import { MemberRegistrationsSection } from '../../registration';
 import { HostedMembersPanel } from '../components/hosted-members-panel';
 import { ClubManagersSection } from '../components/club-managers';
 import { ClubRequestsTab, ClubStatisticsTab } from '../components/club-tabs';
@@ -66,7 +67,14 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
         </>
       )}
       {tab === 'statistiky' && <ClubStatisticsTab clubId={clubId} />}
-      {tab === 'zadosti' && <ClubRequestsTab clubId={clubId} />}
+      {tab === 'zadosti' && (
+        <>
+          <Suspense fallback={<p>{t('clubs.loading')}</p>}>
+            <MemberRegistrationsSection clubId={clubId} />
+          </Suspense>
+          <ClubRequestsTab clubId={clubId} />
+        </>
+      )}
       <ClubDetailTitle key={tab} name={data.name} />
     </section>
   );

@@ -1,0 +1,6 @@
+// The branch association pages' texts: a lazy part of the catalogue (lib/i18n.ts), added when a
+// page loads (the route tree loads this module before the page's).
+import { addLazyPart } from '../../lib/i18n';
+import { branches } from '../../lib/i18n/branches';
+
+addLazyPart('branches', branches);
