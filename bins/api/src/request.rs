@@ -55,8 +55,7 @@ pub fn client_address(request: &Parts, trust_proxy: bool) -> String {
             .filter_map(|value| value.to_str().ok())
             .flat_map(|value| value.split(','))
             .map(str::trim)
-            .filter(|hop| !hop.is_empty())
-            .last();
+            .rfind(|hop| !hop.is_empty());
         if let Some(hop) = forwarded {
             return hop
                 .parse::<IpAddr>()
@@ -73,13 +72,13 @@ pub fn client_address(request: &Parts, trust_proxy: bool) -> String {
 fn address_key(ip: IpAddr) -> String {
     match ip {
         IpAddr::V4(v4) => v4.to_string(),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let [a, b, c, d, ..] = v6.segments();
-                format!("{a:x}:{b:x}:{c:x}:{d:x}::/64")
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return v4.to_string();
             }
-        },
+            let [a, b, c, d, ..] = v6.segments();
+            format!("{a:x}:{b:x}:{c:x}:{d:x}::/64")
+        }
     }
 }
 
