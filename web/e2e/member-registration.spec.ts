@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { loginDemo, logout } from './racing-support';
+import { gql, loginDemo, logout } from './racing-support';
 import { expectAccessible, login, screenshot, waitForMail } from './support';
 
 // Members registering themselves: a parent registers a child at Ski klub Praha through
@@ -42,6 +42,8 @@ async function expectRequirement(page: Page, label: string, state: string): Prom
 }
 
 test('a parent registers a child, the club approves, and the parent sets a password and sees the child', async ({ page }) => {
+  // Two roles, three e-mails, an approval and a password hashed in the debug build.
+  test.setTimeout(90_000);
   const run = Date.now().toString(36).slice(-6);
   const parent = `rodic-${run}@rodina.test`;
   const childFirst = pick(FIRST_NAMES);
@@ -159,7 +161,8 @@ test('a parent registers a child, the club approves, and the parent sets a passw
   await expectAccessible(page);
   await screenshot(page, 'vitej');
   await page.getByRole('button', { name: 'Nastavit heslo' }).click();
-  await expect(page.getByText('Heslo je nastavené. Nyní se můžete přihlásit.')).toBeVisible();
+  // Setting a password hashes it with Argon2: slow in the debug build on a busy machine.
+  await expect(page.getByText('Heslo je nastavené. Nyní se můžete přihlásit.')).toBeVisible({ timeout: 20_000 });
   await screenshot(page, 'vitej-heslo-nastaveno');
   await page.getByRole('link', { name: 'Přihlásit se' }).first().click();
   await expect(page).toHaveURL(/\/prihlaseni/);
@@ -191,4 +194,116 @@ test('the pages of a used or wrong link and of an existing account speak Czech',
   await expect(page.getByText('Člen je přidán k Vašemu účtu. Přihlaste se svým dosavadním heslem.')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'vitej-existujici-ucet');
+});
+
+interface ClubMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+}
+
+test('an existing member links an account', async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36).slice(-6);
+  const claimant = `clen-${run}@rodina.test`;
+
+  // A member of Ski klub Praha from the register, as its manager sees it: preferably one
+  // without an e-mail (the club approves the link), else one with it (the link goes there).
+  await loginDemo(page, MANAGER);
+  await expect(page).toHaveURL(/\/kluby\/\d+\//);
+  const clubId = Number(/\/kluby\/(\d+)\//.exec(page.url())?.[1]);
+  const list = await gql<{ members: { nodes: ClubMember[] } }>(
+    page,
+    'E2eClubMembers',
+    'query',
+    'query E2eClubMembers($input: MembersInput!) { members(input: $input) { nodes { id firstName lastName birthDate } } }',
+    { input: { page: 1, perPage: 40, filter: { clubId } } },
+  );
+  const candidates = list.members.nodes.filter((member) => member.birthDate !== null && !(FIRST_NAMES.includes(member.firstName) && LAST_NAMES.includes(member.lastName)));
+  let chosen: (ClubMember & { email: string | null }) | undefined;
+  for (const member of candidates) {
+    const record = await gql<{ member: { email: string | null } }>(page, 'E2eMemberEmail', 'query', 'query E2eMemberEmail($id: Int!) { member(id: $id) { email } }', { id: member.id });
+    chosen = { ...member, email: record.member.email };
+    if (record.member.email === null) break;
+  }
+  expect(chosen, 'a member of the club').toBeTruthy();
+  const member = chosen as ClubMember & { email: string | null; birthDate: string };
+  const name = `${member.firstName} ${member.lastName}`;
+  await logout(page);
+
+  // The public search, linked from the registration form.
+  await page.goto('/registrace-clena');
+  await page.getByRole('link', { name: /Propojit účet s existujícím členem/ }).click();
+  await expect(page.getByRole('heading', { name: 'Propojit účet s členem', level: 1 })).toBeVisible();
+  await page.getByLabel('Jméno', { exact: true }).fill(member.firstName);
+  await page.getByLabel('Příjmení', { exact: true }).fill(member.lastName);
+  await page.getByLabel('Datum narození').fill(member.birthDate);
+  await page.getByLabel('Hledat klub').fill('Praha');
+  await page.getByRole('radio', { name: new RegExp(`^${CLUB}`) }).check();
+  await page.getByRole('button', { name: 'Vyhledat' }).click();
+  const results = page.getByRole('region', { name: 'Nalezení členové' });
+  await expect(results).toContainText(name);
+  await expectAccessible(page);
+  await screenshot(page, 'vyhledat-clena');
+  await results.getByRole('listitem').filter({ hasText: name }).first().getByRole('link', { name: 'Toto jsem já / moje dítě' }).click();
+  await expect(page.getByRole('heading', { name: 'Propojení účtu s členem', level: 1 })).toBeVisible();
+
+  let mailbox: string;
+  if (member.email !== null) {
+    await expect(page.getByText('Odkaz pošleme na e-mail uložený v evidenci')).toBeVisible();
+    mailbox = member.email;
+  } else {
+    await expect(page.getByText('propojení pak schválí klub')).toBeVisible();
+    await page.getByLabel('Váš e-mail').fill(claimant);
+    mailbox = claimant;
+  }
+  await expectAccessible(page);
+  await screenshot(page, 'propojeni-uctu');
+  await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+  await expect(page.getByRole('heading', { name: 'Zkontrolujte svou e-mailovou schránku' })).toBeVisible();
+
+  const claimLink = linkIn(await waitForMail(mailbox, '/registrace/'), '/registrace/');
+  await page.goto(claimLink);
+  await expect(page).toHaveURL(/\/(vitej|existujici-ucet|registrace\/)/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Propojení účtu s členem');
+  if (/\/existujici-ucet/.test(page.url())) {
+    // The register's e-mail already had an account with a password: it logs in.
+    await expect(page.getByRole('heading', { name: 'Účet s touto adresou už existuje' })).toBeVisible();
+    await screenshot(page, 'propojeni-existujici-ucet');
+    return;
+  }
+  if (!/\/vitej/.test(page.url())) {
+    // No e-mail in the register: the club approves the link.
+    await expect(page.getByRole('heading', { name: 'E-mail ověřen' })).toBeVisible();
+    await expect(page.getByText('E-mail ověřen, propojení teď schválí klub.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'propojeni-ceka-na-klub');
+    await loginDemo(page, MANAGER);
+    await page.getByRole('navigation', { name: 'Části klubu' }).getByRole('link', { name: 'Žádosti' }).click();
+    const claim = page.getByRole('region', { name: 'Žádosti o propojení účtu' }).getByRole('article', { name });
+    await expect(claim).toContainText(claimant);
+    await expectAccessible(page);
+    await screenshot(page, 'klub-zadosti-o-propojeni');
+    await claim.getByRole('button', { name: 'Schválit propojení' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(claimant);
+    await dialog.getByRole('button', { name: 'Schválit propojení' }).click();
+    await expect(page.getByText('Propojení schváleno.')).toBeVisible();
+    await logout(page);
+    await page.goto(linkIn(await waitForMail(claimant, '/vitej'), '/vitej?'));
+  }
+
+  // The welcome page: the new account sets its password and sees the member.
+  await expect(page.getByRole('heading', { name: 'Vítejte ve Svazu lyžařů ČR' })).toBeVisible();
+  await page.getByLabel('Nové heslo', { exact: true }).fill('heslo-clena-2026');
+  await page.getByLabel('Nové heslo znovu').fill('heslo-clena-2026');
+  await screenshot(page, 'propojeni-vitej');
+  await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+  // Setting a password hashes it with Argon2: slow in the debug build on a busy machine.
+  await expect(page.getByText('Heslo je nastavené. Nyní se můžete přihlásit.')).toBeVisible({ timeout: 20_000 });
+  await login(page, mailbox, 'heslo-clena-2026');
+  await expect(page).not.toHaveURL(/\/prihlaseni/);
+  await expect(page.getByLabel('Aktivní role')).toContainText(name);
+  await screenshot(page, 'propojeny-clen');
 });

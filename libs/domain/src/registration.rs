@@ -39,7 +39,8 @@
 //! - Claiming a found member sends a link to the e-mail **the register holds** (shown masked,
 //!   `j***@s***.cz`); its holder's account gets the member. Where the register holds none, the
 //!   applicant gives an e-mail, confirms it by a link, and the member's club approves (its
-//!   worklist beside the registrations). Links work once within [`CONFIRM_HOURS`] hours; the
+//!   worklist beside the registrations). Several accounts may hold one member (two parents).
+//!   Links work once within [`CONFIRM_HOURS`] hours; the
 //!   claims of one address are limited as the registrations are.
 //! - On success an account without a password gets a welcome link with a password token; one
 //!   with a password is told to log in (`/existujici-ucet`).

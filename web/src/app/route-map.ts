@@ -37,7 +37,7 @@ export const ROUTES = {
   login: { path: '/prihlaseni', search: { redirect: 'string' } },
   forgottenPassword: { path: '/zapomenute-heslo' },
   existingAccount: { path: '/existujici-ucet', search: { email: 'string' } },
-  registration: { path: '/registrace/$memberUuid', params: { memberUuid: text } },
+  registration: { path: '/registrace/$memberUuid', params: { memberUuid: text }, search: { token: 'string', email: 'string' } },
   findMember: { path: '/vyhledat-clena' },
   registrationEmail: { path: '/registracni-email', search: { email: 'string' } },
   renewPassword: { path: '/obnova-hesla/$token', params: { token: text } },

@@ -178,6 +178,12 @@ type Documents = {
     "\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n": typeof types.MemberRegistrationsDocument,
     "\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n": typeof types.ApproveMemberRegistrationDocument,
     "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n": typeof types.RejectMemberRegistrationDocument,
+    "\n  query FindMember($input: FindMemberInput!) {\n    findMember(input: $input) { uuid name clubName maskedEmail }\n  }\n": typeof types.FindMemberDocument,
+    "\n  mutation ClaimMember($uuid: UUID!, $email: String) {\n    claimMember(uuid: $uuid, email: $email)\n  }\n": typeof types.ClaimMemberDocument,
+    "\n  mutation ConfirmMemberClaim($uuid: UUID!, $token: String!) {\n    confirmMemberClaim(uuid: $uuid, token: $token) { state stateLabel memberFirstName registrationNumber email welcomeToken }\n  }\n": typeof types.ConfirmMemberClaimDocument,
+    "\n  query MemberClaims($clubId: Int!) {\n    memberClaims(clubId: $clubId) {\n      id memberId firstName lastName birthDate registrationNumber email stateLabel state\n      confirmedAt rejectionReason decidedAt createdAt canDecide\n    }\n  }\n": typeof types.MemberClaimsDocument,
+    "\n  mutation ApproveMemberClaim($id: Int!) {\n    approveMemberClaim(id: $id) { id state stateLabel }\n  }\n": typeof types.ApproveMemberClaimDocument,
+    "\n  mutation RejectMemberClaim($input: RejectMemberClaimInput!) {\n    rejectMemberClaim(input: $input) { id state stateLabel }\n  }\n": typeof types.RejectMemberClaimDocument,
     "\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n": typeof types.RegistrationConsentDocument,
     "\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n": typeof types.RegistrationClubsDocument,
     "\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n": typeof types.SubmitMemberRegistrationDocument,
@@ -401,6 +407,12 @@ const documents: Documents = {
     "\n  query MemberRegistrations($clubId: Int!) {\n    memberRegistrations(clubId: $clubId) {\n      id clubId clubName forChild applicantFirstName applicantLastName applicantEmail applicantPhone\n      firstName lastName sexLabel birthDate birthNumber citizenship address email phone\n      consentVersion consentedAt state stateLabel requirements { label state stateLabel }\n      confirmedAt rejectionReason decidedAt memberId registrationNumber createdAt canDecide\n    }\n  }\n": types.MemberRegistrationsDocument,
     "\n  mutation ApproveMemberRegistration($id: Int!) {\n    approveMemberRegistration(id: $id) { id state stateLabel memberId registrationNumber }\n  }\n": types.ApproveMemberRegistrationDocument,
     "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n": types.RejectMemberRegistrationDocument,
+    "\n  query FindMember($input: FindMemberInput!) {\n    findMember(input: $input) { uuid name clubName maskedEmail }\n  }\n": types.FindMemberDocument,
+    "\n  mutation ClaimMember($uuid: UUID!, $email: String) {\n    claimMember(uuid: $uuid, email: $email)\n  }\n": types.ClaimMemberDocument,
+    "\n  mutation ConfirmMemberClaim($uuid: UUID!, $token: String!) {\n    confirmMemberClaim(uuid: $uuid, token: $token) { state stateLabel memberFirstName registrationNumber email welcomeToken }\n  }\n": types.ConfirmMemberClaimDocument,
+    "\n  query MemberClaims($clubId: Int!) {\n    memberClaims(clubId: $clubId) {\n      id memberId firstName lastName birthDate registrationNumber email stateLabel state\n      confirmedAt rejectionReason decidedAt createdAt canDecide\n    }\n  }\n": types.MemberClaimsDocument,
+    "\n  mutation ApproveMemberClaim($id: Int!) {\n    approveMemberClaim(id: $id) { id state stateLabel }\n  }\n": types.ApproveMemberClaimDocument,
+    "\n  mutation RejectMemberClaim($input: RejectMemberClaimInput!) {\n    rejectMemberClaim(input: $input) { id state stateLabel }\n  }\n": types.RejectMemberClaimDocument,
     "\n  query RegistrationConsent {\n    registrationConsent { version text }\n  }\n": types.RegistrationConsentDocument,
     "\n  query RegistrationClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name municipality }\n    }\n  }\n": types.RegistrationClubsDocument,
     "\n  mutation SubmitMemberRegistration($input: SubmitMemberRegistrationInput!) {\n    submitMemberRegistration(input: $input)\n  }\n": types.SubmitMemberRegistrationDocument,
@@ -1130,6 +1142,30 @@ export function graphql(source: "\n  mutation ApproveMemberRegistration($id: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n"): (typeof documents)["\n  mutation RejectMemberRegistration($input: RejectMemberRegistrationInput!) {\n    rejectMemberRegistration(input: $input) { id state stateLabel }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindMember($input: FindMemberInput!) {\n    findMember(input: $input) { uuid name clubName maskedEmail }\n  }\n"): (typeof documents)["\n  query FindMember($input: FindMemberInput!) {\n    findMember(input: $input) { uuid name clubName maskedEmail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimMember($uuid: UUID!, $email: String) {\n    claimMember(uuid: $uuid, email: $email)\n  }\n"): (typeof documents)["\n  mutation ClaimMember($uuid: UUID!, $email: String) {\n    claimMember(uuid: $uuid, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMemberClaim($uuid: UUID!, $token: String!) {\n    confirmMemberClaim(uuid: $uuid, token: $token) { state stateLabel memberFirstName registrationNumber email welcomeToken }\n  }\n"): (typeof documents)["\n  mutation ConfirmMemberClaim($uuid: UUID!, $token: String!) {\n    confirmMemberClaim(uuid: $uuid, token: $token) { state stateLabel memberFirstName registrationNumber email welcomeToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberClaims($clubId: Int!) {\n    memberClaims(clubId: $clubId) {\n      id memberId firstName lastName birthDate registrationNumber email stateLabel state\n      confirmedAt rejectionReason decidedAt createdAt canDecide\n    }\n  }\n"): (typeof documents)["\n  query MemberClaims($clubId: Int!) {\n    memberClaims(clubId: $clubId) {\n      id memberId firstName lastName birthDate registrationNumber email stateLabel state\n      confirmedAt rejectionReason decidedAt createdAt canDecide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveMemberClaim($id: Int!) {\n    approveMemberClaim(id: $id) { id state stateLabel }\n  }\n"): (typeof documents)["\n  mutation ApproveMemberClaim($id: Int!) {\n    approveMemberClaim(id: $id) { id state stateLabel }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectMemberClaim($input: RejectMemberClaimInput!) {\n    rejectMemberClaim(input: $input) { id state stateLabel }\n  }\n"): (typeof documents)["\n  mutation RejectMemberClaim($input: RejectMemberClaimInput!) {\n    rejectMemberClaim(input: $input) { id state stateLabel }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

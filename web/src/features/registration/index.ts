@@ -8,3 +8,10 @@ export const MemberRegistrationsSection = lazy(() =>
     .then(() => import('./components/member-registrations-section'))
     .then((module) => ({ default: module.MemberRegistrationsSection })),
 );
+
+/** The club's "Žádosti o propojení účtu" next to it, the same way. */
+export const MemberClaimsSection = lazy(() =>
+  import('./texts')
+    .then(() => import('./components/member-claims-section'))
+    .then((module) => ({ default: module.MemberClaimsSection })),
+);

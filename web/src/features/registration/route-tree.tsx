@@ -18,6 +18,8 @@ const RegistrationFinishPage = lazyRouteComponent(pages, 'RegistrationFinishPage
 const RegistrationDonePage = lazyRouteComponent(pages, 'RegistrationDonePage');
 const WelcomePage = lazyRouteComponent(pages, 'WelcomePage');
 const ExistingAccountPage = lazyRouteComponent(pages, 'ExistingAccountPage');
+const FindMemberPage = lazyRouteComponent(pages, 'FindMemberPage');
+const MemberClaimPage = lazyRouteComponent(pages, 'MemberClaimPage');
 
 /** `?email=…` of the "check your inbox" and "existing account" pages. */
 const emailSearch = (search: Record<string, unknown>): { email: string | undefined } => ({ email: searchText(search.email) });
@@ -76,5 +78,21 @@ export function registrationRoutes(zones: Zones) {
     },
   });
 
-  return { public: [form, email, finish, done, welcome, existingAccount] as const };
+  const findMember = createRoute({ getParentRoute: () => zones.public, path: '/vyhledat-clena', component: FindMemberPage });
+
+  const claim = createRoute({
+    getParentRoute: () => zones.public,
+    path: '/registrace/$memberUuid',
+    validateSearch: (search: Record<string, unknown>): { token: string | undefined; email: string | undefined } => ({
+      token: searchText(search.token),
+      email: searchText(search.email),
+    }),
+    component: function MemberClaim(): ReactNode {
+      const { memberUuid } = claim.useParams();
+      const { token, email: maskedEmail } = claim.useSearch();
+      return <MemberClaimPage memberUuid={memberUuid} token={token} maskedEmail={maskedEmail} />;
+    },
+  });
+
+  return { public: [form, email, finish, done, welcome, existingAccount, findMember, claim] as const };
 }

@@ -163,4 +163,46 @@ export const registration = {
   'registration.worklist.reason': 'Důvod zamítnutí (pošleme ho žadateli e-mailem)',
   'registration.worklist.rejectSubmit': 'Zamítnout přihlášku',
   'registration.worklist.rejected': 'Přihláška byla zamítnuta a žadatel dostane e-mail s důvodem.',
+
+  // Linking an account to a member already in the register: /vyhledat-clena, /registrace/{uuid}.
+  'registration.claimLink': 'Už jste v evidenci (např. Vás zaregistroval klub)? Propojit účet s existujícím členem',
+  'registration.find.title': 'Propojit účet s členem',
+  'registration.find.intro':
+    'Jste-li už v evidenci – například Vás nebo Vaše dítě zaregistroval klub – a chcete vlastní přístup, najděte člena podle jména, data narození a klubu. Rodič může k jednomu účtu propojit více dětí.',
+  'registration.find.firstName': 'Jméno',
+  'registration.find.lastName': 'Příjmení',
+  'registration.find.birthDate': 'Datum narození',
+  'registration.find.submit': 'Vyhledat',
+  'registration.find.results': 'Nalezení členové',
+  'registration.find.none':
+    'Nenašli jsme člena, který by odpovídal všem údajům. Zkontrolujte prosím pravopis jména, datum narození a klub. Pokud v evidenci ještě nejste, podejte přihlášku nového člena.',
+  'registration.find.newMember': 'Přihláška nového člena',
+  'registration.find.thisIsMe': 'Toto jsem já / moje dítě',
+  'registration.claim.title': 'Propojení účtu s členem',
+  'registration.claim.masked': 'Odkaz pošleme na e-mail uložený v evidenci: {email}',
+  'registration.claim.maskedHint': 'Po otevření odkazu bude účet s touto adresou propojen s členem.',
+  'registration.claim.noEmail':
+    'V evidenci u člena není uložený e-mail. Zadejte svůj e-mail: pošleme na něj odkaz k ověření a propojení pak schválí klub.',
+  'registration.claim.email': 'Váš e-mail',
+  'registration.claim.submit': 'Poslat odkaz',
+  'registration.claim.checking': 'Ověřuji odkaz…',
+  'registration.claim.failedTitle': 'Odkaz nelze použít',
+  'registration.claim.pendingTitle': 'E-mail ověřen',
+  'registration.claim.pending': 'E-mail ověřen, propojení teď schválí klub. O výsledku Vám napíšeme.',
+  'registration.claim.again': 'Vyhledat člena znovu',
+  'registration.claim.invalidLink': 'Odkaz je neplatný. Zkontrolujte, že jste jej zkopírovali celý.',
+
+  // The club's worklist of claims.
+  'registration.claims.title': 'Žádosti o propojení účtu',
+  'registration.claims.intro': 'Žádosti o propojení účtu s členem klubu, u kterého v evidenci nebyl e-mail. Žadatel svůj e-mail už ověřil.',
+  'registration.claims.empty': 'Žádné žádosti o propojení účtu.',
+  'registration.claims.email': 'E-mail účtu',
+  'registration.claims.approve': 'Schválit propojení',
+  'registration.claims.approveTitle': 'Schválit propojení: {name}',
+  'registration.claims.approveText': 'Účet s adresou {email} získá přístup k údajům člena. Pokračovat?',
+  'registration.claims.approved': 'Propojení schváleno.',
+  'registration.claims.reject': 'Zamítnout',
+  'registration.claims.rejectTitle': 'Zamítnout propojení: {name}',
+  'registration.claims.rejectSubmit': 'Zamítnout propojení',
+  'registration.claims.rejected': 'Žádost o propojení byla zamítnuta.',
 } as const;

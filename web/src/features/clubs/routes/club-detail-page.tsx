@@ -9,7 +9,7 @@ import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { MembersPage } from '../../members';
-import { MemberRegistrationsSection } from '../../registration';
+import { MemberClaimsSection, MemberRegistrationsSection } from '../../registration';
 import { HostedMembersPanel } from '../components/hosted-members-panel';
 import { ClubManagersSection } from '../components/club-managers';
 import { ClubRequestsTab, ClubStatisticsTab } from '../components/club-tabs';
@@ -71,6 +71,7 @@ export function ClubDetailPage({ clubId, tab }: { clubId: number; tab: ClubTab }
         <>
           <Suspense fallback={<p>{t('clubs.loading')}</p>}>
             <MemberRegistrationsSection clubId={clubId} />
+            <MemberClaimsSection clubId={clubId} />
           </Suspense>
           <ClubRequestsTab clubId={clubId} />
         </>

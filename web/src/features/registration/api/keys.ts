@@ -19,3 +19,9 @@ export const registrationConsentKeys = {
 export const registrationClubKeys = {
   list: (search: string) => ['registrationClubs', 'list', { search }] as const,
 };
+
+/** The club's claims of members (a decision refreshes them all). */
+export const memberClaimKeys = {
+  all: ['memberClaims'] as const,
+  list: (clubId: number) => ['memberClaims', 'list', { clubId }] as const,
+};

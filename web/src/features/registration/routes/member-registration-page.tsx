@@ -2,7 +2,7 @@
 // question (who registers) shapes the rest of the form; the answer to sending is always the
 // "check your inbox" page, whatever the register holds.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -127,6 +127,9 @@ export function MemberRegistrationPage() {
       <h1>{t('registration.title')}</h1>
       <p>{t('registration.intro')}</p>
       <p>{t('registration.intro.steps')}</p>
+      <p>
+        <Link to="/vyhledat-clena">{t('registration.claimLink')}</Link>
+      </p>
       <form className="card club-form registration-form" onSubmit={(event) => void submit(event)} noValidate>
         {radioGroup(
           'forChild',

@@ -6,3 +6,5 @@ export { RegistrationDonePage } from './registration-done-page';
 export { RegistrationEmailPage } from './registration-email-page';
 export { RegistrationFinishPage } from './registration-finish-page';
 export { WelcomePage } from './welcome-page';
+export { FindMemberPage } from './find-member-page';
+export { MemberClaimPage } from './member-claim-page';
