@@ -167,9 +167,18 @@ mod tests {
 
     #[test]
     fn the_proxy_appended_hop_counts_never_what_the_client_sent() {
-        assert_eq!(client_address(&parts(&["1.2.3.4, 5.6.7.8"]), true), "5.6.7.8");
-        assert_eq!(client_address(&parts(&["1.2.3.4", "5.6.7.8"]), true), "5.6.7.8");
-        assert_eq!(client_address(&parts(&["1.2.3.4, nonsense"]), true), "unknown");
+        assert_eq!(
+            client_address(&parts(&["1.2.3.4, 5.6.7.8"]), true),
+            "5.6.7.8"
+        );
+        assert_eq!(
+            client_address(&parts(&["1.2.3.4", "5.6.7.8"]), true),
+            "5.6.7.8"
+        );
+        assert_eq!(
+            client_address(&parts(&["1.2.3.4, nonsense"]), true),
+            "unknown"
+        );
         assert_eq!(client_address(&parts(&["1.2.3.4"]), false), "10.0.0.1");
         assert_eq!(client_address(&parts(&[]), true), "10.0.0.1");
         assert_eq!(

@@ -58,8 +58,7 @@ async fn to_requests(
                     .collect(),
                 contacts_visible,
                 can_decide: row.state == BranchRequestState::Pending
-                    && policy::club_request_access(identity, row.region_id)
-                        == AccessLevel::Write,
+                    && policy::club_request_access(identity, row.region_id) == AccessLevel::Write,
                 row,
             }
         })
@@ -132,7 +131,11 @@ impl SubmitBranchRequest {
         let ico = self
             .ico
             .as_deref()
-            .map(|ico| ico.chars().filter(|c| !c.is_whitespace()).collect::<String>())
+            .map(|ico| {
+                ico.chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect::<String>()
+            })
             .filter(|ico| !ico.is_empty());
         if ico.as_deref().is_some_and(|ico| !is_valid_ico(ico)) {
             check.add("ico", "IČO není platné.");
@@ -203,7 +206,10 @@ pub async fn submit_branch_request(
             .iter()
             .any(|department| department.department_id == *id)
     }) {
-        return Err(AppError::field("departmentIds", "Vybraný záznam neexistuje."));
+        return Err(AppError::field(
+            "departmentIds",
+            "Vybraný záznam neexistuje.",
+        ));
     }
     let mut write = AuditedWrite::begin(app, actor, "branch_request").await?;
     stopa_db::lock_for_transaction(write.tx(), "branch_request:submit").await?;
@@ -241,7 +247,9 @@ pub async fn submit_branch_request(
     )
     .await
     .map_err(|error| constraint_error(error, &[], REFERENCES))?;
-    write.audit("create", id, None::<&()>, Some(&values)).await?;
+    write
+        .audit("create", id, None::<&()>, Some(&values))
+        .await?;
     write.commit().await?;
     let link = format!(
         "{}/pobocny-spolek-zakladniho-lyzovani/v-poradku?token={token}",
@@ -299,12 +307,7 @@ pub async fn confirm_branch_request(
     }
     db::mark_confirmed(write.tx(), found.branch_request_id).await?;
     write
-        .audit(
-            "confirm",
-            found.branch_request_id,
-            None::<&()>,
-            None::<&()>,
-        )
+        .audit("confirm", found.branch_request_id, None::<&()>, None::<&()>)
         .await?;
     write.commit().await?;
     Ok(BranchConfirmation::Confirmed)
@@ -363,7 +366,10 @@ pub async fn approve_branch_request(
     let code = code.trim().to_owned();
     let mut check = FormCheck::new();
     if !is_valid_club_code(&code) {
-        check.add("code", "Kód klubu tvoří čtyři velká písmena bez diakritiky.");
+        check.add(
+            "code",
+            "Kód klubu tvoří čtyři velká písmena bez diakritiky.",
+        );
     }
     let short_name = match short_name.map(str::trim) {
         Some(short) if !short.is_empty() => check.text("shortName", short, 60),

@@ -55,7 +55,11 @@ async fn allowance(app: &App, kind: &str, key: &str, limit: i64, seconds: i64) -
 
 /// Finds the members of a club with this name and birth date (public, limited per client
 /// address). An empty answer says only that nobody matches all four.
-pub async fn find_member(app: &App, actor: &Actor, input: FindMember) -> AppResult<Vec<FoundMember>> {
+pub async fn find_member(
+    app: &App,
+    actor: &Actor,
+    input: FindMember,
+) -> AppResult<Vec<FoundMember>> {
     let mut check = FormCheck::new();
     let first_name = check.text("firstName", &input.first_name, 100);
     let last_name = check.text("lastName", &input.last_name, 100);
@@ -68,18 +72,22 @@ pub async fn find_member(app: &App, actor: &Actor, input: FindMember) -> AppResu
         3600,
     )
     .await?;
-    Ok(
-        db::find_members(&app.pool, &first_name, &last_name, input.birth_date, input.club_id)
-            .await?
-            .into_iter()
-            .map(|found| FoundMember {
-                uuid: found.uuid,
-                name: format!("{} {}", found.first_name, found.last_name),
-                club_name: found.club_name,
-                masked_email: found.email.as_deref().map(mask_email),
-            })
-            .collect(),
+    Ok(db::find_members(
+        &app.pool,
+        &first_name,
+        &last_name,
+        input.birth_date,
+        input.club_id,
     )
+    .await?
+    .into_iter()
+    .map(|found| FoundMember {
+        uuid: found.uuid,
+        name: format!("{} {}", found.first_name, found.last_name),
+        club_name: found.club_name,
+        masked_email: found.email.as_deref().map(mask_email),
+    })
+    .collect())
 }
 
 /// Asks to link an account to the member `uuid` (public). The link goes to the e-mail the
@@ -95,13 +103,20 @@ pub async fn claim_member(
         .await?
         .ok_or(AppError::NotFound)?;
     let (target, via_club, answer) = match member.email.as_deref() {
-        Some(registered) if !registered.trim().is_empty() => {
-            (registered.trim().to_lowercase(), false, mask_email(registered.trim()))
-        }
+        Some(registered) if !registered.trim().is_empty() => (
+            registered.trim().to_lowercase(),
+            false,
+            mask_email(registered.trim()),
+        ),
         _ => {
             let mut check = FormCheck::new();
             let given = check.optional_email("email", email.as_deref());
-            if email.as_deref().map(str::trim).unwrap_or_default().is_empty() {
+            if email
+                .as_deref()
+                .map(str::trim)
+                .unwrap_or_default()
+                .is_empty()
+            {
                 check.add(
                     "email",
                     "V evidenci u člena není e-mail. Zadejte svůj; propojení pak schválí klub.",
@@ -234,9 +249,14 @@ pub async fn confirm_member_claim(
     let (state, welcome_token) = if row.via_club {
         (RegistrationState::Pending, None)
     } else {
-        let (_, token) =
-            grant_member(write.tx(), &row.email, &row.first_name, &row.last_name, row.member_id)
-                .await?;
+        let (_, token) = grant_member(
+            write.tx(),
+            &row.email,
+            &row.first_name,
+            &row.last_name,
+            row.member_id,
+        )
+        .await?;
         (RegistrationState::Approved, token)
     };
     db::set_claim_state(write.tx(), row.member_claim_id, state, true, None, None).await?;
@@ -327,7 +347,9 @@ async fn pending_claim(
 }
 
 async fn decided(app: &App, id: i64) -> AppResult<Claim> {
-    let row = db::find_claim(&app.pool, id).await?.ok_or(AppError::NotFound)?;
+    let row = db::find_claim(&app.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     Ok(Claim {
         can_decide: false,
         row,
@@ -338,9 +360,14 @@ async fn decided(app: &App, id: i64) -> AppResult<Claim> {
 pub async fn approve_member_claim(app: &App, actor: &Actor, id: i64) -> AppResult<Claim> {
     let mut write = AuditedWrite::begin(app, actor, "member_claim").await?;
     let row = pending_claim(actor, write.tx(), id).await?;
-    let (account_id, token) =
-        grant_member(write.tx(), &row.email, &row.first_name, &row.last_name, row.member_id)
-            .await?;
+    let (account_id, token) = grant_member(
+        write.tx(),
+        &row.email,
+        &row.first_name,
+        &row.last_name,
+        row.member_id,
+    )
+    .await?;
     db::set_claim_state(
         write.tx(),
         id,
@@ -394,7 +421,9 @@ pub async fn reject_member_claim(
         actor.account_id(),
     )
     .await?;
-    write.audit("reject", id, None::<&()>, Some(&reason)).await?;
+    write
+        .audit("reject", id, None::<&()>, Some(&reason))
+        .await?;
     write.commit().await?;
     let message = stopa_mail::templates::member_claim_rejected(
         &row.email,

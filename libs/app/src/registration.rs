@@ -73,14 +73,12 @@ impl SubmitMemberRegistration {
                 check.add("applicantEmail", REQUIRED);
                 String::new()
             });
-        let applicant_phone = check.optional_phone("applicantPhone", self.applicant_phone.as_deref());
+        let applicant_phone =
+            check.optional_phone("applicantPhone", self.applicant_phone.as_deref());
         let age = age_on(member.birth_date, today);
         let (applicant_first_name, applicant_last_name) = if self.for_child {
             if age >= ADULT_AGE {
-                check.add(
-                    "forChild",
-                    "Zletilý člen podává přihlášku sám za sebe.",
-                );
+                check.add("forChild", "Zletilý člen podává přihlášku sám za sebe.");
             }
             (
                 check.line(
@@ -329,7 +327,11 @@ pub(crate) async fn notify_club(app: &App, club_id: i64, what: &str) {
             what,
             &link,
         );
-        if let Err(error) = app.queues.enqueue(&app.pool, &SendEmail { message }, None).await {
+        if let Err(error) = app
+            .queues
+            .enqueue(&app.pool, &SendEmail { message }, None)
+            .await
+        {
             tracing::error!(%error, club_id, "club notification not queued");
         }
     }
@@ -590,7 +592,9 @@ pub async fn reject_member_registration(
         actor.account_id(),
     )
     .await?;
-    write.audit("reject", id, None::<&()>, Some(&reason)).await?;
+    write
+        .audit("reject", id, None::<&()>, Some(&reason))
+        .await?;
     write.commit().await?;
     let message = stopa_mail::templates::registration_rejected(
         &row.applicant_email,

@@ -362,13 +362,12 @@ pub async fn find_claim_for_update(
 }
 
 pub async fn find_claim(executor: impl PgExecutor<'_>, id: i64) -> DbResult<Option<ClaimRow>> {
-    Ok(sqlx::query_as::<_, ClaimRow>(concat!(
-        claim_select!(),
-        "where q.member_claim_id = $1"
-    ))
-    .bind(id)
-    .fetch_optional(executor)
-    .await?)
+    Ok(
+        sqlx::query_as::<_, ClaimRow>(concat!(claim_select!(), "where q.member_claim_id = $1"))
+            .bind(id)
+            .fetch_optional(executor)
+            .await?,
+    )
 }
 
 /// The confirmed claims a club decides, undecided first (at most 500).

@@ -166,10 +166,7 @@ pub async fn purge_expired(pool: &sqlx::PgPool) -> DbResult<Purged> {
         "delete from branch_request where state = 'UNCONFIRMED' \
          and confirm_expires_at < now() - interval '1 day'",
     ] {
-        unconfirmed_requests += sqlx::query(statement)
-            .execute(pool)
-            .await?
-            .rows_affected();
+        unconfirmed_requests += sqlx::query(statement).execute(pool).await?.rows_affected();
     }
     Ok(Purged {
         sessions,

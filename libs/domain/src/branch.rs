@@ -81,15 +81,14 @@ pub fn branch_name_problem(name: &str) -> Option<&'static str> {
     let main = words.contains(&"slcr")
         || ((folded.contains("svaz lyzaru ") || folded.contains("svazu lyzaru "))
             && (folded.contains("lyzaru ceske republiky") || words.contains(&"cr")));
-    let branch = folded.contains("pobocny spolek") || folded.contains("p. s.") || folded.contains("p.s.");
+    let branch =
+        folded.contains("pobocny spolek") || folded.contains("p. s.") || folded.contains("p.s.");
     match (main, branch) {
         (true, true) => None,
         (false, _) => Some(
             "Název pobočného spolku musí obsahovat název hlavního spolku (Svaz lyžařů České republiky nebo SLČR).",
         ),
-        (true, false) => {
-            Some("Název musí obsahovat dodatek „pobočný spolek“ nebo „p. s.“.")
-        }
+        (true, false) => Some("Název musí obsahovat dodatek „pobočný spolek“ nebo „p. s.“."),
     }
 }
 
@@ -110,8 +109,7 @@ mod tests {
         assert!(branch_name_problem("Lyžařská škola Bublava").is_some());
         assert!(branch_name_problem("Lyžařská škola Bublava, z. s.").is_some());
         assert!(
-            branch_name_problem("SLČR Bublava")
-                .is_some_and(|problem| problem.contains("dodatek"))
+            branch_name_problem("SLČR Bublava").is_some_and(|problem| problem.contains("dodatek"))
         );
         // "slcr" inside another word is not the main association's name.
         assert!(branch_name_problem("Aslcrx, pobočný spolek").is_some());

@@ -108,7 +108,11 @@ pub fn requirements(state: RegistrationState, has_birth_number: bool) -> Vec<Req
         },
         Requirement {
             label: "Rodné číslo zkontrolováno",
-            state: if has_birth_number { Completed } else { Disabled },
+            state: if has_birth_number {
+                Completed
+            } else {
+                Disabled
+            },
         },
         Requirement {
             label: "E-mail ověřen",
@@ -130,7 +134,10 @@ pub fn requirements(state: RegistrationState, has_birth_number: bool) -> Vec<Req
 pub fn mask_email(email: &str) -> String {
     let (name, domain) = email.split_once('@').unwrap_or((email, ""));
     let first = |text: &str| text.chars().next().map(String::from).unwrap_or_default();
-    let tld = domain.rsplit_once('.').map(|(_, tld)| tld).unwrap_or_default();
+    let tld = domain
+        .rsplit_once('.')
+        .map(|(_, tld)| tld)
+        .unwrap_or_default();
     format!("{}***@{}***.{tld}", first(name), first(domain))
 }
 
@@ -165,9 +172,6 @@ mod tests {
             states(RegistrationState::Approved, true),
             ["COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED"]
         );
-        assert_eq!(
-            states(RegistrationState::Rejected, true)[3],
-            "DISABLED"
-        );
+        assert_eq!(states(RegistrationState::Rejected, true)[3], "DISABLED");
     }
 }

@@ -115,7 +115,10 @@ impl FormCheck {
         max_chars: usize,
     ) -> Option<String> {
         let value = self.optional_text(field, value, max_chars);
-        if value.as_deref().is_some_and(|value| value.chars().any(char::is_control)) {
+        if value
+            .as_deref()
+            .is_some_and(|value| value.chars().any(char::is_control))
+        {
             self.add(field, LINE_BREAK);
         }
         value

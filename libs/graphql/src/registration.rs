@@ -270,8 +270,8 @@ impl RegistrationMutation {
     }
 }
 
-pub use stopa_app::member_claim::FindMember as FindMemberInput;
 use stopa_app::member_claim as claims;
+pub use stopa_app::member_claim::FindMember as FindMemberInput;
 
 /// A member the public search found.
 #[derive(SimpleObject, Debug, Clone)]
@@ -423,7 +423,9 @@ impl MemberClaimMutation {
     /// Approves a link request (the club); the welcome e-mail goes out.
     async fn approve_member_claim(&self, ctx: &Context<'_>, id: i64) -> ApiResult<MemberClaim> {
         let (services, request) = asked(ctx)?;
-        Ok(claims::approve_member_claim(services, request, id).await?.into())
+        Ok(claims::approve_member_claim(services, request, id)
+            .await?
+            .into())
     }
 
     /// Rejects a link request with a reason (the club); the reason is e-mailed.

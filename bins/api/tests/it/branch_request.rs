@@ -88,7 +88,12 @@ async fn a_confirmed_application_is_approved_into_a_branch_club_whose_chair_is_i
         &app,
         &public,
         SUBMIT,
-        input(&app, "Lyžařská škola Bublava", "petra@lsbublava.cz", "2020-01"),
+        input(
+            &app,
+            "Lyžařská škola Bublava",
+            "petra@lsbublava.cz",
+            "2020-01",
+        ),
     )
     .await
     .json();
@@ -175,7 +180,11 @@ async fn a_confirmed_application_is_approved_into_a_branch_club_whose_chair_is_i
     ] {
         let cookies = app.login(login).await;
         let refused = call(&app, &cookies, LIST, json!({})).await;
-        assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"), "{login}");
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{login}"
+        );
         let refused = call(
             &app,
             &cookies,
@@ -183,7 +192,11 @@ async fn a_confirmed_application_is_approved_into_a_branch_club_whose_chair_is_i
             json!({ "input": { "id": id, "code": "LSBU" } }),
         )
         .await;
-        assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"), "{login}");
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{login}"
+        );
     }
     let refused = call(
         &app,
@@ -239,12 +252,9 @@ async fn a_confirmed_application_is_approved_into_a_branch_club_whose_chair_is_i
             .text
             .contains("/pobocny-spolek-zakladniho-lyzovani/dokonceno")
     );
-    assert!(
-        mails
-            .iter()
-            .any(|mail| mail.to == "petra@lsbublava.cz"
-                && mail.subject == "SLČR – pozvánka do evidence")
-    );
+    assert!(mails.iter().any(
+        |mail| mail.to == "petra@lsbublava.cz" && mail.subject == "SLČR – pozvánka do evidence"
+    ));
     // Read back as the club's page reads it.
     let club_id = decided["clubId"].as_i64().unwrap();
     let club = call(
@@ -255,7 +265,10 @@ async fn a_confirmed_application_is_approved_into_a_branch_club_whose_chair_is_i
     )
     .await
     .json();
-    assert_eq!(club["data"]["club"]["legalFormLabel"], "Pobočný spolek", "{club}");
+    assert_eq!(
+        club["data"]["club"]["legalFormLabel"], "Pobočný spolek",
+        "{club}"
+    );
     assert_eq!(club["data"]["club"]["name"], name);
 }
 
@@ -266,7 +279,13 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
     let public = Cookies::default();
     let version = stopa_domain::branch::CONSENT_VERSION;
     let first = "Lyžařská škola Kvilda, p. s. SLČR";
-    let sent = call(&app, &public, SUBMIT, input(&app, first, "a@kvilda.cz", version)).await;
+    let sent = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, first, "a@kvilda.cz", version),
+    )
+    .await;
     assert_eq!(sent.json()["data"]["submitBranchRequest"], "a@kvilda.cz");
     let mails = wait_for_mails(&app, 1).await;
     let token = confirm_token(&mails[0].text);
@@ -281,13 +300,24 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
         Some("Platnost odkazu vypršela. Odešlete prosím žádost znovu.")
     );
     assert_eq!(
-        app.count("branch_request where state = 'UNCONFIRMED'").await,
+        app.count("branch_request where state = 'UNCONFIRMED'")
+            .await,
         1
     );
 
     // An expired, unconfirmed application does not block sending it again.
-    let sent = call(&app, &public, SUBMIT, input(&app, first, "a@kvilda.cz", version)).await;
-    assert!(sent.json()["data"]["submitBranchRequest"].is_string(), "{}", sent.text());
+    let sent = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, first, "a@kvilda.cz", version),
+    )
+    .await;
+    assert!(
+        sent.json()["data"]["submitBranchRequest"].is_string(),
+        "{}",
+        sent.text()
+    );
     let mails = wait_for_mails(&app, 2).await;
     let newest = mails
         .iter()
@@ -295,7 +325,10 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
         .find(|found| *found != token)
         .unwrap();
     let confirmed = call(&app, &public, CONFIRM, json!({ "token": newest })).await;
-    assert_eq!(confirmed.json()["data"]["confirmBranchRequest"], "CONFIRMED");
+    assert_eq!(
+        confirmed.json()["data"]["confirmBranchRequest"],
+        "CONFIRMED"
+    );
 
     let admin = app.login(accounts::ADMIN).await;
     let id: i64 =
@@ -303,7 +336,13 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
             .fetch_one(&app.pool)
             .await
             .unwrap();
-    let empty = call(&app, &admin, REJECT, json!({ "input": { "id": id, "reason": " " } })).await;
+    let empty = call(
+        &app,
+        &admin,
+        REJECT,
+        json!({ "input": { "id": id, "reason": " " } }),
+    )
+    .await;
     assert_eq!(fields(&empty.json()), ["reason"]);
     let rejected = call(
         &app,
@@ -314,8 +353,7 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
     .await
     .json();
     assert_eq!(
-        rejected["data"]["rejectBranchRequest"]["stateLabel"],
-        "Zamítnuta",
+        rejected["data"]["rejectBranchRequest"]["stateLabel"], "Zamítnuta",
         "{rejected}"
     );
     let mails = wait_for_mails(&app, 3).await;
@@ -328,7 +366,12 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
         &app,
         &public,
         SUBMIT,
-        input(&app, "Lyžařská škola Zadov, p. s. SLČR", "a@kvilda.cz", version),
+        input(
+            &app,
+            "Lyžařská škola Zadov, p. s. SLČR",
+            "a@kvilda.cz",
+            version,
+        ),
     )
     .await;
     assert!(third.json()["data"]["submitBranchRequest"].is_string());
@@ -336,7 +379,12 @@ async fn links_expire_rejections_are_mailed_and_senders_are_limited(pool: PgPool
         &app,
         &public,
         SUBMIT,
-        input(&app, "Lyžařská škola Churáňov, p. s. SLČR", "a@kvilda.cz", version),
+        input(
+            &app,
+            "Lyžařská škola Churáňov, p. s. SLČR",
+            "a@kvilda.cz",
+            version,
+        ),
     )
     .await;
     assert_eq!(fourth.error_code().as_deref(), Some("TOO_MANY_ATTEMPTS"));

@@ -69,14 +69,24 @@ async fn a_member_with_an_e_mail_in_the_register_links_an_account_by_its_link(po
     // Found with the name typed without diacritics; not with another birth date. Both answers
     // take similar time (one index lookup each).
     let started = Instant::now();
-    let found = call(&app, &public, FIND, search(&app, "sarka", "NOVACKOVA", "2001-04-05"))
-        .await
-        .json();
+    let found = call(
+        &app,
+        &public,
+        FIND,
+        search(&app, "sarka", "NOVACKOVA", "2001-04-05"),
+    )
+    .await
+    .json();
     let found_time = started.elapsed();
     let started = Instant::now();
-    let none = call(&app, &public, FIND, search(&app, "sarka", "NOVACKOVA", "2001-04-06"))
-        .await
-        .json();
+    let none = call(
+        &app,
+        &public,
+        FIND,
+        search(&app, "sarka", "NOVACKOVA", "2001-04-06"),
+    )
+    .await
+    .json();
     let none_time = started.elapsed();
     assert_eq!(none["data"]["findMember"], json!([]));
     let gap = found_time.abs_diff(none_time);
@@ -97,21 +107,39 @@ async fn a_member_with_an_e_mail_in_the_register_links_an_account_by_its_link(po
         json!({ "uuid": uuid, "email": "utocnik@example.cz" }),
     )
     .await;
-    assert_eq!(claimed.json()["data"]["claimMember"], "s***@s***.cz", "{}", claimed.text());
+    assert_eq!(
+        claimed.json()["data"]["claimMember"],
+        "s***@s***.cz",
+        "{}",
+        claimed.text()
+    );
     let mails = wait_for_mails(&app, 1).await;
     assert_eq!(mails[0].to, "sarka.n@seznam.cz");
     let (link_uuid, token) = link(&mails[0].text);
     assert_eq!(link_uuid, uuid);
-    let confirmed = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token }))
-        .await
-        .json();
+    let confirmed = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await
+    .json();
     let outcome = &confirmed["data"]["confirmMemberClaim"];
     assert_eq!(outcome["state"], "APPROVED", "{confirmed}");
     let welcome = outcome["welcomeToken"].as_str().unwrap().to_owned();
-    let again = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token }))
-        .await
-        .json();
-    assert_eq!(again["data"]["confirmMemberClaim"]["welcomeToken"], Value::Null);
+    let again = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        again["data"]["confirmMemberClaim"]["welcomeToken"],
+        Value::Null
+    );
     let set = call(
         &app,
         &public,
@@ -120,7 +148,9 @@ async fn a_member_with_an_e_mail_in_the_register_links_an_account_by_its_link(po
     )
     .await;
     assert_eq!(set.json()["data"]["resetPassword"], true, "{}", set.text());
-    let (logged_in, cookies) = app.login_with("sarka.n@seznam.cz", "Sarka-na-lyzich-1").await;
+    let (logged_in, cookies) = app
+        .login_with("sarka.n@seznam.cz", "Sarka-na-lyzich-1")
+        .await;
     assert!(logged_in.json()["errors"].is_null(), "{}", logged_in.text());
     let me = app.me(&cookies).await;
     assert_eq!(me["activeIdentity"]["identityType"], "PERSON", "{me}");
@@ -149,30 +179,72 @@ async fn without_an_e_mail_in_the_register_the_club_approves_the_link(pool: PgPo
         Some(app.fixture.club_a),
     )
     .await;
-    let found = call(&app, &public, FIND, search(&app, "Petr", "Kos", "1990-01-01"))
-        .await
-        .json();
-    assert_eq!(found["data"]["findMember"][0]["maskedEmail"], Value::Null, "{found}");
-    let uuid = found["data"]["findMember"][0]["uuid"].as_str().unwrap().to_owned();
+    let found = call(
+        &app,
+        &public,
+        FIND,
+        search(&app, "Petr", "Kos", "1990-01-01"),
+    )
+    .await
+    .json();
+    assert_eq!(
+        found["data"]["findMember"][0]["maskedEmail"],
+        Value::Null,
+        "{found}"
+    );
+    let uuid = found["data"]["findMember"][0]["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let missing = call(&app, &public, CLAIM, json!({ "uuid": uuid })).await;
-    assert_eq!(missing.error_code().as_deref(), Some("VALIDATION"), "{}", missing.text());
-    let claimed = call(&app, &public, CLAIM, json!({ "uuid": uuid, "email": "Petr.Kos@example.cz" })).await;
+    assert_eq!(
+        missing.error_code().as_deref(),
+        Some("VALIDATION"),
+        "{}",
+        missing.text()
+    );
+    let claimed = call(
+        &app,
+        &public,
+        CLAIM,
+        json!({ "uuid": uuid, "email": "Petr.Kos@example.cz" }),
+    )
+    .await;
     assert_eq!(claimed.json()["data"]["claimMember"], "petr.kos@example.cz");
     let mails = wait_for_mails(&app, 1).await;
     let (_, token) = link(&mails[0].text);
-    let confirmed = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token }))
-        .await
-        .json();
-    assert_eq!(confirmed["data"]["confirmMemberClaim"]["state"], "PENDING", "{confirmed}");
-    assert_eq!(confirmed["data"]["confirmMemberClaim"]["welcomeToken"], Value::Null);
+    let confirmed = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        confirmed["data"]["confirmMemberClaim"]["state"], "PENDING",
+        "{confirmed}"
+    );
+    assert_eq!(
+        confirmed["data"]["confirmMemberClaim"]["welcomeToken"],
+        Value::Null
+    );
 
     let club = json!({ "clubId": app.fixture.club_a });
     let refused = call(&app, &public, LIST, club.clone()).await;
     assert_eq!(refused.error_code().as_deref(), Some("UNAUTHENTICATED"));
-    for login in [accounts::TEAM_NO_FLAGS, accounts::TIMEKEEPER, accounts::PERSON] {
+    for login in [
+        accounts::TEAM_NO_FLAGS,
+        accounts::TIMEKEEPER,
+        accounts::PERSON,
+    ] {
         let cookies = app.login(login).await;
         let refused = call(&app, &cookies, LIST, club.clone()).await;
-        assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"), "{login}");
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{login}"
+        );
     }
     let team = app.login(accounts::TEAM).await;
     let listed = call(&app, &team, LIST, club.clone()).await.json();
@@ -182,8 +254,7 @@ async fn without_an_e_mail_in_the_register_the_club_approves_the_link(pool: PgPo
     let id = row["id"].as_i64().unwrap();
     let approved = call(&app, &team, APPROVE, json!({ "id": id })).await.json();
     assert_eq!(
-        approved["data"]["approveMemberClaim"]["stateLabel"],
-        "Schválena",
+        approved["data"]["approveMemberClaim"]["stateLabel"], "Schválena",
         "{approved}"
     );
     let twice = call(&app, &team, APPROVE, json!({ "id": id })).await;
@@ -198,7 +269,11 @@ async fn without_an_e_mail_in_the_register_the_club_approves_the_link(pool: PgPo
         .find(|mail| mail.subject == "SLČR – propojení účtu schváleno")
         .unwrap();
     assert_eq!(welcome.to, "petr.kos@example.cz");
-    assert!(welcome.text.contains("/vitej?approved=1&registrationNumber="));
+    assert!(
+        welcome
+            .text
+            .contains("/vitej?approved=1&registrationNumber=")
+    );
     assert!(welcome.text.contains("&token="));
 }
 
@@ -217,6 +292,12 @@ async fn searches_are_limited_per_address(pool: PgPool) {
         .await;
         assert!(found.json()["errors"].is_null(), "{}", found.text());
     }
-    let refused = call(&app, &public, FIND, search(&app, "Jan", "Novák", "2000-02-01")).await;
+    let refused = call(
+        &app,
+        &public,
+        FIND,
+        search(&app, "Jan", "Novák", "2000-02-01"),
+    )
+    .await;
     assert_eq!(refused.error_code().as_deref(), Some("TOO_MANY_ATTEMPTS"));
 }

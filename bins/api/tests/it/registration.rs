@@ -109,28 +109,56 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
 
     // The form's checks: the consent must be the current one; an adult is no child; the birth
     // number must agree with the birth date.
-    let old = call(&app, &public, SUBMIT, input(&app, &EMA, "lucie@example.cz", "2020")).await;
+    let old = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, &EMA, "lucie@example.cz", "2020"),
+    )
+    .await;
     assert_eq!(fields(&old.json()), ["consentVersion"], "{}", old.text());
     let adult = Child {
         birth_date: "1985-06-01",
         birth_number: "8506013219",
         ..EMA
     };
-    let refused = call(&app, &public, SUBMIT, input(&app, &adult, "lucie@example.cz", &version)).await;
+    let refused = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, &adult, "lucie@example.cz", &version),
+    )
+    .await;
     assert_eq!(fields(&refused.json()), ["forChild"]);
     let wrong = Child {
         birth_date: "2016-08-21",
         ..EMA
     };
-    let refused = call(&app, &public, SUBMIT, input(&app, &wrong, "lucie@example.cz", &version)).await;
+    let refused = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, &wrong, "lucie@example.cz", &version),
+    )
+    .await;
     assert_eq!(fields(&refused.json()), ["birthDate"]);
     let mut injected = input(&app, &EMA, "lucie@example.cz", &version);
     injected["input"]["applicantFirstName"] = json!("Lucie\n\nKlikněte na http://zlo.example");
     let refused = call(&app, &public, SUBMIT, injected).await;
-    assert_eq!(fields(&refused.json()), ["applicantFirstName"], "no line breaks in names");
+    assert_eq!(
+        fields(&refused.json()),
+        ["applicantFirstName"],
+        "no line breaks in names"
+    );
     assert_eq!(app.count("member_registration").await, 0);
 
-    let sent = call(&app, &public, SUBMIT, input(&app, &EMA, "Lucie@Example.cz", &version)).await;
+    let sent = call(
+        &app,
+        &public,
+        SUBMIT,
+        input(&app, &EMA, "Lucie@Example.cz", &version),
+    )
+    .await;
     assert_eq!(
         sent.json()["data"]["submitMemberRegistration"],
         "lucie@example.cz",
@@ -150,26 +178,47 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
     assert_eq!(mails[0].to, "lucie@example.cz");
     assert_eq!(mails[0].subject, "SLČR – potvrďte registraci člena");
     let (uuid, token) = link(&mails[0].text);
-    let before = call(&app, &public, STATUS, json!({ "uuid": uuid })).await.json();
+    let before = call(&app, &public, STATUS, json!({ "uuid": uuid }))
+        .await
+        .json();
     assert_eq!(
         states(&before["data"]["registrationStatus"]["requirements"]),
         ["COMPLETED", "COMPLETED", "REQUIRED", "REQUIRED"]
     );
-    let bad = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": "nope" })).await;
+    let bad = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": "nope" }),
+    )
+    .await;
     assert_eq!(bad.error_code().as_deref(), Some("INVALID_TOKEN"));
-    let confirmed = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token }))
-        .await
-        .json();
+    let confirmed = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await
+    .json();
     let status = &confirmed["data"]["confirmMemberRegistration"];
-    assert_eq!(status["stateLabel"], "Čeká na schválení klubem", "{confirmed}");
+    assert_eq!(
+        status["stateLabel"], "Čeká na schválení klubem",
+        "{confirmed}"
+    );
     assert_eq!(status["memberFirstName"], "Adam");
     assert_eq!(
         states(&status["requirements"]),
         ["COMPLETED", "COMPLETED", "COMPLETED", "REQUIRED"]
     );
-    let again = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token }))
-        .await
-        .json();
+    let again = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await
+    .json();
     assert_eq!(
         again["data"]["confirmMemberRegistration"]["state"], "PENDING",
         "a second click changes nothing"
@@ -194,9 +243,17 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
     ] {
         let cookies = app.login(login).await;
         let refused = call(&app, &cookies, LIST, club.clone()).await;
-        assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"), "{login}");
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{login}"
+        );
         let refused = call(&app, &cookies, APPROVE, json!({ "id": id })).await;
-        assert_eq!(refused.error_code().as_deref(), Some("FORBIDDEN"), "{login}");
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("FORBIDDEN"),
+            "{login}"
+        );
     }
     let admin = app.login(accounts::ADMIN).await;
     let seen = call(&app, &admin, LIST, club.clone()).await.json();
@@ -210,11 +267,12 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
     let member_id = decided["memberId"].as_i64().unwrap();
     let twice = call(&app, &team, APPROVE, json!({ "id": id })).await;
     assert_eq!(twice.error_code().as_deref(), Some("ALREADY_DECIDED"));
-    let fis: Option<String> = sqlx::query_scalar("select fis_code from member where member_id = $1")
-        .bind(member_id)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let fis: Option<String> =
+        sqlx::query_scalar("select fis_code from member where member_id = $1")
+            .bind(member_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(fis, None, "the applicant sets no FIS code");
     let email: Option<String> = sqlx::query_scalar("select email from member where member_id = $1")
         .bind(member_id)
@@ -235,7 +293,11 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
         .iter()
         .find(|mail| mail.subject == "SLČR – registrace člena schválena")
         .unwrap();
-    assert!(welcome.text.contains(&format!("Registrační číslo: {number}")));
+    assert!(
+        welcome
+            .text
+            .contains(&format!("Registrační číslo: {number}"))
+    );
     let prefix = format!("http://stopa.test/vitej?approved=1&registrationNumber={number}&token=");
     let welcome_token = welcome
         .text
@@ -267,8 +329,13 @@ async fn a_parent_registers_a_child_the_club_approves_and_the_parent_logs_in(poo
     )
     .await
     .json();
-    assert_eq!(record["data"]["member"]["registrationNumber"], number, "{record}");
-    let status = call(&app, &public, STATUS, json!({ "uuid": uuid })).await.json();
+    assert_eq!(
+        record["data"]["member"]["registrationNumber"], number,
+        "{record}"
+    );
+    let status = call(&app, &public, STATUS, json!({ "uuid": uuid }))
+        .await
+        .json();
     assert_eq!(
         states(&status["data"]["registrationStatus"]["requirements"]),
         ["COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED"]
@@ -303,7 +370,13 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
     let mut unknown = Vec::new();
     for round in 0..4 {
         let started = Instant::now();
-        let first = call(&app, &public, SUBMIT, input(&app, &EMA, accounts::PERSON, version)).await;
+        let first = call(
+            &app,
+            &public,
+            SUBMIT,
+            input(&app, &EMA, accounts::PERSON, version),
+        )
+        .await;
         known.push(started.elapsed());
         let started = Instant::now();
         let second = call(
@@ -314,7 +387,10 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
         )
         .await;
         unknown.push(started.elapsed());
-        assert_eq!(first.json()["data"]["submitMemberRegistration"], accounts::PERSON);
+        assert_eq!(
+            first.json()["data"]["submitMemberRegistration"],
+            accounts::PERSON
+        );
         assert_eq!(
             second.json()["data"]["submitMemberRegistration"],
             format!("nikdo{round}@example.cz")
@@ -336,19 +412,36 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
 
     // The club finds the taken birth number on approval: CONFLICT, nothing written.
     let team = app.login(accounts::TEAM).await;
-    let ema_mail = mails.iter().find(|mail| mail.to == accounts::PERSON).unwrap();
+    let ema_mail = mails
+        .iter()
+        .find(|mail| mail.to == accounts::PERSON)
+        .unwrap();
     let (uuid, token) = link(&ema_mail.text);
-    call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token })).await;
+    call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await;
     let listed = call(&app, &team, LIST, json!({ "clubId": app.fixture.club_a }))
         .await
         .json();
-    let id = listed["data"]["memberRegistrations"][0]["id"].as_i64().unwrap();
+    let id = listed["data"]["memberRegistrations"][0]["id"]
+        .as_i64()
+        .unwrap();
     let members = app.count("member").await;
     let conflict = call(&app, &team, APPROVE, json!({ "id": id })).await;
-    assert_eq!(conflict.error_code().as_deref(), Some("CONFLICT"), "{}", conflict.text());
+    assert_eq!(
+        conflict.error_code().as_deref(),
+        Some("CONFLICT"),
+        "{}",
+        conflict.text()
+    );
     assert_eq!(app.count("member").await, members);
     assert_eq!(
-        app.count("member_registration where state = 'PENDING'").await,
+        app.count("member_registration where state = 'PENDING'")
+            .await,
         1
     );
     let rejected = call(
@@ -360,29 +453,40 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
     .await
     .json();
     assert_eq!(
-        rejected["data"]["rejectMemberRegistration"]["stateLabel"],
-        "Zamítnuta",
+        rejected["data"]["rejectMemberRegistration"]["stateLabel"], "Zamítnuta",
         "{rejected}"
     );
 
     // An existing account gets the member without a new password: the link has no token.
-    let jan_mail = mails.iter().find(|mail| mail.to == "nikdo0@example.cz").unwrap();
-    let (uuid, token) = link(&jan_mail.text);
-    call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token })).await;
-    sqlx::query("update member_registration set applicant_email = $1 where registration_uuid = $2::uuid")
-        .bind(accounts::PERSON)
-        .bind(&uuid)
-        .execute(&app.pool)
-        .await
+    let jan_mail = mails
+        .iter()
+        .find(|mail| mail.to == "nikdo0@example.cz")
         .unwrap();
+    let (uuid, token) = link(&jan_mail.text);
+    call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await;
+    sqlx::query(
+        "update member_registration set applicant_email = $1 where registration_uuid = $2::uuid",
+    )
+    .bind(accounts::PERSON)
+    .bind(&uuid)
+    .execute(&app.pool)
+    .await
+    .unwrap();
     let listed = call(&app, &team, LIST, json!({ "clubId": app.fixture.club_a }))
         .await
         .json();
-    let id = listed["data"]["memberRegistrations"][0]["id"].as_i64().unwrap();
+    let id = listed["data"]["memberRegistrations"][0]["id"]
+        .as_i64()
+        .unwrap();
     let approved = call(&app, &team, APPROVE, json!({ "id": id })).await.json();
     assert_eq!(
-        approved["data"]["approveMemberRegistration"]["stateLabel"],
-        "Schválena",
+        approved["data"]["approveMemberRegistration"]["stateLabel"], "Schválena",
         "{approved}"
     );
     // Eight links, two notices to the club, the rejection, the welcome.
@@ -402,9 +506,18 @@ async fn the_answer_never_tells_what_the_register_holds(pool: PgPool) {
         .execute(&app.pool)
         .await
         .unwrap();
-    let late = mails.iter().find(|mail| mail.to == "nikdo1@example.cz").unwrap();
+    let late = mails
+        .iter()
+        .find(|mail| mail.to == "nikdo1@example.cz")
+        .unwrap();
     let (uuid, token) = link(&late.text);
-    let expired = call(&app, &public, CONFIRM, json!({ "uuid": uuid, "token": token })).await;
+    let expired = call(
+        &app,
+        &public,
+        CONFIRM,
+        json!({ "uuid": uuid, "token": token }),
+    )
+    .await;
     assert_eq!(
         expired.error_message().as_deref(),
         Some("Platnost odkazu vypršela. Vyplňte prosím přihlášku znovu.")

@@ -14,8 +14,8 @@ use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
     address, branch, club, codebook, error_code, feedback, identity, job, member, member_import,
-    member_role, notification, payment, policy, racing_event, ranking, registration, results, start_list,
-    statistics, transfer,
+    member_role, notification, payment, policy, racing_event, ranking, registration, results,
+    start_list, statistics, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
