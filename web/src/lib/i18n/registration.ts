@@ -133,6 +133,7 @@ export const registration = {
   'registration.worklist.pending': 'Čeká na vyřízení: {count}',
   'registration.worklist.empty': 'Žádné přihlášky členů.',
   'registration.worklist.decided': 'Vyřízené přihlášky ({count})',
+  'registration.claims.decided': 'Vyřízené žádosti ({count})',
   'registration.worklist.createdAt': 'Podána',
   'registration.worklist.confirmedAt': 'E-mail ověřen',
   'registration.worklist.birthDate': 'Datum narození',

@@ -43,7 +43,7 @@ export function MemberClaimsSection({ clubId }: { clubId: number }) {
       ))}
       {decided.length > 0 && (
         <details className="decided-registrations">
-          <summary>{tf('registration.worklist.decided', { count: formatNumber(decided.length) })}</summary>
+          <summary>{tf('registration.claims.decided', { count: formatNumber(decided.length) })}</summary>
           {decided.map((claim) => (
             <ClaimCard key={claim.id} claim={claim} />
           ))}
