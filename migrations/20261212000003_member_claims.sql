@@ -36,6 +36,18 @@ create index member_claim_club_idx on member_claim (club_id, state, member_claim
     where via_club;
 
 -- One live Person identity per account and member: a registration's approval and a link's
--- confirmation racing each other give the account the member once.
+-- confirmation racing each other give the account the member once. Duplicates made before
+-- (by hand or an import) keep their oldest identity; the others are revoked, not deleted
+-- (sessions and the audit log may name them).
+update identity set revoked_at = now(), updated_at = now()
+where identity_id in (
+    select identity_id from (
+        select identity_id,
+               row_number() over (partition by account_id, member_id order by identity_id) as nth
+        from identity
+        where identity_type = 'PERSON' and revoked_at is null
+    ) numbered
+    where nth > 1
+);
 create unique index identity_person_member_key on identity (account_id, member_id)
     where identity_type = 'PERSON' and revoked_at is null;
