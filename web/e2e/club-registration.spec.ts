@@ -46,6 +46,7 @@ test('a club registers, the admin approves it, and its contact person manages it
   const code = `Z${run.replace(/[^a-z]/g, '').toUpperCase()}QQQ`.slice(0, 4);
 
   await page.goto('/');
+  await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('button', { name: 'Registrace' }).click();
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Registrace klubu' }).click();
   await page.getByRole('button', { name: 'Odeslat žádost' }).click();
   await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();

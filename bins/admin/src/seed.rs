@@ -414,6 +414,194 @@ async fn seed_release_notes(pool: &PgPool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Stores a demo picture as a content image; returns its id.
+async fn demo_image(
+    connection: &mut sqlx::PgConnection,
+    width: u32,
+    height: u32,
+    hue: u32,
+) -> anyhow::Result<i64> {
+    use stopa_db::content as db;
+    let picture = stopa_formats::content_image::demo_picture(width, height, hue);
+    let prepared = stopa_formats::content_image::prepare(&picture)
+        .map_err(|problem| anyhow::anyhow!("{problem}"))?;
+    let variants: Vec<db::NewVariant<'_>> = prepared
+        .variants
+        .iter()
+        .map(|variant| db::NewVariant {
+            width: variant.width as i32,
+            height: variant.height as i32,
+            webp: &variant.webp,
+        })
+        .collect();
+    Ok(db::insert_image(
+        connection,
+        uuid::Uuid::new_v4(),
+        prepared.width as i32,
+        prepared.height as i32,
+        None,
+        &variants,
+    )
+    .await?)
+}
+
+/// The content area's demo, where it has no article yet: news on the home page (one with a
+/// child article, a button and a video) and the page "O svazu" made of every kind of section.
+async fn seed_content(pool: &PgPool) -> anyhow::Result<()> {
+    use stopa_db::content::{
+        self as db, ArticleFields, PageFields, StoredFeature, StoredPerson, StoredSection,
+    };
+    use stopa_domain::content::PageSectionKind;
+    if !db::articles(pool, None, 0, 1).await?.is_empty() {
+        return Ok(());
+    }
+    let now = chrono::Utc::now();
+    let mut transaction = pool.begin().await?;
+    let article = |slug: &str,
+                   title: &str,
+                   perex: &str,
+                   body: &str,
+                   days_ago: i64,
+                   image: Option<i64>,
+                   parent: Option<i64>| ArticleFields {
+        slug: slug.to_owned(),
+        title: title.to_owned(),
+        perex: perex.to_owned(),
+        author: "Sekretariát SLČR".to_owned(),
+        main_image_id: image,
+        active: true,
+        parent_id: parent,
+        published_at: Some(now - chrono::Duration::days(days_ago)),
+        body: body.to_owned(),
+        seo_title: None,
+        seo_description: None,
+        og_title: None,
+        og_description: None,
+        og_image_id: image,
+    };
+    let first = demo_image(&mut transaction, 1600, 900, 200).await?;
+    let season = db::insert_article(
+        &mut transaction,
+        &article(
+            "zahajeni-zavodni-sezony",
+            "Zahájení závodní sezóny 2026/27",
+            "Kalendář zimy je zveřejněný: přihlášky na první závody Českého poháru jsou otevřené v evidenci.",
+            "Závodní sezóna začíná prvními závody **Českého poháru** v běhu na lyžích a ve sjezdovém lyžování.\n\n\
+             - Termíny a místa najdete v [kalendáři závodů](/kalendar-a-vysledky).\n\
+             - Kluby přihlašují své závodníky v evidenci.\n\n\
+             ::tlacitko[Kalendář závodů](/kalendar-a-vysledky)\n\n\
+             ## Sestřih z loňské sezóny\n\n::video(https://www.youtube.com/watch?v=dQw4w9WgXcQ)\n",
+            2,
+            Some(first),
+            None,
+        ),
+    )
+    .await?;
+    db::insert_article(
+        &mut transaction,
+        &article(
+            "pravidla-prihlasek",
+            "Jak přihlásit závodníky",
+            "Přihlášky na závody podávají správci klubů v evidenci do uzávěrky pořadatele.",
+            "Přihlášku podává správce klubu na stránce závodu v evidenci. Po uzávěrce přihlášky mění jen pořadatel.",
+            3,
+            None,
+            Some(season),
+        ),
+    )
+    .await?;
+    let second = demo_image(&mut transaction, 1600, 1000, 120).await?;
+    db::insert_article(
+        &mut transaction,
+        &article(
+            "clenske-prispevky-2027",
+            "Členské příspěvky na rok 2027",
+            "Příspěvky na nový rok platí kluby za své členy hromadně; platbu lze zadat už nyní.",
+            "Kluby platí příspěvky v evidenci v části **Objednávky a platby**. Potvrzení platby přijde e-mailem.",
+            9,
+            Some(second),
+            None,
+        ),
+    )
+    .await?;
+    let third = demo_image(&mut transaction, 1200, 800, 300).await?;
+    db::insert_article(
+        &mut transaction,
+        &article(
+            "skoleni-rozhodcich",
+            "Školení rozhodčích v Jablonci",
+            "Úsek běhu na lyžích zve na listopadové školení rozhodčích a technických delegátů.",
+            "Školení proběhne v sobotu a v neděli; přihlášky přijímá sekretariát úseku.",
+            20,
+            Some(third),
+            None,
+        ),
+    )
+    .await?;
+    let people = demo_image(&mut transaction, 600, 600, 30).await?;
+    let feature = demo_image(&mut transaction, 800, 600, 250).await?;
+    db::insert_page(
+        &mut transaction,
+        &PageFields {
+            slug: "o-svazu".to_owned(),
+            title: "O svazu".to_owned(),
+            active: true,
+            seo_title: Some("O Svazu lyžařů České republiky".to_owned()),
+            seo_description: Some("Kdo jsme, co děláme a na koho se obrátit.".to_owned()),
+            og_title: None,
+            og_description: None,
+            og_image_id: Some(feature),
+            sections: vec![
+                StoredSection {
+                    kind: PageSectionKind::Hero,
+                    title: Some("Svaz lyžařů České republiky".to_owned()),
+                    subtitle: Some("Sdružujeme kluby a lyžaře všech disciplín od dětí po reprezentaci.".to_owned()),
+                    text: None,
+                    features: Vec::new(),
+                    people: Vec::new(),
+                },
+                StoredSection {
+                    kind: PageSectionKind::Features,
+                    title: Some("Co děláme".to_owned()),
+                    subtitle: Some("Pro kluby, závodníky i pořadatele".to_owned()),
+                    text: None,
+                    features: ["Kalendář a výsledky závodů", "Evidence členů a klubů", "Vzdělávání trenérů"]
+                        .into_iter()
+                        .map(|name| StoredFeature { name: name.to_owned(), image_id: Some(feature) })
+                        .collect(),
+                    people: Vec::new(),
+                },
+                StoredSection {
+                    kind: PageSectionKind::People,
+                    title: None,
+                    subtitle: None,
+                    text: None,
+                    features: Vec::new(),
+                    people: vec![StoredPerson {
+                        name: "Jana Horáková".to_owned(),
+                        image_id: Some(people),
+                        description: Some("Sekretariát".to_owned()),
+                        text: Some("Členská evidence, příspěvky a přestupy.".to_owned()),
+                        phone: Some("+420 222 333 444".to_owned()),
+                    }],
+                },
+                StoredSection {
+                    kind: PageSectionKind::RichText,
+                    title: None,
+                    subtitle: None,
+                    text: Some("## Kontakt\n\nSekretariát je otevřený ve všední dny od 9 do 15 hodin. Pište na [info@slcr.example](mailto:info@slcr.example).".to_owned()),
+                    features: Vec::new(),
+                    people: Vec::new(),
+                },
+            ],
+        },
+    )
+    .await?;
+    transaction.commit().await?;
+    eprintln!("Obsah webu: 4 články, 1 stránka");
+    Ok(())
+}
+
 /// Seeds the database.
 pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
@@ -446,6 +634,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
         seed_statistics(pool, true).await?;
         seed_rankings(pool).await?;
         seed_release_notes(pool).await?;
+        seed_content(pool).await?;
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
@@ -532,6 +721,7 @@ pub async fn run(pool: &PgPool, args: &SeedArgs) -> anyhow::Result<()> {
     seed_statistics(pool, false).await?;
     seed_rankings(pool).await?;
     seed_release_notes(pool).await?;
+    seed_content(pool).await?;
 
     if !args.no_accounts {
         seed_accounts(pool, &clubs.codes[0], &clubs.codes[1], &args.demo_password).await?;

@@ -45,6 +45,7 @@ fn send(download: Download) -> Response {
         HeaderValue::from_static(match download.caching {
             Caching::NoStore => "no-store",
             Caching::PrivateRevalidate => "private, no-cache",
+            Caching::PublicImmutable => "public, max-age=31536000, immutable",
         }),
     );
     if download.sandboxed {
@@ -479,6 +480,17 @@ pub async fn feedback_screenshot(
     let feedback_id = path_id(&feedback_id)?;
     Ok(send(
         stopa_app::feedback::feedback_screenshot(&state.inner.app, &actor, feedback_id).await?,
+    ))
+}
+
+/// GET /api/obrazky/{key}/{width}.webp: one width of a content-area image, to anyone, kept a
+/// year by browsers (the key is new for every upload).
+pub async fn content_image(
+    State(state): State<AppState>,
+    Path((key, file)): Path<(String, String)>,
+) -> Answer {
+    Ok(send(
+        stopa_app::content::content_image_file(&state.inner.app, &key, &file).await?,
     ))
 }
 

@@ -21,6 +21,8 @@ use stopa_app::Actor;
 
 use crate::AppState;
 
+mod content;
+
 /// The app's documents by operation name (`first-data-operations.json` of the web build).
 #[derive(Debug, Default)]
 pub struct Operations(HashMap<String, String>);
@@ -59,6 +61,34 @@ pub struct Page {
     pub canonical: Option<String>,
     pub body: Markup,
     pub answers: Vec<Answer>,
+    pub og: OpenGraph,
+}
+
+/// The Open Graph fields a page sets beyond its title and description (an article's).
+#[derive(Debug, Clone)]
+pub struct OpenGraph {
+    /// `website` or `article`.
+    pub kind: &'static str,
+    /// Instead of the page's title.
+    pub title: Option<String>,
+    /// Instead of the page's description.
+    pub description: Option<String>,
+    /// An absolute address with the width and height.
+    pub image: Option<(String, i64, i64)>,
+    /// An article's publication time (RFC 3339).
+    pub published: Option<String>,
+}
+
+impl Default for OpenGraph {
+    fn default() -> Self {
+        Self {
+            kind: "website",
+            title: None,
+            description: None,
+            image: None,
+            published: None,
+        }
+    }
 }
 
 /// One operation's answer as the app asks for it.
@@ -156,7 +186,10 @@ pub async fn page(
             .any(|(name, value)| !value.is_empty() && names.contains(&name.as_str()))
     };
     let mut page = match segments.as_slice() {
-        [] => home(),
+        [] => content::home(&mut asker).await,
+        ["aktuality"] => content::news(&mut asker).await?,
+        ["aktuality", slug] => content::article(&mut asker, slug, &public_url).await?,
+        ["stranky", slug] => content::content_page(&mut asker, slug, &public_url).await?,
         ["kalendar-a-vysledky"] => {
             let view = parameters
                 .iter()
@@ -204,23 +237,7 @@ fn not_found() -> Page {
         canonical: None,
         body: html! { section { h1 { "Stránka nenalezena" } p { a href="/" { "Na úvodní stránku" } } } },
         answers: Vec::new(),
-    }
-}
-
-fn home() -> Page {
-    Page {
-        status: StatusCode::OK,
-        title: format!("{SITE} – SLČR"),
-        description: HOME_TEXT.to_owned(),
-        canonical: Some("/".to_owned()),
-        body: html! {
-            section.hero {
-                h1 { "Evidence Svazu lyžařů České republiky" }
-                p { (HOME_TEXT) }
-                p { a.button href="/prihlaseni" { "Přihlásit se" } }
-            }
-        },
-        answers: Vec::new(),
+        og: OpenGraph::default(),
     }
 }
 
@@ -260,6 +277,38 @@ fn calendar_view(view: Option<&str>) -> (&'static str, &'static str, &'static st
             "Kalendář závodů",
             "Zveřejněné závody Svazu lyžařů ČR, nejbližší nahoře: termíny, místa, přihlášky a výsledky.",
         ),
+    }
+}
+
+/// `li.calendar-event` of the calendar's lists (`calendar-event-item.tsx`): the dates, the name
+/// linking the event (or, in a list of results, its results with the day they were published),
+/// where and what.
+fn calendar_event(event: &Value, results: bool) -> Markup {
+    let id = &event["id"];
+    html! {
+        li.calendar-event {
+            div.calendar-date { (date_range(text(event, "dateFrom"), text(event, "dateTo"))) }
+            div.calendar-body {
+                @if results {
+                    h3 { a href=(format!("/kalendar-a-vysledky/{id}/vysledky")) { (text(event, "name")) } }
+                } @else {
+                    h3 { a href=(format!("/kalendar-a-vysledky/{id}/informace-o-zavode")) { (text(event, "name")) } }
+                }
+                p.calendar-meta { (joined(&[&place(event), text(event, "regionName"), text(event, "departmentName"), text(event, "categoryLabel"), text(event, "organiser")])) }
+                @if results {
+                    @let published = text(event, "resultsPublishedAt");
+                    @if !published.is_empty() {
+                        p.calendar-published { "výsledky zveřejněny " (content::numeric_day(published)) }
+                    }
+                } @else {
+                    p.calendar-badges {
+                        @if event["hasResults"] == true {
+                            a.badge.badge-results.badge-link href=(format!("/kalendar-a-vysledky/{id}/vysledky")) { "Výsledky" }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -307,18 +356,7 @@ async fn calendar(asker: &mut Asker<'_>, view: Option<&str>, filtered: bool) -> 
                         h2 { (month_label(month)) }
                         ul.calendar-list {
                             @for event in items {
-                                li.calendar-event {
-                                    div.calendar-date { (date_range(text(event, "dateFrom"), text(event, "dateTo"))) }
-                                    div.calendar-body {
-                                        h3 { a href=(format!("/kalendar-a-vysledky/{}/informace-o-zavode", event["id"])) { (text(event, "name")) } }
-                                        p.calendar-meta { (joined(&[&place(event), text(event, "regionName"), text(event, "departmentName"), text(event, "categoryLabel"), text(event, "organiser")])) }
-                                        p.calendar-badges {
-                                            @if event["hasResults"] == true {
-                                                a.badge.badge-results.badge-link href=(format!("/kalendar-a-vysledky/{}/vysledky", event["id"])) { "Výsledky" }
-                                            }
-                                        }
-                                    }
-                                }
+                                (calendar_event(event, false))
                             }
                         }
                     }
@@ -326,6 +364,7 @@ async fn calendar(asker: &mut Asker<'_>, view: Option<&str>, filtered: bool) -> 
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -489,6 +528,7 @@ async fn event(asker: &mut Asker<'_>, id: i64, tab: EventTab) -> Option<Page> {
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -582,6 +622,7 @@ async fn clubs(asker: &mut Asker<'_>) -> Option<Page> {
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -681,6 +722,7 @@ async fn club(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Page>
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -715,6 +757,7 @@ async fn members(asker: &mut Asker<'_>) -> Option<Page> {
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -765,6 +808,7 @@ async fn member(asker: &mut Asker<'_>, id: i64, tab: Option<&str>) -> Option<Pag
             }
         },
         answers: Vec::new(),
+        og: OpenGraph::default(),
     })
 }
 
@@ -780,13 +824,22 @@ pub fn inject(index: &str, page: &Page) -> String {
         } @else {
             meta name="robots" content="noindex";
         }
-        meta property="og:type" content="website";
+        meta property="og:type" content=(page.og.kind);
         meta property="og:site_name" content=(SITE);
         meta property="og:locale" content="cs_CZ";
-        meta property="og:title" content=(page.title);
-        meta property="og:description" content=(page.description);
+        meta property="og:title" content=(page.og.title.as_deref().unwrap_or(&page.title));
+        meta property="og:description" content=(page.og.description.as_deref().unwrap_or(&page.description));
         @if let Some(canonical) = &page.canonical {
             meta property="og:url" content=(canonical);
+        }
+        @if let Some((image, width, height)) = &page.og.image {
+            meta property="og:image" content=(image);
+            meta property="og:image:width" content=(width);
+            meta property="og:image:height" content=(height);
+            meta name="twitter:card" content="summary_large_image";
+        }
+        @if let Some(published) = &page.og.published {
+            meta property="article:published_time" content=(published);
         }
     };
     let mut html = index.to_owned();
@@ -884,16 +937,28 @@ fn layout(content: &Markup) -> Markup {
             header.site-header {
                 a.brand href="/" { span.brand-mark { "SLČR" } span.brand-text { (SITE) } }
                 nav.main-nav aria-label="Hlavní navigace" {
+                    a href="/aktuality" { "Aktuality" }
                     a href="/kalendar-a-vysledky" { "Kalendář" }
                     a href="/clenove" { "Členové" }
                     a href="/kluby" { "Kluby" }
                     a href="/reprezentace" { "Reprezentace" }
-                    a href="/registrace-klubu" { "Registrace klubu" }
+                    a href="/zebricky-a-listiny-bodu/1" { "Žebříčky" }
+                    // The app's disclosure menu, closed; its links work before the app does.
+                    div.disclosure.nav-registration {
+                        button.disclosure-button type="button" aria-expanded="false" { "Registrace" span.disclosure-arrow aria-hidden="true" {} }
+                        ul.disclosure-panel hidden {
+                            li { a href="/registrace-clena" { "Registrace člena" } }
+                            li { a href="/registrace-klubu" { "Registrace klubu" } }
+                        }
+                    }
                 }
                 div.user-menu { a href="/prihlaseni" { "Přihlášení" } }
             }
             main.content id="obsah" tabindex="-1" { (content) }
-            footer.site-footer { "© Svaz lyžařů České republiky" }
+            footer.site-footer {
+                p { a href="/pobocny-spolek-zakladniho-lyzovani" { "Pobočný spolek základního lyžování" } }
+                "© Svaz lyžařů České republiky"
+            }
         }
     }
 }
@@ -1086,6 +1151,7 @@ mod tests {
                 variables: json!({}),
                 data: json!({ "x": "</script>" }),
             }],
+            og: OpenGraph::default(),
         };
         let html = inject(index, &page);
         assert_eq!(html.matches("<title>").count(), 1, "{html}");

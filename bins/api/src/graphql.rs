@@ -72,6 +72,7 @@ pub const UPLOAD_MUTATIONS: &[&str] = &[
     "uploadBankStatement",
     "uploadRankingDocument",
     "reportFeedback",
+    "uploadContentImage",
 ];
 
 /// The preferred media type of a GraphQL response (GraphQL over HTTP).
@@ -615,7 +616,7 @@ async fn run(
             response_type,
             StatusCode::BAD_REQUEST,
             ErrorCode::BadRequest,
-            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS, bankovní výpis, dokument žebříčku).",
+            "Jako multipart lze poslat jen nahrání souboru (fotografie člena, import členů, dokument události, výsledky, bodovací listina FIS, bankovní výpis, dokument žebříčku, snímek obrazovky, obrázek obsahu webu).",
         );
     }
     graphql_request.set_parsed_query(document);

@@ -200,6 +200,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/calendar/{file}", get(export::calendar_feed))
         .route("/members/{id}/photo", get(export::member_photo))
+        .route("/obrazky/{key}/{file}", get(export::content_image))
         .route("/members/{id}/tisk.pdf", get(export::member_record_pdf))
         .route(
             "/member-imports/{id}/skipped-rows.csv",
@@ -249,11 +250,12 @@ pub fn router(state: AppState) -> Router {
 /// scripts (no inline script), inline styles (React and AG Grid set `style` attributes),
 /// images from the app, `data:` and `blob:` URLs and OpenStreetMap's tiles (the map of an
 /// event's place), requests to the app's own origin, frames of
-/// the app's own documents (the member print page shows the PDF in an iframe), and no
+/// the app's own documents (the member print page shows the PDF in an iframe) and of the two
+/// video players the content area embeds (YouTube's cookie-less one and Vimeo's), and no
 /// embedding in other sites.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; font-src 'self' data:; \
-    connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; \
+    connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; frame-ancestors 'none'; base-uri 'self'; \
     form-action 'self'; object-src 'none'";
 /// The policy of the member print PDF, which the app shows in an iframe of its own origin.
 pub const FRAMED_CONTENT_SECURITY_POLICY: &str = "frame-ancestors 'self'";

@@ -50,6 +50,9 @@ pub enum Caching {
     NoStore,
     /// Kept privately but checked each time (photos).
     PrivateRevalidate,
+    /// Public and never changing (the content area's images, whose address holds a random key
+    /// made for each upload): kept by browsers and proxies for a year.
+    PublicImmutable,
 }
 
 /// A file to send.

@@ -48,6 +48,7 @@ pub mod club;
 pub mod club_contact;
 pub mod club_request;
 pub mod codebook;
+pub mod content;
 pub mod entry;
 pub mod error;
 pub mod event_export;

@@ -1,5 +1,6 @@
 //! `sitemap.xml` (sitemaps.org): an index of the public zone's sitemaps — its fixed pages (and
-//! the rankings pages of the departments that published a ranking or a document),
+//! the rankings pages of the departments that published a ranking or a document), the content
+//! area's public articles and active pages,
 //! active clubs, the calendar's events with their result lists and the public pages of the
 //! members who raced. A sitemap holds at most 50 000 addresses, so the members (the register
 //! keeps everyone who ever was one) are split into ranges of ids; every list is read from a
@@ -30,12 +31,14 @@ pub struct SitemapUrl {
     pub priority_tenths: u8,
 }
 
-/// The sitemaps the index lists: `stranky`, `kluby`, `zavody` and `clenove-1` … `clenove-N`.
+/// The sitemaps the index lists: `stranky`, `obsah`, `kluby`, `zavody` and `clenove-1` …
+/// `clenove-N`.
 pub async fn sitemap_names(app: &App) -> AppResult<Vec<String>> {
     let last = stopa_db::sitemap::last_member_id(&app.pool).await?;
     let member_files = (last + MEMBERS_PER_SITEMAP - 1) / MEMBERS_PER_SITEMAP;
     let mut names = vec![
         "stranky".to_owned(),
+        "obsah".to_owned(),
         "kluby".to_owned(),
         "zavody".to_owned(),
     ];
@@ -59,6 +62,7 @@ pub async fn sitemap(app: &App, name: &str) -> AppResult<Option<Vec<SitemapUrl>>
                 url("/kalendar-a-vysledky".to_owned(), today, "daily", 10),
                 url("/kluby".to_owned(), None, "weekly", 7),
                 url("/clenove".to_owned(), None, "weekly", 6),
+                url("/aktuality".to_owned(), today, "daily", 8),
             ];
             // The rankings pages of the departments that published something.
             for (department_id, last_modified) in
@@ -71,6 +75,27 @@ pub async fn sitemap(app: &App, name: &str) -> AppResult<Option<Vec<SitemapUrl>>
                     6,
                 ));
             }
+            urls
+        }
+        "obsah" => {
+            let now = chrono::Utc::now();
+            let mut urls: Vec<SitemapUrl> = stopa_db::content::sitemap_articles(&app.pool, now)
+                .await?
+                .into_iter()
+                .map(|article| {
+                    let path = crate::content::article_path(&article.slug);
+                    url(path, Some(article.updated_at.date_naive()), "monthly", 7)
+                })
+                .collect();
+            urls.extend(
+                stopa_db::content::sitemap_pages(&app.pool)
+                    .await?
+                    .into_iter()
+                    .map(|page| {
+                        let path = crate::content::page_path(&page.slug);
+                        url(path, Some(page.updated_at.date_naive()), "monthly", 7)
+                    }),
+            );
             urls
         }
         "kluby" => stopa_db::sitemap::clubs(&app.pool)

@@ -8,6 +8,7 @@ pub mod cleanup;
 pub mod club;
 pub mod club_request;
 pub mod codebook;
+pub mod content;
 pub mod feedback;
 pub mod fis_list;
 pub mod invitation;

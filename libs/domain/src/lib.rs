@@ -7,6 +7,7 @@ pub mod birth_number;
 pub mod branch;
 pub mod club;
 pub mod codebook;
+pub mod content;
 pub mod country;
 pub mod error_code;
 pub mod feedback;

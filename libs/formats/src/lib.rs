@@ -1,5 +1,6 @@
 //! Pure writers and parsers of Stopa's file formats. No database, no I/O beyond buffers.
 
+pub mod content_image;
 pub mod csv_excel;
 pub mod czech;
 pub mod download;

@@ -86,6 +86,234 @@ pub fn markdown_to_html(markdown: &str) -> String {
     sanitize(&html)
 }
 
+/// A line of its own in a text of the content area: `::tlacitko[Text](https://…)`.
+const BUTTON_PREFIX: &str = "::tlacitko";
+/// A line of its own in a text of the content area: `::video(https://…)`.
+const VIDEO_PREFIX: &str = "::video";
+/// Marks where a block goes while the Markdown is rendered; taken out of what people write.
+const MARK: char = '\u{E000}';
+
+/// A video the content area embeds: only these two players, only their ids.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Video {
+    YouTube(String),
+    Vimeo(String),
+}
+
+impl Video {
+    /// The player's address (YouTube's cookie-less domain; Vimeo without tracking).
+    pub fn player_url(&self) -> String {
+        match self {
+            Self::YouTube(id) => format!("https://www.youtube-nocookie.com/embed/{id}"),
+            Self::Vimeo(id) => format!("https://player.vimeo.com/video/{id}?dnt=1"),
+        }
+    }
+}
+
+/// The video of a YouTube or Vimeo address (`https://www.youtube.com/watch?v=…`,
+/// `https://youtu.be/…`, `/embed/…`, `/shorts/…`, `https://vimeo.com/123`,
+/// `https://player.vimeo.com/video/123`); None for anything else.
+pub fn video_of(address: &str) -> Option<Video> {
+    let url = url::Url::parse(address.trim()).ok()?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return None;
+    }
+    let host = url
+        .host_str()?
+        .trim_start_matches("www.")
+        .trim_start_matches("m.");
+    let segments: Vec<&str> = url.path_segments()?.filter(|s| !s.is_empty()).collect();
+    let youtube_id = |id: &str| {
+        (id.len() == 11
+            && id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .then(|| Video::YouTube(id.to_owned()))
+    };
+    let vimeo_id = |id: &str| {
+        (!id.is_empty() && id.len() <= 12 && id.chars().all(|c| c.is_ascii_digit()))
+            .then(|| Video::Vimeo(id.to_owned()))
+    };
+    match (host, segments.as_slice()) {
+        ("youtube.com" | "youtube-nocookie.com", ["watch"]) => url
+            .query_pairs()
+            .find(|(name, _)| name == "v")
+            .and_then(|(_, id)| youtube_id(&id)),
+        ("youtube.com" | "youtube-nocookie.com", ["embed" | "shorts" | "live", id]) => {
+            youtube_id(id)
+        }
+        ("youtu.be", [id]) => youtube_id(id),
+        ("vimeo.com", [id]) | ("player.vimeo.com", ["video", id]) => vimeo_id(id),
+        _ => None,
+    }
+}
+
+/// Whether a link or a button may point to `address`: an http(s) address with a host, a
+/// `mailto:` address, or a path of this site (`/kalendar-a-vysledky`).
+pub fn is_valid_link(address: &str) -> bool {
+    let address = address.trim();
+    if address.is_empty() || address.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    if address.starts_with('/') {
+        return !address.starts_with("//") && !address.starts_with("/\\");
+    }
+    match url::Url::parse(address) {
+        Ok(url) => match url.scheme() {
+            "http" | "https" => url.host_str().is_some_and(|host| host.contains('.')),
+            "mailto" => url.path().contains('@'),
+            _ => false,
+        },
+        Err(_) => false,
+    }
+}
+
+/// A block line of a content text.
+enum BlockLine {
+    Button { text: String, address: String },
+    Video(Video),
+}
+
+/// The block a line holds: None for an ordinary line; Err with the Czech problem for a block
+/// line that is not right.
+fn block_line(line: &str) -> Option<Result<BlockLine, String>> {
+    let line = line.trim();
+    if let Some(rest) = line.strip_prefix(BUTTON_PREFIX) {
+        let parsed = rest
+            .strip_prefix('[')
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(|rest| rest.rsplit_once("]("));
+        return Some(match parsed {
+            None => Err("Tlačítko zapište jako ::tlacitko[Text](adresa).".to_owned()),
+            Some((text, _)) if text.trim().is_empty() => Err("Vyplňte text tlačítka.".to_owned()),
+            Some((_, address)) if !is_valid_link(address) => {
+                Err("Zadejte platnou adresu URL.".to_owned())
+            }
+            Some((text, address)) => Ok(BlockLine::Button {
+                text: text.trim().to_owned(),
+                address: address.trim().to_owned(),
+            }),
+        });
+    }
+    if let Some(rest) = line.strip_prefix(VIDEO_PREFIX) {
+        let address = rest
+            .strip_prefix('(')
+            .and_then(|rest| rest.strip_suffix(')'));
+        return Some(
+            address
+                .and_then(video_of)
+                .map(BlockLine::Video)
+                .ok_or_else(|| "Zadejte platnou adresu videa (YouTube nebo Vimeo).".to_owned()),
+        );
+    }
+    None
+}
+
+/// What is wrong with a text of the content area (spec §5: a link needs a valid URL, a button
+/// its text and URL, a video a valid address), each problem with its line; empty when it is
+/// right.
+pub fn content_problems(text: &str) -> Vec<String> {
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    let mut problems = Vec::new();
+    // The Markdown without the block lines (a button's own link is checked as the button's).
+    let mut markdown = String::with_capacity(text.len());
+    for (number, line) in text.lines().enumerate() {
+        match block_line(line) {
+            Some(Err(problem)) => problems.push(format!("Řádek {}: {problem}", number + 1)),
+            Some(Ok(_)) => {}
+            None => markdown.push_str(line),
+        }
+        markdown.push('\n');
+    }
+    let mut link: Option<(String, String)> = None;
+    for event in Parser::new_ext(
+        &markdown,
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH,
+    ) {
+        match event {
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                link = Some((dest_url.to_string(), String::new()));
+            }
+            Event::Text(part) | Event::Code(part) => {
+                if let Some((_, text)) = link.as_mut() {
+                    text.push_str(&part);
+                }
+            }
+            Event::End(TagEnd::Link) => {
+                if let Some((address, text)) = link.take()
+                    && !is_valid_link(&address)
+                {
+                    problems.push(format!(
+                        "Odkaz „{}“: Zadejte platnou adresu URL.",
+                        text.trim()
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    problems
+}
+
+/// A text of the content area as safe HTML: the Markdown through [`markdown_to_html`] (so
+/// through the sanitiser), and the block lines as Stopa writes them itself — a button as a
+/// link styled as one, a video as the player's frame (YouTube's cookie-less one or Vimeo's; the
+/// pages' Content-Security-Policy allows frames of these two only). A block line that is not
+/// right stays as its text (the editor refuses to save it anyway).
+pub fn content_to_html(text: &str) -> String {
+    let text: String = text.chars().filter(|c| *c != MARK).collect();
+    let mut blocks = Vec::new();
+    let mut markdown = String::with_capacity(text.len() + 16);
+    for line in text.lines() {
+        if let Some(Ok(block)) = block_line(line) {
+            markdown.push('\n');
+            markdown.push(MARK);
+            markdown.push_str(&blocks.len().to_string());
+            markdown.push(MARK);
+            markdown.push_str("\n\n");
+            blocks.push(block);
+        } else {
+            markdown.push_str(line);
+            markdown.push('\n');
+        }
+    }
+    let mut html = markdown_to_html(&markdown);
+    for (index, block) in blocks.iter().enumerate() {
+        let rendered = match block {
+            BlockLine::Button { text, address } => format!(
+                "<p class=\"button-line\"><a class=\"button\" href=\"{}\" rel=\"noopener noreferrer nofollow\">{}</a></p>",
+                escape(address),
+                escape(text)
+            ),
+            BlockLine::Video(video) => format!(
+                "<div class=\"video-embed\"><iframe src=\"{}\" title=\"Video\" loading=\"lazy\" \
+                 allow=\"encrypted-media; picture-in-picture; fullscreen\" \
+                 referrerpolicy=\"strict-origin-when-cross-origin\" \
+                 sandbox=\"allow-scripts allow-same-origin allow-presentation allow-popups\"></iframe></div>",
+                escape(&video.player_url())
+            ),
+        };
+        html = html.replace(&format!("<p>{MARK}{index}{MARK}</p>"), &rendered);
+    }
+    html
+}
+
+/// Text for an HTML attribute or element.
+fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,5 +436,109 @@ mod tests {
         );
         assert!(html.contains("<td>2</td>"), "{html}");
         assert!(html.contains("<del>staré</del>"), "{html}");
+    }
+    #[test]
+    fn content_texts_add_buttons_and_videos_and_stay_safe() {
+        let html = content_to_html(
+            "Úvod s [odkazem](/kalendar-a-vysledky).\n\n::tlacitko[Přihlásit se](https://slcr.example/prihlaska?a=1&b=2)\n\n::video(https://youtu.be/dQw4w9WgXcQ)\n",
+        );
+        assert!(html.contains("<a href=\"/kalendar-a-vysledky\""), "{html}");
+        assert!(
+            html.contains("<p class=\"button-line\"><a class=\"button\" href=\"https://slcr.example/prihlaska?a=1&amp;b=2\""),
+            "{html}"
+        );
+        assert!(html.contains(">Přihlásit se</a>"), "{html}");
+        assert!(
+            html.contains("<iframe src=\"https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ\""),
+            "{html}"
+        );
+        // Every payload, as a whole text and inside a button, leaves nothing dangerous but the
+        // one frame Stopa writes itself.
+        for payload in PAYLOADS {
+            for text in [
+                (*payload).to_owned(),
+                format!("::tlacitko[{payload}](https://ok.example/)"),
+                format!("::tlacitko[x]({payload})"),
+                format!("::video({payload})"),
+                format!("{MARK}0{MARK}\n::video(https://vimeo.com/123)"),
+            ] {
+                let html = content_to_html(&text);
+                let without_frame = html.replace(
+                    "<iframe src=\"https://player.vimeo.com/video/123?dnt=1\"",
+                    "<p",
+                );
+                assert_eq!(dangerous(&without_frame), None, "{text} gave {html}");
+            }
+        }
+    }
+
+    #[test]
+    fn content_problems_name_the_line_and_the_spec_message() {
+        assert!(
+            content_problems("[a](https://ok.example/x) ::tlacitko není na začátku").is_empty()
+        );
+        assert_eq!(
+            content_problems(
+                "a\n::tlacitko[](https://ok.example/)\n::tlacitko[Jdi](javascript:alert(1))\n::video(https://evil.example/v)"
+            ),
+            vec![
+                "Řádek 2: Vyplňte text tlačítka.",
+                "Řádek 3: Zadejte platnou adresu URL.",
+                "Řádek 4: Zadejte platnou adresu videa (YouTube nebo Vimeo).",
+            ]
+        );
+        assert_eq!(
+            content_problems("[klik](javascript:alert(1)) a [prázdný]()"),
+            vec![
+                "Odkaz „klik“: Zadejte platnou adresu URL.",
+                "Odkaz „prázdný“: Zadejte platnou adresu URL.",
+            ]
+        );
+    }
+
+    #[test]
+    fn videos_are_youtube_or_vimeo_ids_only() {
+        for (address, video) in [
+            (
+                "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3",
+                Some(Video::YouTube("dQw4w9WgXcQ".into())),
+            ),
+            (
+                "https://m.youtube.com/shorts/dQw4w9WgXcQ",
+                Some(Video::YouTube("dQw4w9WgXcQ".into())),
+            ),
+            (
+                "https://youtu.be/dQw4w9WgXcQ",
+                Some(Video::YouTube("dQw4w9WgXcQ".into())),
+            ),
+            (
+                "https://vimeo.com/76979871",
+                Some(Video::Vimeo("76979871".into())),
+            ),
+            (
+                "https://player.vimeo.com/video/76979871",
+                Some(Video::Vimeo("76979871".into())),
+            ),
+            ("https://youtu.be/dQw4w9WgXcQ\"onload=\"x", None),
+            ("https://www.youtube.com/watch?v=short", None),
+            ("javascript://youtu.be/dQw4w9WgXcQ", None),
+            ("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", None),
+            ("https://vimeo.com/abc", None),
+        ] {
+            assert_eq!(video_of(address), video, "{address}");
+        }
+        assert!(is_valid_link("https://slcr.cz/a?b=c"));
+        assert!(is_valid_link("mailto:info@slcr.cz"));
+        assert!(is_valid_link("/kluby"));
+        for bad in [
+            "",
+            "//evil.example",
+            "slcr",
+            "http://localhost",
+            "ftp://x.cz",
+            "https://a b.cz",
+        ] {
+            assert!(!is_valid_link(bad), "{bad}");
+        }
     }
 }

@@ -11,6 +11,7 @@ pub mod club;
 pub mod club_contact;
 pub mod club_request;
 pub mod codebook;
+pub mod content;
 pub mod context;
 pub mod cost;
 pub mod error;
@@ -70,6 +71,7 @@ merged!(Query, query_parts, "Query":
     club_request::ClubRequestsQuery,
     club_request::ClubRequestsOfClubQuery,
     codebook::CodebooksQuery,
+    content::ContentQuery,
     feedback::FeedbackQuery,
     fis_list::FisListsQuery,
     manager::ManagersQuery,
@@ -104,6 +106,7 @@ merged!(Mutation, mutation_parts, "Mutation":
     club_contact::ClubContactsMutation,
     club_request::ClubRequestsMutation,
     codebook::CodebooksMutation,
+    content::ContentMutation,
     feedback::FeedbackMutation,
     fis_list::FisListsMutation,
     manager::ManagersMutation,

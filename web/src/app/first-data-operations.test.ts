@@ -2,6 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PublicClubDocument, PublicClubsDocument } from '../features/clubs/api/public-clubs';
+import { PublicArticleDocument } from '../features/content/api/public-article';
+import { PublicArticlesDocument } from '../features/content/api/public-articles';
+import { PublicContentPageDocument } from '../features/content/api/public-content-page';
+import { PublicHomeDocument } from '../features/home/api/public-home';
 import { PublicMemberDocument, PublicMembersDocument } from '../features/members/api/public-members';
 import { CalendarCodebooksDocument } from '../features/racing-events/api/form-options';
 import { PublicRacingEventDocument } from '../features/racing-events/api/racing-event';
@@ -17,9 +21,13 @@ import { operationOf, queryText } from '../lib/graphql-client';
 const DOCUMENTS = [
   CalendarCodebooksDocument,
   EventResultsDocument,
+  PublicArticleDocument,
+  PublicArticlesDocument,
   PublicCalendarDocument,
   PublicClubDocument,
   PublicClubsDocument,
+  PublicContentPageDocument,
+  PublicHomeDocument,
   PublicMemberDocument,
   PublicMembersDocument,
   PublicRacingEventDocument,

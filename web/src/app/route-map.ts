@@ -188,6 +188,16 @@ export const ROUTES = {
   basicSkiingDone: { path: '/pobocny-spolek-zakladniho-lyzovani/dokonceno' },
   basicSkiingOk: { path: '/pobocny-spolek-zakladniho-lyzovani/v-poradku', search: { token: 'string' } },
   basicSkiingSent: { path: '/pobocny-spolek-zakladniho-lyzovani/zadost-odeslana', search: { email: 'string' } },
+  news: { path: '/aktuality' },
+  newsArticle: { path: '/aktuality/$slug', params: { slug: text } },
+  contentPage: { path: '/stranky/$slug', params: { slug: text } },
+  /** The content area of the evidence (Admin): the article library and the page builder. */
+  evidenceArticles: { path: '/evidence/obsah/clanky' },
+  evidenceArticleNew: { path: '/evidence/obsah/clanky/novy' },
+  evidenceArticle: { path: '/evidence/obsah/clanky/$id/$activeTab', params: { id, activeTab: tab(['zakladni', 'nastaveni', 'seo']) } },
+  evidencePages: { path: '/evidence/obsah/stranky' },
+  evidencePageNew: { path: '/evidence/obsah/stranky/nova' },
+  evidencePage: { path: '/evidence/obsah/stranky/$id', params: { id } },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

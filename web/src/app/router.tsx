@@ -12,8 +12,10 @@ import { landingPath, useMe } from '../features/auth';
 import { cleanupRoutes } from '../features/cleanup/route-tree';
 import { clubRoutes } from '../features/clubs/route-tree';
 import { codebookRoutes } from '../features/codebooks/route-tree';
+import { contentAdminRoutes } from '../features/content-admin/route-tree';
+import { contentRoutes } from '../features/content/route-tree';
 import { feedbackRoutes } from '../features/feedback/route-tree';
-import { HomePage } from '../features/home';
+import { homeRoutes } from '../features/home/route-tree';
 import { memberImportRoutes } from '../features/member-import/route-tree';
 import { memberRoutes } from '../features/members/route-tree';
 import { paymentRoutes } from '../features/payments/route-tree';
@@ -31,8 +33,6 @@ import { workspaceRoutes } from '../features/workspace/route-tree';
 import { t } from '../lib/i18n';
 import { usePageTitle } from '../lib/page-title';
 import { NotFoundInLayout, evidenceRoute, publicRoute, rootRoute, zones } from './zones';
-
-const homeRoute = createRoute({ getParentRoute: () => publicRoute, path: '/', component: HomePage });
 
 /** /evidence resolves the landing page of the active identity (spec §2). */
 const evidenceIndexRoute = createRoute({
@@ -55,7 +55,7 @@ const sportCenters = sportCenterRoutes(zones);
 const rankings = rankingRoutes(zones);
 
 const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([homeRoute, ...auth.public, ...clubs.public, ...branches.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public, ...rankings.public, ...registrationRoutes(zones).public]),
+  publicRoute.addChildren([...homeRoutes(zones).public, ...contentRoutes(zones).public, ...auth.public, ...clubs.public, ...branches.public, ...members.public, ...racingEvents.public, ...payments.public, ...sportCenters.public, ...rankings.public, ...registrationRoutes(zones).public]),
   evidenceRoute.addChildren([
     evidenceIndexRoute,
     ...workspaceRoutes(zones).evidence,
@@ -77,6 +77,7 @@ const routeTree = rootRoute.addChildren([
     ...statisticsRoutes(zones).evidence,
     ...rankings.evidence,
     ...feedbackRoutes(zones).evidence,
+    ...contentAdminRoutes(zones).evidence,
   ]),
 ]);
 

@@ -69,6 +69,21 @@ type Documents = {
     "\n  query HostedMembers($clubId: Int!) {\n    transfers(input: { page: 1, perPage: 200, filter: { toClubId: $clubId, kind: HOSTING, state: APPROVED } }) {\n      hasMore\n      items { id memberId registrationNumber memberName birthYear fromClubName toClubId departmentName validFrom validTo }\n    }\n  }\n": typeof types.HostedMembersDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": typeof types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": typeof types.PublicClubDocument,
+    "\n  query ContentArticle($id: Int!) {\n    article(id: $id) {\n      id title slug perex author body active publishedAt isPublic url parentId parentTitle updatedAt\n      mainImage { id width height src srcSet }\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      children { id title }\n    }\n  }\n": typeof types.ContentArticleDocument,
+    "\n  query ContentArticles($search: String, $page: Int!) {\n    articles(search: $search, page: $page) {\n      items { id title slug author active publishedAt isPublic url parentId parentTitle updatedAt }\n      hasMore\n    }\n  }\n": typeof types.ContentArticlesDocument,
+    "\n  mutation UploadContentImage($file: Upload!) {\n    uploadContentImage(file: $file) { id width height src srcSet }\n  }\n": typeof types.UploadContentImageDocument,
+    "\n  query ContentPage($id: Int!) {\n    contentPage(id: $id) {\n      id title slug active url updatedAt\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle text\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n": typeof types.ContentPageDocument,
+    "\n  query ContentPages {\n    contentPages { id title slug active url updatedAt }\n  }\n": typeof types.ContentPagesDocument,
+    "\n  mutation DeleteArticle($id: Int!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": typeof types.DeleteContentPageDocument,
+    "\n  query RichTextPreview($text: String!) {\n    richTextPreview(text: $text)\n  }\n": typeof types.RichTextPreviewDocument,
+    "\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) { id title }\n  }\n": typeof types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: Int!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) { id title }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) { id title }\n  }\n": typeof types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) { id title }\n  }\n": typeof types.UpdateContentPageDocument,
+    "\n  query PublicArticle($slug: String!) {\n    publicArticle(slug: $slug) {\n      id title slug perex author publishedAt url bodyHtml\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      mainImage { id width height src srcSet }\n      children { id title slug perex publishedAt url }\n    }\n  }\n": typeof types.PublicArticleDocument,
+    "\n  query PublicArticles($page: Int!, $perPage: Int!) {\n    publicArticles(page: $page, perPage: $perPage) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n  }\n": typeof types.PublicArticlesDocument,
+    "\n  query PublicContentPage($slug: String!) {\n    publicContentPage(slug: $slug) {\n      id title slug url\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle html\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n": typeof types.PublicContentPageDocument,
     "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n": typeof types.ChangeFeedbackDocument,
     "\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n": typeof types.DeleteReleaseNoteDocument,
     "\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n": typeof types.FeedbackListDocument,
@@ -78,6 +93,7 @@ type Documents = {
     "\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n": typeof types.ReportFeedbackDocument,
     "\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n": typeof types.SaveReleaseNoteDocument,
     "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n": typeof types.UnreadReleaseNotesDocument,
+    "\n  query PublicHome {\n    articles: publicArticles(page: 1, perPage: 3) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n    upcoming: publicCalendar(filter: {}, view: UPCOMING, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n    results: publicCalendar(filter: {}, view: RESULTS, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n  }\n": typeof types.PublicHomeDocument,
     "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": typeof types.ClubMemberImportsDocument,
     "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": typeof types.ConfirmMemberImportDocument,
     "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": typeof types.DiscardMemberImportDocument,
@@ -298,6 +314,21 @@ const documents: Documents = {
     "\n  query HostedMembers($clubId: Int!) {\n    transfers(input: { page: 1, perPage: 200, filter: { toClubId: $clubId, kind: HOSTING, state: APPROVED } }) {\n      hasMore\n      items { id memberId registrationNumber memberName birthYear fromClubName toClubId departmentName validFrom validTo }\n    }\n  }\n": types.HostedMembersDocument,
     "\n  query PublicClubs($input: PublicClubsInput!) {\n    publicClubs(input: $input) {\n      totalCount\n      nodes { id name shortName slug municipality regionName departmentNames memberCount }\n    }\n  }\n": types.PublicClubsDocument,
     "\n  query PublicClub($id: Int!) {\n    publicClub(id: $id) {\n      club { id code name shortName slug municipality regionName email phone web departmentNames memberCount stateLabel }\n      contacts { roleLabel fullName }\n      members { id firstName lastName birthYear }\n    }\n  }\n": types.PublicClubDocument,
+    "\n  query ContentArticle($id: Int!) {\n    article(id: $id) {\n      id title slug perex author body active publishedAt isPublic url parentId parentTitle updatedAt\n      mainImage { id width height src srcSet }\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      children { id title }\n    }\n  }\n": types.ContentArticleDocument,
+    "\n  query ContentArticles($search: String, $page: Int!) {\n    articles(search: $search, page: $page) {\n      items { id title slug author active publishedAt isPublic url parentId parentTitle updatedAt }\n      hasMore\n    }\n  }\n": types.ContentArticlesDocument,
+    "\n  mutation UploadContentImage($file: Upload!) {\n    uploadContentImage(file: $file) { id width height src srcSet }\n  }\n": types.UploadContentImageDocument,
+    "\n  query ContentPage($id: Int!) {\n    contentPage(id: $id) {\n      id title slug active url updatedAt\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle text\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n": types.ContentPageDocument,
+    "\n  query ContentPages {\n    contentPages { id title slug active url updatedAt }\n  }\n": types.ContentPagesDocument,
+    "\n  mutation DeleteArticle($id: Int!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": types.DeleteContentPageDocument,
+    "\n  query RichTextPreview($text: String!) {\n    richTextPreview(text: $text)\n  }\n": types.RichTextPreviewDocument,
+    "\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) { id title }\n  }\n": types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: Int!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) { id title }\n  }\n": types.UpdateArticleDocument,
+    "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) { id title }\n  }\n": types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) { id title }\n  }\n": types.UpdateContentPageDocument,
+    "\n  query PublicArticle($slug: String!) {\n    publicArticle(slug: $slug) {\n      id title slug perex author publishedAt url bodyHtml\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      mainImage { id width height src srcSet }\n      children { id title slug perex publishedAt url }\n    }\n  }\n": types.PublicArticleDocument,
+    "\n  query PublicArticles($page: Int!, $perPage: Int!) {\n    publicArticles(page: $page, perPage: $perPage) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n  }\n": types.PublicArticlesDocument,
+    "\n  query PublicContentPage($slug: String!) {\n    publicContentPage(slug: $slug) {\n      id title slug url\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle html\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n": types.PublicContentPageDocument,
     "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n": types.ChangeFeedbackDocument,
     "\n  mutation DeleteReleaseNote($id: Int!) {\n    deleteReleaseNote(id: $id)\n  }\n": types.DeleteReleaseNoteDocument,
     "\n  query FeedbackList($filter: FeedbackListFilter!) {\n    feedbackList(filter: $filter) {\n      items { id kind kindLabel status statusLabel text reporterName reportedAs createdAt }\n      nextBeforeId\n      allReports\n    }\n  }\n": types.FeedbackListDocument,
@@ -307,6 +338,7 @@ const documents: Documents = {
     "\n  mutation ReportFeedback($input: FeedbackInput!, $file: Upload) {\n    reportFeedback(input: $input, file: $file) { id }\n  }\n": types.ReportFeedbackDocument,
     "\n  mutation SaveReleaseNote($id: Int, $input: ReleaseNoteInput!) {\n    saveReleaseNote(id: $id, input: $input) { id version }\n  }\n": types.SaveReleaseNoteDocument,
     "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n": types.UnreadReleaseNotesDocument,
+    "\n  query PublicHome {\n    articles: publicArticles(page: 1, perPage: 3) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n    upcoming: publicCalendar(filter: {}, view: UPCOMING, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n    results: publicCalendar(filter: {}, view: RESULTS, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n  }\n": types.PublicHomeDocument,
     "\n  query ClubMemberImports($clubId: Int!) {\n    clubMemberImports(clubId: $clubId) { id fileName state totalRows processedRows createdAt finishedAt }\n  }\n": types.ClubMemberImportsDocument,
     "\n  mutation ConfirmMemberImport($id: Int!) {\n    confirmMemberImport(id: $id) { id state progress processedRows totalRows }\n  }\n": types.ConfirmMemberImportDocument,
     "\n  mutation DiscardMemberImport($id: Int!) {\n    discardMemberImport(id: $id)\n  }\n": types.DiscardMemberImportDocument,
@@ -709,6 +741,66 @@ export function graphql(source: "\n  query PublicClub($id: Int!) {\n    publicCl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContentArticle($id: Int!) {\n    article(id: $id) {\n      id title slug perex author body active publishedAt isPublic url parentId parentTitle updatedAt\n      mainImage { id width height src srcSet }\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      children { id title }\n    }\n  }\n"): (typeof documents)["\n  query ContentArticle($id: Int!) {\n    article(id: $id) {\n      id title slug perex author body active publishedAt isPublic url parentId parentTitle updatedAt\n      mainImage { id width height src srcSet }\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      children { id title }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentArticles($search: String, $page: Int!) {\n    articles(search: $search, page: $page) {\n      items { id title slug author active publishedAt isPublic url parentId parentTitle updatedAt }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ContentArticles($search: String, $page: Int!) {\n    articles(search: $search, page: $page) {\n      items { id title slug author active publishedAt isPublic url parentId parentTitle updatedAt }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadContentImage($file: Upload!) {\n    uploadContentImage(file: $file) { id width height src srcSet }\n  }\n"): (typeof documents)["\n  mutation UploadContentImage($file: Upload!) {\n    uploadContentImage(file: $file) { id width height src srcSet }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPage($id: Int!) {\n    contentPage(id: $id) {\n      id title slug active url updatedAt\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle text\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentPage($id: Int!) {\n    contentPage(id: $id) {\n      id title slug active url updatedAt\n      seoTitle seoDescription ogTitle ogDescription\n      ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle text\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPages {\n    contentPages { id title slug active url updatedAt }\n  }\n"): (typeof documents)["\n  query ContentPages {\n    contentPages { id title slug active url updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticle($id: Int!) {\n    deleteArticle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticle($id: Int!) {\n    deleteArticle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RichTextPreview($text: String!) {\n    richTextPreview(text: $text)\n  }\n"): (typeof documents)["\n  query RichTextPreview($text: String!) {\n    richTextPreview(text: $text)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) { id title }\n  }\n"): (typeof documents)["\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) { id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArticle($id: Int!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) { id title }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: Int!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) { id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) { id title }\n  }\n"): (typeof documents)["\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) { id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) { id title }\n  }\n"): (typeof documents)["\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) { id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicArticle($slug: String!) {\n    publicArticle(slug: $slug) {\n      id title slug perex author publishedAt url bodyHtml\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      mainImage { id width height src srcSet }\n      children { id title slug perex publishedAt url }\n    }\n  }\n"): (typeof documents)["\n  query PublicArticle($slug: String!) {\n    publicArticle(slug: $slug) {\n      id title slug perex author publishedAt url bodyHtml\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      mainImage { id width height src srcSet }\n      children { id title slug perex publishedAt url }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicArticles($page: Int!, $perPage: Int!) {\n    publicArticles(page: $page, perPage: $perPage) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PublicArticles($page: Int!, $perPage: Int!) {\n    publicArticles(page: $page, perPage: $perPage) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicContentPage($slug: String!) {\n    publicContentPage(slug: $slug) {\n      id title slug url\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle html\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicContentPage($slug: String!) {\n    publicContentPage(slug: $slug) {\n      id title slug url\n      seoTitle seoDescription ogTitle ogDescription ogImage { id width height src srcSet }\n      sections {\n        kind title subtitle html\n        features { name image { id width height src srcSet } }\n        people { name description text phone image { id width height src srcSet } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeFeedback($id: Int!, $status: FeedbackStatus, $comment: String) {\n    changeFeedback(id: $id, status: $status, comment: $comment) {\n      feedback { id status statusLabel }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -742,6 +834,10 @@ export function graphql(source: "\n  mutation SaveReleaseNote($id: Int, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n"): (typeof documents)["\n  query UnreadReleaseNotes {\n    unreadReleaseNotes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHome {\n    articles: publicArticles(page: 1, perPage: 3) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n    upcoming: publicCalendar(filter: {}, view: UPCOMING, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n    results: publicCalendar(filter: {}, view: RESULTS, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicHome {\n    articles: publicArticles(page: 1, perPage: 3) {\n      items { id title slug perex author publishedAt url mainImage { id width height src srcSet } }\n      hasMore\n    }\n    upcoming: publicCalendar(filter: {}, view: UPCOMING, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n    results: publicCalendar(filter: {}, view: RESULTS, page: 1, perPage: 5) {\n      nodes {\n        id name place country dateFrom dateTo departmentCode departmentName category categoryLabel organiser regionName\n        state stateLabel dateChange dateChangeLabel hasResults resultsPublishedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

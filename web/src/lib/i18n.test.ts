@@ -19,6 +19,9 @@ import { feedback } from './i18n/feedback';
 import { releaseNotes } from './i18n/release-notes';
 import { registration } from './i18n/registration';
 import { branches } from './i18n/branches';
+import { content } from './i18n/content';
+import { contentAdmin } from './i18n/content-admin';
+import { timekeepers } from './i18n/timekeepers';
 
 describe('t', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -83,7 +86,7 @@ describe('the catalogue', () => {
   it('has each key in one part only (a later part would silently win)', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid, feedback, releaseNotes, branches, registration })) {
+    for (const [part, texts] of Object.entries({ ...catalogueParts, memberRoles, payments, rankings, roles, sportCenters, statistics, transfers, workspace, accounts, clubEntry, notifications, ownProfile, cleanup, memberImport, membersGrid, feedback, releaseNotes, branches, registration, content, timekeepers, contentAdmin })) {
       for (const key of Object.keys(texts)) {
         const earlier = seen.get(key);
         if (earlier) twice.push(`${key} (${earlier}, ${part})`);
@@ -110,6 +113,9 @@ describe('the catalogue', () => {
     addLazyPart('releaseNotes', releaseNotes);
     addLazyPart('branches', branches);
     addLazyPart('registration', registration);
+    addLazyPart('content', content);
+    addLazyPart('contentAdmin', contentAdmin);
+    addLazyPart('timekeepers', timekeepers);
     expect(Object.keys(catalogue)).toHaveLength(seen.size);
   });
 });

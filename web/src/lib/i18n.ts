@@ -20,6 +20,8 @@ import type { accounts } from './i18n/accounts';
 import type { branches } from './i18n/branches';
 import type { cleanup } from './i18n/cleanup';
 import type { clubEntry } from './i18n/club-entry';
+import type { content } from './i18n/content';
+import type { contentAdmin } from './i18n/content-admin';
 import type { feedback } from './i18n/feedback';
 import type { memberImport } from './i18n/member-import';
 import type { memberRoles } from './i18n/member-roles';
@@ -32,6 +34,7 @@ import type { registration } from './i18n/registration';
 import type { releaseNotes } from './i18n/release-notes';
 import type { roles } from './i18n/roles';
 import type { sportCenters } from './i18n/sport-centers';
+import type { timekeepers } from './i18n/timekeepers';
 import type { statistics } from './i18n/statistics';
 import type { transfers } from './i18n/transfers';
 import type { workspace } from './i18n/workspace';
@@ -48,6 +51,8 @@ export interface LazyCatalogueParts {
   branches: typeof branches;
   cleanup: typeof cleanup;
   clubEntry: typeof clubEntry;
+  content: typeof content;
+  contentAdmin: typeof contentAdmin;
   feedback: typeof feedback;
   memberImport: typeof memberImport;
   memberRoles: typeof memberRoles;
@@ -61,6 +66,7 @@ export interface LazyCatalogueParts {
   roles: typeof roles;
   sportCenters: typeof sportCenters;
   statistics: typeof statistics;
+  timekeepers: typeof timekeepers;
   transfers: typeof transfers;
   workspace: typeof workspace;
 }

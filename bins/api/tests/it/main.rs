@@ -7,6 +7,7 @@ mod cleanup;
 mod club;
 mod club_request;
 mod codebook;
+mod content;
 mod endpoint;
 mod entry_integrity;
 mod event_department;

@@ -16,7 +16,7 @@ use stopa_testkit::app::{Cookies, gql};
 use crate::racing_event::{create, event_input, open_event, race_app};
 
 /// A web build as Vite writes it, with the app's routes and operations.
-fn web_build() -> tempfile::TempDir {
+pub(crate) fn web_build() -> tempfile::TempDir {
     let web = tempfile::Builder::new()
         .prefix("stopa-web-")
         .tempdir()
@@ -42,7 +42,7 @@ fn web_build() -> tempfile::TempDir {
 }
 
 /// The embedded answers of a page (`#stopa-first-data`).
-fn first_data(html: &str) -> Vec<Value> {
+pub(crate) fn first_data(html: &str) -> Vec<Value> {
     let start = html
         .find("<script type=\"application/json\" id=\"stopa-first-data\">")
         .map(|at| at + "<script type=\"application/json\" id=\"stopa-first-data\">".len());
@@ -54,7 +54,7 @@ fn first_data(html: &str) -> Vec<Value> {
 }
 
 /// The text of the served `#root` (what shows before JavaScript runs).
-fn content(html: &str) -> &str {
+pub(crate) fn content(html: &str) -> &str {
     let start = html.find("<div id=\"root\">").unwrap();
     let end = html.rfind("</div>").unwrap();
     &html[start..end]

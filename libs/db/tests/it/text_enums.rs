@@ -13,9 +13,9 @@ use serde::de::DeserializeOwned;
 use sqlx::{PgPool, Postgres};
 use stopa_domain::text_enum::TextEnum;
 use stopa_domain::{
-    address, branch, club, codebook, error_code, feedback, identity, job, member, member_import,
-    member_role, notification, payment, policy, racing_event, ranking, registration, results,
-    start_list, statistics, transfer,
+    address, branch, club, codebook, content, error_code, feedback, identity, job, member,
+    member_import, member_role, notification, payment, policy, racing_event, ranking, registration,
+    results, start_list, statistics, transfer,
 };
 
 /// Checks one enum; returns its name and literals.
@@ -138,6 +138,7 @@ async fn every_enum(pool: &PgPool) -> BTreeMap<&'static str, Vec<&'static str>> 
         racing_event::EntryState,
         racing_event::EntryVia,
         branch::BranchRequestState,
+        content::PageSectionKind,
         feedback::FeedbackKind,
         feedback::FeedbackStatus,
         racing_event::EventCategory,

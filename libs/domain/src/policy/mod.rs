@@ -16,6 +16,7 @@
 
 mod club;
 mod codebook;
+mod content;
 mod export;
 mod feedback;
 mod member;
@@ -31,6 +32,7 @@ mod workspace;
 
 pub use club::*;
 pub use codebook::*;
+pub use content::*;
 pub use export::*;
 pub use feedback::*;
 pub use member::*;

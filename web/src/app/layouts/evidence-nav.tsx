@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
-import type { ZoneActions } from '../../features/auth';
+import { type ZoneActions, useMe } from '../../features/auth';
 import { ReleaseNotesNavLink, UnreadBadge, useUnreadReleaseNotes } from '../../features/feedback';
 import { RankingsNavLink } from '../../features/rankings';
 import { t } from '../../lib/i18n';
@@ -17,7 +17,7 @@ interface NavItem {
   news?: number;
 }
 
-function navItems(actions: ZoneActions, unreadReleaseNotes: number): NavItem[] {
+function navItems(actions: ZoneActions, unreadReleaseNotes: number, admin: boolean): NavItem[] {
   const items: (NavItem | false)[] = [
     // What waits for the identity: every logged-in identity has an overview.
     { key: 'overview', primary: true, link: <Link to="/evidence/prehled">{t('nav.overview')}</Link> },
@@ -73,6 +73,8 @@ function navItems(actions: ZoneActions, unreadReleaseNotes: number): NavItem[] {
       ),
     },
     actions.canCleanData && { key: 'cleanup', primary: false, link: <Link to="/evidence/cisteni-dat">{t('nav.cleanup')}</Link> },
+    // The web's articles and pages are Admin's (the policy's `check_content_manage`).
+    admin && { key: 'content', primary: false, link: <Link to="/evidence/obsah/clanky">{t('nav.content')}</Link> },
     // Every logged-in identity reports problems and reads what is new.
     { key: 'feedback', primary: false, link: <Link to="/evidence/zpetna-vazba">{t('nav.feedback')}</Link> },
     { key: 'releaseNotes', primary: false, link: <ReleaseNotesNavLink unread={unreadReleaseNotes} />, news: unreadReleaseNotes },
@@ -83,7 +85,8 @@ function navItems(actions: ZoneActions, unreadReleaseNotes: number): NavItem[] {
 /** The bar of the evidence; a single page left over is shown in it rather than under "Další". */
 export function EvidenceNav({ actions }: { actions: ZoneActions }) {
   const unread = useUnreadReleaseNotes().data ?? 0;
-  const items = navItems(actions, unread);
+  const admin = useMe().data?.activeIdentity.identityType === 'ADMIN';
+  const items = navItems(actions, unread, admin);
   const rest = items.filter((item) => !item.primary);
   const inBar = rest.length > 1 ? items.filter((item) => item.primary) : items;
   const news = rest.reduce((sum, item) => sum + (item.news ?? 0), 0);

@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { FlashHost } from '../../components/ui/flash-host';
 import { ModalHost } from '../../components/ui/modal-host';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -22,6 +23,7 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <span className="brand-text">{t('app.title')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="main-nav">
+          <Link to="/aktuality">{t('nav.news')}</Link>
           <Link to="/kalendar-a-vysledky" search={{}}>
             {t('nav.calendarShort')}
           </Link>
@@ -33,8 +35,14 @@ export function PublicLayout({ content }: { content?: ReactNode } = {}) {
           <Link to="/zebricky-a-listiny-bodu/$departmentId" params={{ departmentId: String(DEFAULT_DEPARTMENT_ID) }} search={{}}>
             {t('nav.rankings')}
           </Link>
-          <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
-          <Link to="/registrace-clena">{t('nav.memberRegistration')}</Link>
+          <DisclosureMenu label={t('nav.registration')} className="nav-registration">
+            <li>
+              <Link to="/registrace-clena">{t('nav.memberRegistration')}</Link>
+            </li>
+            <li>
+              <Link to="/registrace-klubu">{t('nav.clubRegistration')}</Link>
+            </li>
+          </DisclosureMenu>
         </nav>
         <div className="user-menu">
           <ThemeToggle />

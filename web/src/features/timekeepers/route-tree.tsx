@@ -1,16 +1,17 @@
 // The timekeeping companies of the evidence: list, new, detail, edit and the API docs. Each
-// page loads lazily.
+// page loads lazily, its texts first.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Zones } from '../../app/zones';
 import { withIds } from '../../lib/route-pages';
 import { Allowed, type ZoneActions, allowedPage } from '../auth';
 
-const TimekeepersPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeepersPage');
-const TimekeeperNewPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperNewPage');
-const TimekeeperDetailPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperDetailPage');
-const TimekeeperEditPage = lazyRouteComponent(() => import('./routes/timekeeper-pages'), 'TimekeeperEditPage');
-const TimekeeperDocsPage = lazyRouteComponent(() => import('./routes/timekeeper-docs-page'), 'TimekeeperDocsPage');
+const pages = () => import('./texts').then(() => import('./routes/timekeeper-pages'));
+const TimekeepersPage = lazyRouteComponent(pages, 'TimekeepersPage');
+const TimekeeperNewPage = lazyRouteComponent(pages, 'TimekeeperNewPage');
+const TimekeeperDetailPage = lazyRouteComponent(pages, 'TimekeeperDetailPage');
+const TimekeeperEditPage = lazyRouteComponent(pages, 'TimekeeperEditPage');
+const TimekeeperDocsPage = lazyRouteComponent(() => import('./texts').then(() => import('./routes/timekeeper-docs-page')), 'TimekeeperDocsPage');
 
 const canListTimekeepers = (actions: ZoneActions) => actions.canListTimekeepers;
 

@@ -780,6 +780,7 @@ const SOURCE: &str = concat!(
     include_str!("../mod.rs"),
     include_str!("../club.rs"),
     include_str!("../codebook.rs"),
+    include_str!("../content.rs"),
     include_str!("../export.rs"),
     include_str!("../feedback.rs"),
     include_str!("../member.rs"),
@@ -817,9 +818,10 @@ fn every_file_of_the_policy_is_read_by_the_table() {
 }
 
 /// The files in [`SOURCE`].
-const SOURCE_FILES: [&str; 15] = [
+const SOURCE_FILES: [&str; 16] = [
     "club.rs",
     "codebook.rs",
+    "content.rs",
     "export.rs",
     "feedback.rs",
     "member.rs",

@@ -11,11 +11,9 @@ import { t, tf } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCalendarCodebooks } from '../api/form-options';
 import { usePublicCalendar } from '../api/racing-events';
-import { DateChangeBadge, ResultsLink, StateBadge, showsStateBadge } from '../components/event-parts';
+import { CalendarEventItem } from '../components/calendar-event-item';
 import type { CalendarView } from '../../../gql/graphql';
 import { EVENT_CATEGORIES } from '../components/event-schema';
-import { placeWithCountry } from '../../../lib/countries';
-import { formatDateRange } from '../../../lib/format';
 import { EMPTY_FILTER, filterInput, groupByMonth, monthLabel, monthOptions, pragueToday } from '../event-format';
 
 export interface CalendarSearch {
@@ -129,24 +127,7 @@ export function PublicCalendarPage({ search }: { search: CalendarSearch }) {
           <h2 id={`month-${group.month}`}>{group.label}</h2>
           <ul className="calendar-list">
             {group.events.map((event) => (
-              <li key={event.id} className="calendar-event">
-                <div className="calendar-date">{formatDateRange(event.dateFrom, event.dateTo)}</div>
-                <div className="calendar-body">
-                  <h3>
-                    <Link to="/kalendar-a-vysledky/$id/informace-o-zavode" params={{ id: String(event.id) }}>
-                      {event.name}
-                    </Link>
-                  </h3>
-                  <p className="calendar-meta">
-                    {[placeWithCountry(event.place, event.country), event.regionName, event.departmentName, event.categoryLabel, event.organiser].filter(Boolean).join(' · ')}
-                  </p>
-                  <p className="calendar-badges">
-                    <DateChangeBadge event={event} />{' '}
-                    {showsStateBadge(event) && <StateBadge state={event.state} label={event.stateLabel} />}{' '}
-                    <ResultsLink event={event} />
-                  </p>
-                </div>
-              </li>
+              <CalendarEventItem key={event.id} event={event} />
             ))}
           </ul>
         </section>
