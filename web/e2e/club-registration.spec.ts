@@ -46,6 +46,8 @@ test('a club registers, the admin approves it, and its contact person manages it
   const code = `Z${run.replace(/[^a-z]/g, '').toUpperCase()}QQQ`.slice(0, 4);
 
   await page.goto('/');
+  // The menu is the app's once it has mounted (the served page's copy is replaced).
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('button', { name: 'Registrace' }).click();
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Registrace klubu' }).click();
   await page.getByRole('button', { name: 'Odeslat žádost' }).click();

@@ -57,6 +57,8 @@ test('a parent registers a child, the club approves, and the parent sets a passw
 
   // The form, found from the public menu; nothing is sent without the choices and the consent.
   await page.goto('/');
+  // The menu is the app's once it has mounted (the served page's copy is replaced).
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('button', { name: 'Registrace' }).click();
   await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Registrace člena' }).click();
   await expect(page.getByRole('heading', { name: 'Registrace člena', level: 1 })).toBeVisible();

@@ -943,10 +943,11 @@ fn layout(content: &Markup) -> Markup {
                     a href="/kluby" { "Kluby" }
                     a href="/reprezentace" { "Reprezentace" }
                     a href="/zebricky-a-listiny-bodu/1" { "Žebříčky" }
-                    // The app's disclosure menu, closed; its links work before the app does.
-                    div.disclosure.nav-registration {
-                        button.disclosure-button type="button" aria-expanded="false" { "Registrace" span.disclosure-arrow aria-hidden="true" {} }
-                        ul.disclosure-panel hidden {
+                    // The app's disclosure menu as a `<details>`: it opens and its links work
+                    // before the app's code does.
+                    details.disclosure.nav-registration {
+                        summary.disclosure-button { "Registrace" span.disclosure-arrow aria-hidden="true" {} }
+                        ul.disclosure-panel {
                             li { a href="/registrace-clena" { "Registrace člena" } }
                             li { a href="/registrace-klubu" { "Registrace klubu" } }
                         }

@@ -15,7 +15,7 @@ use stopa_domain::content::{
     MAX_PEREX_CHARS, MAX_PERSON_TEXT_CHARS, MAX_SECTION_ITEMS, MAX_SECTIONS,
     MAX_SEO_DESCRIPTION_CHARS, MAX_SEO_TITLE_CHARS, MAX_TITLE_CHARS, PageSectionKind,
 };
-use stopa_domain::feedback::clean_paragraphs;
+use stopa_domain::feedback::{clean_markdown, clean_paragraphs};
 use stopa_domain::policy;
 use stopa_domain::validation::FormCheck;
 use stopa_formats::rich_text::{content_problems, content_to_html};
@@ -31,6 +31,9 @@ pub const LIBRARY_PAGE_SIZE: i64 = 50;
 pub const MAX_PUBLIC_PAGE_SIZE: i64 = 50;
 /// Images one account may upload in an hour (each takes a second of a core to prepare).
 pub const IMAGES_PER_HOUR: i64 = 120;
+
+/// Uploads prepared at once, whoever sends them.
+static PREPARING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
 /// An image as pages show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -202,7 +205,22 @@ async fn full_article(
             .chain(children.iter().filter_map(|child| child.main_image_id)),
     )
     .await?;
-    let head = summary(&row, &images, now);
+    let mut head = summary(&row, &images, now);
+    if public {
+        // A public answer names the parent only when it is public itself (a draft's title is
+        // not told), and carries the HTML, not the Markdown it came from (what the sanitiser
+        // left out, comments among it, stays unread).
+        let parent_public = match row.parent_id {
+            Some(parent) => db::article(&app.pool, parent).await?.is_some_and(|parent| {
+                rules::article_is_public(parent.active, parent.published_at, now)
+            }),
+            None => false,
+        };
+        if !parent_public {
+            head.parent_id = None;
+            head.parent_title = None;
+        }
+    }
     Ok(Article {
         id: head.id,
         title: head.title,
@@ -218,7 +236,7 @@ async fn full_article(
         parent_title: head.parent_title,
         updated_at: head.updated_at,
         body_html: content_to_html(&row.body),
-        body: row.body,
+        body: if public { String::new() } else { row.body },
         seo_title: row.seo_title,
         seo_description: row.seo_description,
         og_title: row.og_title,
@@ -231,11 +249,23 @@ async fn full_article(
     })
 }
 
-async fn article_page(app: &App, mut rows: Vec<ArticleRow>, limit: i64) -> AppResult<ArticlePage> {
+async fn article_page(
+    app: &App,
+    mut rows: Vec<ArticleRow>,
+    limit: i64,
+    public: bool,
+) -> AppResult<ArticlePage> {
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);
     let has_more = rows.len() > limit;
     rows.truncate(limit);
     let now = Utc::now();
+    if public {
+        // The news names no parent: a parent may be a draft.
+        for row in &mut rows {
+            row.parent_id = None;
+            row.parent_title = None;
+        }
+    }
     let images = images(&app.pool, rows.iter().filter_map(|row| row.main_image_id)).await?;
     Ok(ArticlePage {
         items: rows.iter().map(|row| summary(row, &images, now)).collect(),
@@ -266,7 +296,7 @@ pub async fn articles(
         LIBRARY_PAGE_SIZE + 1,
     )
     .await?;
-    article_page(app, rows, LIBRARY_PAGE_SIZE).await
+    article_page(app, rows, LIBRARY_PAGE_SIZE, false).await
 }
 
 /// An article of the library with its children, for Admin.
@@ -288,7 +318,7 @@ pub async fn public_articles(app: &App, page: i32, per_page: i32) -> AppResult<A
     }
     let size = i64::from(per_page);
     let rows = db::public_articles(&app.pool, Utc::now(), offset(page, size), size + 1).await?;
-    article_page(app, rows, size).await
+    article_page(app, rows, size, true).await
 }
 
 /// A public article (`/aktuality/{slug}`); a draft, a scheduled or an inactive one is not
@@ -339,7 +369,7 @@ pub struct ArticleInput {
 /// A rich text: cleaned of control characters, within the limit, its links, buttons and
 /// videos valid (spec §5).
 fn rich_text(check: &mut FormCheck, field: &str, text: &str) -> String {
-    let text = clean_paragraphs(text);
+    let text = clean_markdown(text);
     if text.chars().count() > MAX_BODY_CHARS {
         check.add(
             field,
@@ -480,7 +510,7 @@ fn slug_conflict(error: stopa_db::DbError, constraint: &str, message: &str) -> A
 const ARTICLE_SLUG_TAKEN: &str = "Tuto adresu už má jiný článek.";
 const PAGE_SLUG_TAKEN: &str = "Tuto adresu už má jiná stránka.";
 
-/// Checks what an article's fields name in the database, under the tree's lock.
+/// Checks what an article's fields name in the database; the caller holds the tree's lock.
 async fn check_article_links(
     conn: &mut sqlx::PgConnection,
     fields: &ArticleFields,
@@ -490,7 +520,6 @@ async fn check_article_links(
         return Err(AppError::field("slug", ARTICLE_SLUG_TAKEN));
     }
     if let Some(parent) = fields.parent_id {
-        db::lock_tree(&mut *conn).await?;
         if db::article(&mut *conn, parent).await?.is_none() {
             return Err(AppError::field(
                 "parentId",
@@ -521,6 +550,7 @@ pub async fn create_article(app: &App, actor: &Actor, input: ArticleInput) -> Ap
     policy::check_content_manage(&actor.identity)?;
     let fields = checked_article(&input)?;
     let mut write = AuditedWrite::begin(app, actor, "article").await?;
+    db::lock_tree(write.tx()).await?;
     check_article_links(write.tx(), &fields, None).await?;
     let id = db::insert_article(write.tx(), &fields)
         .await
@@ -542,6 +572,9 @@ pub async fn update_article(
     policy::check_content_manage(&actor.identity)?;
     let fields = checked_article(&input)?;
     let mut write = AuditedWrite::begin(app, actor, "article").await?;
+    // Every write of the library takes the tree's lock first, then its rows: one order, no
+    // deadlock between two editors.
+    db::lock_tree(write.tx()).await?;
     let before = db::lock_article(write.tx(), id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -597,9 +630,10 @@ pub async fn upload_content_image(
         .account_id()
         .map(|id| id.to_string())
         .unwrap_or_default();
-    let mut write = AuditedWrite::begin(app, actor, "content_image").await?;
+    // The attempt counts even when the file turns out broken: taken in its own transaction.
+    let mut counting = app.pool.acquire().await.map_err(stopa_db::DbError::from)?;
     if !stopa_db::request_limit::take_allowance(
-        write.tx(),
+        &mut counting,
         "content_image",
         &account,
         IMAGES_PER_HOUR,
@@ -612,12 +646,21 @@ pub async fn upload_content_image(
             format!("Za hodinu lze nahrát nejvýše {IMAGES_PER_HOUR} obrázků."),
         ));
     }
-    let bytes = content.to_vec();
-    let prepared =
+    drop(counting);
+    // The pixels are prepared with no connection held, two uploads at a time (each takes up
+    // to half a gigabyte and a second or two of a core).
+    let prepared = {
+        let _turn = PREPARING
+            .acquire()
+            .await
+            .map_err(|error| AppError::Internal(format!("image preparation: {error}")))?;
+        let bytes = content.to_vec();
         tokio::task::spawn_blocking(move || stopa_formats::content_image::prepare(&bytes))
             .await
             .map_err(|error| AppError::Internal(format!("image preparation: {error}")))?
-            .map_err(|problem| AppError::field("file", problem.to_string()))?;
+            .map_err(|problem| AppError::field("file", problem.to_string()))?
+    };
+    let mut write = AuditedWrite::begin(app, actor, "content_image").await?;
     let key = uuid::Uuid::new_v4();
     let dimension = |value: u32| i32::try_from(value).unwrap_or(i32::MAX);
     let variants: Vec<db::NewVariant<'_>> = prepared
@@ -753,7 +796,7 @@ fn section_image_ids(sections: &[StoredSection]) -> impl Iterator<Item = i64> + 
     })
 }
 
-async fn full_page(app: &App, row: PageRow) -> AppResult<ContentPage> {
+async fn full_page(app: &App, row: PageRow, public: bool) -> AppResult<ContentPage> {
     let sections = row.sections.0;
     let images = images(
         &app.pool,
@@ -782,7 +825,7 @@ async fn full_page(app: &App, row: PageRow) -> AppResult<ContentPage> {
                 kind: section.kind,
                 title: section.title,
                 subtitle: section.subtitle,
-                text: section.text,
+                text: if public { None } else { section.text },
                 features: section
                     .features
                     .into_iter()
@@ -829,7 +872,7 @@ pub async fn content_pages(app: &App, actor: &Actor) -> AppResult<Vec<ContentPag
 pub async fn content_page(app: &App, actor: &Actor, id: i64) -> AppResult<ContentPage> {
     policy::check_content_manage(&actor.identity)?;
     let row = db::page(&app.pool, id).await?.ok_or(AppError::NotFound)?;
-    full_page(app, row).await
+    full_page(app, row, false).await
 }
 
 /// An active page (`/stranky/{slug}`); an inactive one is not found.
@@ -838,7 +881,7 @@ pub async fn public_content_page(app: &App, slug: &str) -> AppResult<ContentPage
         .await?
         .filter(|row| row.active)
         .ok_or(AppError::NotFound)?;
-    full_page(app, row).await
+    full_page(app, row, true).await
 }
 
 /// A feature as the builder sends it.

@@ -243,7 +243,7 @@ pub async fn children(
 
 /// Locks an article for a change; None when there is none.
 pub async fn lock_article(conn: &mut PgConnection, id: i64) -> DbResult<Option<ArticleRow>> {
-    sqlx::query("select 1 from article where article_id = $1 for update")
+    sqlx::query("select 1 from article where article_id = $1 for no key update")
         .bind(id)
         .execute(&mut *conn)
         .await?;

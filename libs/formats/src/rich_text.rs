@@ -56,6 +56,11 @@ pub fn sanitize(html: &str) -> String {
 /// Markdown (CommonMark with tables and strikethrough) as safe HTML. Raw HTML inside the
 /// Markdown passes the same sanitiser; headings start at `h2` (the page has its `h1`).
 pub fn markdown_to_html(markdown: &str) -> String {
+    render_markdown(markdown, true)
+}
+
+/// Markdown as safe HTML; `raw_html` false writes HTML inside the Markdown as the text it is.
+fn render_markdown(markdown: &str, raw_html: bool) -> String {
     use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
     let demote = |level: HeadingLevel| match level {
         HeadingLevel::H1 | HeadingLevel::H2 => HeadingLevel::H2,
@@ -79,6 +84,7 @@ pub fn markdown_to_html(markdown: &str) -> String {
             attrs,
         }),
         Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(demote(level))),
+        Event::Html(html) | Event::InlineHtml(html) if !raw_html => Event::Text(html),
         other => other,
     });
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
@@ -209,6 +215,37 @@ fn block_line(line: &str) -> Option<Result<BlockLine, String>> {
     None
 }
 
+/// The deepest nesting of quotes and lists a line may open: deeper ones cost the parser and
+/// the sanitiser time that grows with the square of the depth, and no article needs them.
+pub const MAX_NESTING: usize = 12;
+
+/// How deep a line nests: its leading quote marks and list markers, and its indentation (four
+/// spaces a level).
+fn nesting(line: &str) -> usize {
+    let rest = line.trim_start_matches([' ', '\t']);
+    let indentation: usize = line[..line.len() - rest.len()]
+        .chars()
+        .map(|c| if c == '\t' { 4 } else { 1 })
+        .sum();
+    let mut levels = 0;
+    for word in rest.split([' ', '\t']) {
+        if word.is_empty() {
+            continue;
+        }
+        let quotes = word.chars().take_while(|c| *c == '>').count();
+        let rest = &word[quotes..];
+        let marker = matches!(rest, "-" | "*" | "+")
+            || rest.strip_suffix(['.', ')']).is_some_and(|number| {
+                !number.is_empty() && number.chars().all(|c| c.is_ascii_digit())
+            });
+        if quotes == 0 && !marker {
+            break;
+        }
+        levels += quotes + usize::from(marker);
+    }
+    levels + indentation / 4
+}
+
 /// What is wrong with a text of the content area (spec §5: a link needs a valid URL, a button
 /// its text and URL, a video a valid address), each problem with its line; empty when it is
 /// right.
@@ -218,6 +255,12 @@ pub fn content_problems(text: &str) -> Vec<String> {
     // The Markdown without the block lines (a button's own link is checked as the button's).
     let mut markdown = String::with_capacity(text.len());
     for (number, line) in text.lines().enumerate() {
+        if nesting(line) > MAX_NESTING {
+            problems.push(format!(
+                "Řádek {}: text je vnořený příliš hluboko (nejvýše {MAX_NESTING} úrovní citací a seznamů).",
+                number + 1
+            ));
+        }
         match block_line(line) {
             Some(Err(problem)) => problems.push(format!("Řádek {}: {problem}", number + 1)),
             Some(Ok(_)) => {}
@@ -277,25 +320,45 @@ pub fn content_to_html(text: &str) -> String {
             markdown.push('\n');
         }
     }
-    let mut html = markdown_to_html(&markdown);
-    for (index, block) in blocks.iter().enumerate() {
-        let rendered = match block {
-            BlockLine::Button { text, address } => format!(
-                "<p class=\"button-line\"><a class=\"button\" href=\"{}\" rel=\"noopener noreferrer nofollow\">{}</a></p>",
-                escape(address),
-                escape(text)
-            ),
-            BlockLine::Video(video) => format!(
-                "<div class=\"video-embed\"><iframe src=\"{}\" title=\"Video\" loading=\"lazy\" \
-                 allow=\"encrypted-media; picture-in-picture; fullscreen\" \
-                 referrerpolicy=\"strict-origin-when-cross-origin\" \
-                 sandbox=\"allow-scripts allow-same-origin allow-presentation allow-popups\"></iframe></div>",
-                escape(&video.player_url())
-            ),
-        };
-        html = html.replace(&format!("<p>{MARK}{index}{MARK}</p>"), &rendered);
+    let html = render_markdown(&markdown, false);
+    // Each block's paragraph gives way to the block, in one pass over the HTML.
+    let opening = format!("<p>{MARK}");
+    let closing = format!("{MARK}</p>");
+    let mut parts = html.split(opening.as_str());
+    let mut out = String::with_capacity(html.len() + blocks.len() * 200);
+    out.push_str(parts.next().unwrap_or_default());
+    for part in parts {
+        let block = part.split_once(closing.as_str()).and_then(|(index, rest)| {
+            let block = blocks.get(index.parse::<usize>().ok()?)?;
+            Some((block, rest))
+        });
+        if let Some((block, rest)) = block {
+            out.push_str(&rendered_block(block));
+            out.push_str(rest);
+        } else {
+            out.push_str(&opening);
+            out.push_str(part);
+        }
     }
-    html
+    out
+}
+
+/// A block as Stopa writes it.
+fn rendered_block(block: &BlockLine) -> String {
+    match block {
+        BlockLine::Button { text, address } => format!(
+            "<p class=\"button-line\"><a class=\"button\" href=\"{}\" rel=\"noopener noreferrer nofollow\">{}</a></p>",
+            escape(address),
+            escape(text)
+        ),
+        BlockLine::Video(video) => format!(
+            "<div class=\"video-embed\"><iframe src=\"{}\" title=\"Video\" loading=\"lazy\" \
+             allow=\"encrypted-media; picture-in-picture; fullscreen\" \
+             referrerpolicy=\"strict-origin-when-cross-origin\" \
+             sandbox=\"allow-scripts allow-same-origin allow-presentation allow-popups\"></iframe></div>",
+            escape(&video.player_url())
+        ),
+    }
 }
 
 /// Text for an HTML attribute or element.
@@ -493,6 +556,35 @@ mod tests {
                 "Odkaz „klik“: Zadejte platnou adresu URL.",
                 "Odkaz „prázdný“: Zadejte platnou adresu URL.",
             ]
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_and_raw_html_is_shown_as_text() {
+        assert_eq!(nesting("> > - 1. text"), 4);
+        assert_eq!(nesting(">>> text"), 3);
+        assert_eq!(nesting("        - text"), 3);
+        assert_eq!(nesting("- text - - -"), 1);
+        // Words of any script end the markers (a byte index inside "í" once panicked here).
+        assert_eq!(nesting("Mistrovství proběhlo."), 0);
+        assert_eq!(nesting("> Žluťoučký kůň) úpěl."), 1);
+        assert!(
+            content_problems("Mistrovství proběhlo za krásného počasí.\n\n1. Šimon\n2) Žofie")
+                .is_empty()
+        );
+        assert!(content_problems(&"> ".repeat(MAX_NESTING)).is_empty());
+        assert_eq!(
+            content_problems(&format!("a\n{}x", "> ".repeat(MAX_NESTING + 1))).len(),
+            1
+        );
+        assert_eq!(content_problems(&"- ".repeat(50)).len(), 1);
+        let html = content_to_html("<b>tučně</b> a <div>blok</div>");
+        assert!(html.contains("&lt;b&gt;tučně&lt;/b&gt;"), "{html}");
+        // Thousands of buttons are put in one pass.
+        let many = "::tlacitko[a](/a)\n".repeat(5000);
+        assert_eq!(
+            content_to_html(&many).matches("class=\"button\"").count(),
+            5000
         );
     }
 
